@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-constant-condition': ['error', { checkLoops: false }],
+      eqeqeq: ['error', 'always'],
+      'prefer-const': 'error',
+    },
+  },
+  {
+    // The toolkit and the game core are pure: no clock, no global randomness, no I/O.
+    files: ['packages/toolkit/src/**/*.ts', 'packages/game/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Draw from a seeded Rng stream instead.' },
+        { object: 'Date', property: 'now', message: 'The core has no clock; pass time in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The core has no clock; pass time in.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['node:*'], message: 'The core does no I/O.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/toolkit/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The toolkit does no I/O.' },
+            { group: ['@hullbreach/*'], message: 'The toolkit imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/game/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The game core does no I/O.' },
+            { group: ['@hullbreach/cli', '@hullbreach/cli/*'], message: 'Never import upward.' },
+          ],
+        },
+      ],
+    },
+  },
+);

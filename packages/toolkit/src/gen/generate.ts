@@ -1,0 +1,58 @@
+import type { Level } from './level.js';
+import type { GenerateOptions } from './options.js';
+import type { Generator, StageRecorder } from './stages.js';
+import { generateStation } from './station/station.js';
+import { generateShip } from './ship/ship.js';
+import { generateCellular } from './cellular/cellular.js';
+import { generateCaves } from './caves/caves.js';
+import { generateFeatures } from './features/features.js';
+import { generateRooms } from './rooms/rooms.js';
+import { generateBsp } from './bsp/bsp.js';
+import { generateChunk } from './chunk/chunk.js';
+
+/** The generators `generate` knows. */
+export type GeneratorKind =
+  'station' | 'ship' | 'cellular' | 'caves' | 'features' | 'rooms' | 'bsp' | 'chunk';
+
+const GENERATORS: Record<GeneratorKind, Generator> = {
+  station: generateStation,
+  ship: generateShip,
+  cellular: generateCellular,
+  caves: generateCaves,
+  features: generateFeatures,
+  rooms: generateRooms,
+  bsp: generateBsp,
+  chunk: generateChunk,
+};
+
+/** Every generator kind, in a stable order. */
+export const GENERATOR_KINDS: readonly GeneratorKind[] = Object.keys(GENERATORS) as GeneratorKind[];
+
+function lookup(kind: string): Generator {
+  if (!Object.prototype.hasOwnProperty.call(GENERATORS, kind)) {
+    throw new RangeError(`unknown generator kind "${kind}"; expected one of ${GENERATOR_KINDS.join(', ')}`);
+  }
+  return GENERATORS[kind as GeneratorKind];
+}
+
+/** Generates a level of the given kind; the same kind and options always give byte-identical tiles. */
+export function generate(kind: GeneratorKind, options: GenerateOptions): Level {
+  return lookup(kind)(options);
+}
+
+/** One named stage of a generation, as a level snapshot. */
+export interface GenerationStage {
+  readonly name: string;
+  readonly level: Level;
+}
+
+/** Generates a level and also returns the snapshots of its stages (empty for single-stage generators). */
+export function generateWithStages(
+  kind: GeneratorKind,
+  options: GenerateOptions,
+): { level: Level; stages: GenerationStage[] } {
+  const stages: GenerationStage[] = [];
+  const record: StageRecorder = (name, level) => stages.push({ name, level });
+  const level = lookup(kind)(options, record);
+  return { level, stages };
+}

@@ -1,0 +1,4 @@
+export * from './level.js';
+export * from './options.js';
+export * from './stages.js';
+export * from './generate.js';

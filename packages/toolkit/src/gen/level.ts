@@ -1,0 +1,87 @@
+import type { Point } from '../grid/types.js';
+
+/** Tile codes stored in `Level.tiles`. */
+export const Tile = {
+  /** Outside the hull, or unused space. */
+  Void: 0,
+  Floor: 1,
+  Wall: 2,
+  /** A closed door; walkable for connectivity, opaque until opened. */
+  Door: 3,
+  /** Solid but transparent. */
+  Window: 4,
+  StairsDown: 5,
+  StairsUp: 6,
+} as const;
+
+/** One of the `Tile` codes. */
+export type TileCode = (typeof Tile)[keyof typeof Tile];
+
+/** A room of a generated level: its bounding box and how many floor cells it has. */
+export interface Room {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Number of cells that belong to the room. */
+  readonly cells: number;
+}
+
+/** A generated level. */
+export interface Level {
+  readonly width: number;
+  readonly height: number;
+  /** Tile codes, row-major. */
+  readonly tiles: Uint8Array;
+  /** Empty for generators without rooms. */
+  readonly rooms: readonly Room[];
+  readonly doors: readonly Point[];
+  readonly windows: readonly Point[];
+  readonly start?: Point;
+  /** Stairs down, or the goal. */
+  readonly exit?: Point;
+  /** Room id of every cell (-1 for none); present when `rooms` is not empty. */
+  readonly roomOf?: Int16Array;
+}
+
+const GLYPHS: Record<number, string> = {
+  [Tile.Void]: ' ',
+  [Tile.Floor]: '.',
+  [Tile.Wall]: '#',
+  [Tile.Door]: '+',
+  [Tile.Window]: '%',
+  [Tile.StairsDown]: '>',
+  [Tile.StairsUp]: '<',
+};
+
+/** The ASCII glyph of a tile code (`?` for codes outside the legend). */
+export function tileGlyph(code: number): string {
+  return GLYPHS[code] ?? '?';
+}
+
+/** Renders a level with the seed 001 legend (`#` `.` space `+` `%` `>` `<`, `@` at the start); rows joined by '\n'. */
+export function levelToAscii(level: Level): string {
+  const { width, height, tiles, start } = level;
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    let row = '';
+    for (let x = 0; x < width; x++) {
+      row += start !== undefined && start.x === x && start.y === y ? '@' : tileGlyph(tiles[y * width + x]);
+    }
+    rows.push(row);
+  }
+  return rows.join('\n');
+}
+
+/** True for tiles a walker can stand on or pass (floor, doors, stairs). */
+export function isWalkableTile(code: number): boolean {
+  return code === Tile.Floor || code === Tile.Door || code === Tile.StairsDown || code === Tile.StairsUp;
+}
+
+/** A mask of the walkable cells of a level (doors count as walkable). */
+export function walkableMask(level: Level): Uint8Array {
+  const mask = new Uint8Array(level.width * level.height);
+  for (let i = 0; i < mask.length; i++) mask[i] = isWalkableTile(level.tiles[i]) ? 1 : 0;
+  return mask;
+}

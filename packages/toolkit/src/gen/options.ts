@@ -1,0 +1,93 @@
+/** Options every generator takes, plus its own parameters. */
+export interface GenerateOptions {
+  width: number;
+  height: number;
+  seed: number | string;
+  [param: string]: unknown;
+}
+
+/** Reads an integer option, applying a default and checking its range; throws a RangeError naming it. */
+export function intOption(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: number | undefined,
+  min: number,
+  max: number,
+): number {
+  const raw = options[name];
+  const value = raw === undefined ? fallback : raw;
+  if (value === undefined) throw new RangeError(`option "${name}" is required`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new RangeError(`option "${name}" must be an integer, got ${JSON.stringify(raw)}`);
+  }
+  if (value < min || value > max) {
+    throw new RangeError(`option "${name}" must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+/** Reads a numeric option (fractions allowed), with a default and a range; throws a RangeError naming it. */
+export function numberOption(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = options[name];
+  const value = raw === undefined ? fallback : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new RangeError(`option "${name}" must be a number, got ${JSON.stringify(raw)}`);
+  }
+  if (value < min || value > max) {
+    throw new RangeError(`option "${name}" must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+/** Reads a boolean option with a default; throws a RangeError naming it. */
+export function boolOption(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: boolean,
+): boolean {
+  const raw = options[name];
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'boolean')
+    throw new RangeError(`option "${name}" must be true or false, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+/** Reads a string option restricted to a set of values; throws a RangeError naming it. */
+export function enumOption<T extends string>(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: T,
+  allowed: readonly T[],
+): T {
+  const raw = options[name];
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !(allowed as readonly string[]).includes(raw)) {
+    throw new RangeError(`option "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+  }
+  return raw as T;
+}
+
+/** Checks the seed and the size every generator needs; throws a RangeError naming the bad option. */
+export function checkBaseOptions(
+  options: GenerateOptions,
+  minW: number,
+  minH: number,
+  maxW = 1024,
+  maxH = 1024,
+): void {
+  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
+  if (typeof options.seed !== 'number' && typeof options.seed !== 'string') {
+    throw new RangeError(`option "seed" must be a number or a string, got ${JSON.stringify(options.seed)}`);
+  }
+  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
+    throw new RangeError(`option "seed" must be finite, got ${options.seed}`);
+  }
+  intOption(options, 'width', undefined, minW, maxW);
+  intOption(options, 'height', undefined, minH, maxH);
+}

@@ -1,0 +1,50 @@
+import type { Point } from '../grid/types.js';
+
+/**
+ * Writes the cells of the symmetric Bresenham line from (x0, y0) to (x1, y1) into `out` as
+ * interleaved x, y pairs and returns the number of cells. `out` needs 2 * (max(|dx|, |dy|) + 1) slots.
+ */
+export function lineInto(x0: number, y0: number, x1: number, y1: number, out: Int32Array): number {
+  // Always trace from the lexicographically smaller end and reverse if needed: this makes
+  // line(b, a) exactly line(a, b) reversed, whatever way the halfway ties fall.
+  const swap = x1 < x0 || (x1 === x0 && y1 < y0);
+  const ax = swap ? x1 : x0;
+  const ay = swap ? y1 : y0;
+  const bx = swap ? x0 : x1;
+  const by = swap ? y0 : y1;
+  const dx = Math.abs(bx - ax);
+  const dy = Math.abs(by - ay);
+  const sx = bx > ax ? 1 : bx < ax ? -1 : 0;
+  const sy = by > ay ? 1 : by < ay ? -1 : 0;
+  const major = dx >= dy ? dx : dy;
+  const minor = dx >= dy ? dy : dx;
+  const n = major + 1;
+  // Minor offset at step i is round(i * minor / major), halves rounded away from the start.
+  let off = 0;
+  let r = major; // (2 * i * minor + major) - off * 2 * major
+  const twoMajor = 2 * major;
+  const twoMinor = 2 * minor;
+  for (let i = 0; i < n; i++) {
+    const px = dx >= dy ? ax + sx * i : ax + sx * off;
+    const py = dx >= dy ? ay + sy * off : ay + sy * i;
+    const k = swap ? n - 1 - i : i;
+    out[2 * k] = px;
+    out[2 * k + 1] = py;
+    r += twoMinor;
+    if (r >= twoMajor) {
+      r -= twoMajor;
+      off++;
+    }
+  }
+  return n;
+}
+
+/** An 8-connected Bresenham line, both ends included; line(b, a) is line(a, b) reversed. */
+export function line(from: Point, to: Point): Point[] {
+  const n = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) + 1;
+  const buf = new Int32Array(2 * n);
+  lineInto(from.x, from.y, to.x, to.y, buf);
+  const points: Point[] = new Array(n);
+  for (let i = 0; i < n; i++) points[i] = { x: buf[2 * i], y: buf[2 * i + 1] };
+  return points;
+}
