@@ -1,0 +1,143 @@
+/**
+ * The contract between the game core (rules, state, AI) and everything that shows or drives it
+ * (the UI state machine, the autoplay bot, tests). The core implements it; the UI reads only
+ * this view, which is built from the player's knowledge: nothing unseen may leak through it.
+ *
+ * The core owner may extend these types (add fields, commands, terrain kinds); do not remove
+ * or rename what is here without updating every user.
+ */
+
+/** Terrain as the player remembers or sees it. */
+export type Terrain =
+  | 'void' // outside the hull: space
+  | 'floor'
+  | 'wall'
+  | 'door-closed'
+  | 'door-open'
+  | 'window'
+  | 'stairs-down'
+  | 'console' // the engine-deck console on floor 5 (the goal)
+  | 'breach'; // a destroyed wall or window (a floorless hole to space)
+
+/** A direction step, each component in -1..1. */
+export interface Step {
+  readonly dx: number;
+  readonly dy: number;
+}
+
+/** Everything the player can ask for on their turn. */
+export type Command =
+  | { readonly kind: 'move'; readonly dx: number; readonly dy: number } // bump attacks, opens doors, uses the console
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'close'; readonly dx: number; readonly dy: number }
+  | { readonly kind: 'pickup' }
+  | { readonly kind: 'fire'; readonly x: number; readonly y: number } // at a target cell
+  | { readonly kind: 'reload' }
+  | { readonly kind: 'descend' }
+  | { readonly kind: 'use'; readonly slot: number } // inventory slot: medkit, armour, canister…
+  | { readonly kind: 'wield'; readonly slot: number }
+  | { readonly kind: 'drop'; readonly slot: number };
+
+/** How a command went: whether it spent the player's turn (a refused action spends none). */
+export interface CommandResult {
+  readonly tookTurn: boolean;
+}
+
+/** A line of the message log; repeats are condensed into `count`. */
+export interface LogMessage {
+  readonly text: string;
+  readonly turn: number;
+  readonly count: number;
+  /** Presentation hint: 'info' | 'good' | 'bad' | 'warn'. */
+  readonly tone: 'info' | 'good' | 'bad' | 'warn';
+}
+
+/** An item as the player knows it (on the floor as last seen, or carried). */
+export interface ItemView {
+  readonly id: number;
+  readonly kind: string; // 'pistol', 'shotgun', 'medkit', 'ammo-bullets', …
+  readonly name: string;
+  readonly glyph: string;
+  readonly colour: number; // 0xRRGGBB
+  readonly x: number;
+  readonly y: number;
+  /** Weapons: rounds loaded and capacity; stacks: quantity. */
+  readonly detail?: string;
+}
+
+/** A creature the player can currently see. */
+export interface ActorView {
+  readonly id: number;
+  readonly kind: string; // 'zombie', 'skeleton', 'bloat', 'tank'
+  readonly name: string;
+  readonly glyph: string;
+  readonly colour: number;
+  readonly x: number;
+  readonly y: number;
+  readonly hp: number;
+  readonly maxHp: number;
+  /** Short status for examine: 'hunting', 'fleeing', 'wandering', 'bones (re-forms in 4)'. */
+  readonly status: string;
+  readonly description: string;
+}
+
+/** The player's wielded weapon. */
+export interface WeaponView {
+  readonly name: string;
+  readonly melee: boolean;
+  readonly loaded: number; // rounds in the weapon (0 for melee)
+  readonly capacity: number;
+  readonly reserve: number; // spare rounds of its ammo type carried
+}
+
+/** The player's own state. */
+export interface PlayerView {
+  readonly x: number;
+  readonly y: number;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly oxygen: number;
+  readonly maxOxygen: number;
+  readonly armour: number;
+  readonly weapon: WeaponView;
+  readonly inventory: readonly ItemView[];
+}
+
+/** Statistics of the run for the end screens. */
+export interface RunStats {
+  readonly seed: number | string;
+  readonly turns: number;
+  readonly kills: number;
+  readonly deepestFloor: number;
+  readonly damageTaken: number;
+  readonly shotsFired: number;
+}
+
+/** How the run ended, if it has. */
+export type Outcome = 'playing' | 'won' | 'died' | 'adrift';
+
+/** Read-only view of a game, drawn only from the player's knowledge. */
+export interface GameView {
+  readonly seed: number | string;
+  readonly depth: number; // 0..5
+  readonly turn: number;
+  readonly width: number;
+  readonly height: number;
+  readonly outcome: Outcome;
+  /** Why the player died ("killed by a zombie"), when outcome is 'died' or 'adrift'. */
+  readonly causeOfDeath?: string;
+  readonly player: PlayerView;
+  /** Remembered or seen terrain, or undefined when the player has never seen the cell. */
+  knownTerrain(x: number, y: number): Terrain | undefined;
+  /** True when the cell is in the player's field of view this turn. */
+  isVisible(x: number, y: number): boolean;
+  /** Creatures in view now (never remembered ones). */
+  visibleActors(): readonly ActorView[];
+  /** Floor items as the player last saw them. */
+  knownItems(): readonly ItemView[];
+  /** Visible enemies a gun could target, nearest first. */
+  targets(): readonly ActorView[];
+  /** The message log, oldest first. */
+  readonly log: readonly LogMessage[];
+  readonly stats: RunStats;
+}
