@@ -2,3 +2,4 @@ export * from './level.js';
 export * from './options.js';
 export * from './stages.js';
 export * from './generate.js';
+export * from './checks.js';
