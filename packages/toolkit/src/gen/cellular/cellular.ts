@@ -1,8 +1,92 @@
-import type { Level } from '../level.js';
-import type { GenerateOptions } from '../options.js';
+import { createRng } from '../../rng/rng.js';
+import { Tile, type Level } from '../level.js';
+import {
+  boolOption,
+  checkBaseOptions,
+  enumOption,
+  intOption,
+  numberOption,
+  type GenerateOptions,
+} from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import { parseLifeRule, randomFill, runAsync, stepGeneration } from './automaton.js';
+import { joinRegions, keepLargestRegion, openDiagonalCorners } from './connect.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateCellular(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "cellular" is not built yet');
+/** How `cellular` treats disconnected open regions: leave them, tunnel them together, or keep the largest. */
+export type CellularConnect = 'none' | 'join' | 'drop';
+
+const DEFAULT_RULE = 'B5678/S45678';
+
+function toLevel(width: number, height: number, closed: Uint8Array): Level {
+  const tiles = new Uint8Array(closed.length);
+  for (let i = 0; i < closed.length; i++) tiles[i] = closed[i] === 1 ? Tile.Wall : Tile.Floor;
+  return { width, height, tiles, rooms: [], doors: [], windows: [] };
+}
+
+/**
+ * Seed 002's "Map generator 1" (1.20). Options besides width/height/seed:
+ * - `mode`: 'async' (default unless `rule` or `iterations` is given) or 'rule'.
+ * - `p` (0..100, default 45): percent of cells closed by the initial fill.
+ * - async mode: `h` (default true; true closes a cell when c > n, false opens it), `n` (0..8,
+ *   default 4), `i` (number of single-cell updates at uniformly drawn cells, default 5·W·H).
+ * - rule mode: `rule` (default "B5678/S45678", counts of closed 8-neighbours) and `iterations`
+ *   (synchronous generations, default 4).
+ * - `connect`: 'none' (default, raw automaton, exempt from G4/G5), 'join' (tunnel every region to
+ *   the largest) or 'drop' (keep only the largest region); both then open a corner cell wherever
+ *   two open cells touch only diagonally.
+ * Neighbours outside the map always count as closed. Walls are `#`, open cells are floor.
+ */
+export function generateCellular(options: GenerateOptions, stages?: StageRecorder): Level {
+  checkBaseOptions(options, 3, 3);
+  const { width, height } = options;
+  const n = width * height;
+  const ruleGiven = options.rule !== undefined || options.iterations !== undefined;
+  const mode = enumOption(options, 'mode', ruleGiven ? 'rule' : 'async', ['async', 'rule']);
+  const percent = numberOption(options, 'p', 45, 0, 100);
+  const connect = enumOption<CellularConnect>(options, 'connect', 'none', ['none', 'join', 'drop']);
+  const rng = createRng(options.seed);
+
+  let closed = new Uint8Array(n);
+  if (mode === 'async') {
+    for (const name of ['rule', 'iterations'] as const) {
+      if (options[name] !== undefined) throw new RangeError(`option "${name}" only applies to mode "rule"`);
+    }
+    const closeAbove = boolOption(options, 'h', true);
+    const threshold = intOption(options, 'n', 4, 0, 8);
+    const updates = intOption(options, 'i', 5 * n, 0, 1_000_000_000);
+    randomFill(closed, percent, rng);
+    stages?.('fill', toLevel(width, height, closed));
+    runAsync(closed, width, height, updates, threshold, closeAbove, rng);
+  } else {
+    for (const name of ['h', 'n', 'i'] as const) {
+      if (options[name] !== undefined) throw new RangeError(`option "${name}" only applies to mode "async"`);
+    }
+    const ruleText = options.rule === undefined ? DEFAULT_RULE : options.rule;
+    if (typeof ruleText !== 'string') {
+      throw new RangeError(
+        `option "rule" must be a string such as "${DEFAULT_RULE}", got ${JSON.stringify(ruleText)}`,
+      );
+    }
+    const { bornMask, surviveMask } = parseLifeRule(ruleText);
+    const iterations = intOption(options, 'iterations', 4, 0, 10_000);
+    randomFill(closed, percent, rng);
+    stages?.('fill', toLevel(width, height, closed));
+    let spare = new Uint8Array(n);
+    for (let g = 0; g < iterations; g++) {
+      stepGeneration(closed, spare, width, height, bornMask, surviveMask);
+      const t = closed;
+      closed = spare;
+      spare = t;
+    }
+  }
+  if (connect === 'none') return toLevel(width, height, closed);
+
+  stages?.('automaton', toLevel(width, height, closed));
+  const open = closed; // reuse the buffer: flip to 1 = open
+  for (let k = 0; k < n; k++) open[k] ^= 1;
+  if (connect === 'join') joinRegions(open, width, height);
+  else keepLargestRegion(open, width, height);
+  openDiagonalCorners(open, width, height, () => rng.chance(0.5));
+  for (let k = 0; k < n; k++) open[k] ^= 1;
+  return toLevel(width, height, open);
 }
