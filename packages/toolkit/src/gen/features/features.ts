@@ -1,8 +1,80 @@
-import type { Level } from '../level.js';
-import type { GenerateOptions } from '../options.js';
+import { createRng } from '../../rng/rng.js';
+import { Tile } from '../level.js';
+import { intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import { accretionLevel, centreRoom, readAccretionSizes, type AccretionLevel } from './accretion.js';
+import { fillRect, outwardRect, rectFits, STEPS, type Placement } from './placement.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateFeatures(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "features" is not built yet');
+/**
+ * Seed 002's "Map Generator 2" (1.20): a room in the centre, then features accreted outward.
+ * Each attempt picks a random open cell and a random direction; when the neighbour that way is
+ * wall, it becomes the joint, and a room (chance `roomChance`%, default 50) or a 1-wide corridor
+ * is tried beyond it. The feature is carved only if it and a one-cell margin around it are all
+ * wall, so it meets older open space only at the joint (FA2) and never reaches the outer ring
+ * (FA3). Stops when `maxRooms` rooms exist or after `maxAttempts` attempts; the returned level's
+ * `complete` flag tells which (FA4). Options: maxRooms (10), roomMin (3), roomMax (8),
+ * corridorMin (3), corridorMax (8), roomChance (50), maxAttempts (20000).
+ */
+export function generateFeatures(options: GenerateOptions, stages?: StageRecorder): AccretionLevel {
+  const sizes = readAccretionSizes(options);
+  const roomChance = intOption(options, 'roomChance', 50, 0, 100) / 100;
+  const { width, height } = options;
+  const rng = createRng(options.seed);
+  const tiles = new Uint8Array(width * height);
+
+  const first = centreRoom(
+    tiles,
+    width,
+    height,
+    rng.int(sizes.roomMin, sizes.roomMax),
+    rng.int(sizes.roomMin, sizes.roomMax),
+  );
+  const placements: Placement[] = [first];
+  const openCells: number[] = [];
+  const addOpen = (rect: Placement['rect']): void => {
+    for (let y = rect.y; y < rect.y + rect.height; y++)
+      for (let x = rect.x; x < rect.x + rect.width; x++) openCells.push(y * width + x);
+  };
+  addOpen(first.rect);
+
+  let rooms = 1;
+  let attempts = 0;
+  while (rooms < sizes.maxRooms && attempts < sizes.maxAttempts) {
+    attempts++;
+    const anchor = openCells[rng.int(0, openCells.length - 1)];
+    const step = STEPS[rng.int(0, 3)];
+    const ax = anchor % width;
+    const ay = (anchor - ax) / width;
+    const jx = ax + step.x;
+    const jy = ay + step.y;
+    const joint = jy * width + jx;
+    if (tiles[joint] !== Tile.Wall) continue;
+    const isRoom = rng.chance(roomChance);
+    let rect;
+    if (isRoom) {
+      const w = rng.int(sizes.roomMin, sizes.roomMax);
+      const h = rng.int(sizes.roomMin, sizes.roomMax);
+      const along = step.x !== 0 ? w : h;
+      const across = step.x !== 0 ? h : w;
+      rect = outwardRect(jx, jy, step.x, step.y, along, across, rng.int(0, across - 1));
+    } else {
+      const length = rng.int(sizes.corridorMin, sizes.corridorMax);
+      rect = outwardRect(jx, jy, step.x, step.y, length, 1, 0);
+    }
+    if (!rectFits(tiles, width, height, rect, joint)) continue;
+    fillRect(tiles, width, rect, Tile.Floor);
+    tiles[joint] = Tile.Floor;
+    openCells.push(joint);
+    addOpen(rect);
+    placements.push({
+      kind: isRoom ? 'room' : 'corridor',
+      rect,
+      joint: { x: jx, y: jy },
+      anchor: { x: ax, y: ay },
+    });
+    if (isRoom) rooms++;
+  }
+  const level = accretionLevel(width, height, tiles, placements, rooms >= sizes.maxRooms, attempts);
+  stages?.(level.complete ? 'complete' : 'incomplete', level);
+  return level;
 }
