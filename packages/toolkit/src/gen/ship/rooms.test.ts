@@ -38,7 +38,12 @@ describe('growRooms', () => {
           const stack = [cells[0]];
           while (stack.length > 0) {
             const i = stack.pop() as number;
-            for (const j of cells) if (!seen.has(j) && adjacent(grid, i, j)) seen.add(j) && stack.push(j);
+            for (const j of cells) {
+              if (!seen.has(j) && adjacent(grid, i, j)) {
+                seen.add(j);
+                stack.push(j);
+              }
+            }
           }
           expect(seen.size).toBe(cells.length);
           const door = doors[id - halls];
