@@ -1,1 +1,4 @@
-export {};
+export * from './types.js';
+export * from './dijkstra-map.js';
+export * from './find-path.js';
+export * from './downhill.js';

@@ -1,0 +1,40 @@
+import type { Point } from '../grid/types.js';
+import { STEP_DX, STEP_DY } from './neighbours.js';
+import type { Topology, WalkMap } from './types.js';
+import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
+
+const FN = 'downhill';
+
+/**
+ * The walkable neighbour of (x, y) with the lowest value in `distances` (a {@link dijkstraMap}
+ * result), if it is strictly lower than the value at (x, y); otherwise null (at a goal, or where
+ * no neighbour has a value). Ties go to the first in the order N, E, S, W, NE, SE, SW, NW.
+ */
+export function downhill(
+  map: WalkMap,
+  distances: Float64Array,
+  x: number,
+  y: number,
+  topology: Topology = 8,
+): Point | null {
+  const n = checkMap(map, FN);
+  checkCellArray(distances, n, 'distances', FN);
+  const steps = checkTopology(topology, FN);
+  const here = checkPoint(map, { x, y }, 'the cell', FN);
+  const { width, height, walkable } = map;
+  let best = distances[here];
+  let bestIndex = -1;
+  for (let k = 0; k < steps; k++) {
+    const nx = x + STEP_DX[k];
+    const ny = y + STEP_DY[k];
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+    const j = ny * width + nx;
+    if (walkable[j] !== 0 && distances[j] < best) {
+      best = distances[j];
+      bestIndex = j;
+    }
+  }
+  if (bestIndex === -1) return null;
+  const bx = bestIndex % width;
+  return { x: bx, y: (bestIndex - bx) / width };
+}

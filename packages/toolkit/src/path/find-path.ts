@@ -1,0 +1,132 @@
+import type { Point } from '../grid/types.js';
+import { BinaryHeap } from './binary-heap.js';
+import { STEP_DX, STEP_DY } from './neighbours.js';
+import type { PathOptions, WalkMap } from './types.js';
+import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
+
+const FN = 'findPath';
+
+/**
+ * Scratch kept between calls. A cell's `g` and `parent` are meaningful only while
+ * `opened[i] === generation`, and it is closed only while `closed[i] === generation`; starting a
+ * search bumps the generation, which forgets the last search in O(1) without clearing anything.
+ */
+let opened = new Uint32Array(0);
+let closed = new Uint32Array(0);
+let g = new Float64Array(0);
+let parent = new Int32Array(0);
+let generation = 0;
+const open = new BinaryHeap(1024);
+
+function nextGeneration(n: number): number {
+  if (opened.length < n) {
+    const capacity = Math.max(n, opened.length * 2);
+    opened = new Uint32Array(capacity);
+    closed = new Uint32Array(capacity);
+    g = new Float64Array(capacity);
+    parent = new Int32Array(capacity);
+  }
+  if (generation === 0xffffffff) {
+    // Once every 4 billion searches: wipe the stamps so old ones can't match the new generation.
+    opened.fill(0);
+    closed.fill(0);
+    generation = 0;
+  }
+  return ++generation;
+}
+
+/** Smallest nonzero entry of `cost` (the cheapest possible step), 1 if there is none. */
+function cheapestStep(cost: Uint8Array): number {
+  let min = 255;
+  for (let i = 0; i < cost.length; i++) {
+    const c = cost[i];
+    if (c !== 0 && c < min) {
+      min = c;
+      if (min === 1) break;
+    }
+  }
+  return min;
+}
+
+/**
+ * The cheapest walk from `from` to `to`, both included (A* with a binary heap); `[from]` when they
+ * are equal, `null` when `to` is unreachable or either end is not walkable.
+ */
+export function findPath(map: WalkMap, from: Point, to: Point, options: PathOptions = {}): Point[] | null {
+  const n = checkMap(map, FN);
+  const topology = checkTopology(options.topology, FN);
+  const { cost } = options;
+  checkCellArray(cost, n, 'cost', FN);
+  if (cost !== undefined && !(cost instanceof Uint8Array))
+    throw new RangeError(`${FN}: cost must be a Uint8Array`);
+  const start = checkPoint(map, from, 'from', FN);
+  const goal = checkPoint(map, to, 'to', FN);
+  const { width, height, walkable } = map;
+  if (walkable[start] === 0 || walkable[goal] === 0) return null;
+  if (cost !== undefined && (cost[start] === 0 || cost[goal] === 0)) return null;
+  if (start === goal) return [{ x: from.x, y: from.y }];
+
+  // h = (cheapest step) x (fewest steps): Chebyshev distance for 8-way, Manhattan for 4-way.
+  // Each step changes h by at most one cheapest step and costs at least that, so h is consistent.
+  const unit = cost === undefined ? 1 : cheapestStep(cost);
+  const tx = to.x;
+  const ty = to.y;
+  const gen = nextGeneration(n);
+  const op = opened;
+  const cl = closed;
+  const gs = g;
+  const par = parent;
+  const heap = open;
+  heap.clear();
+
+  gs[start] = 0;
+  op[start] = gen;
+  par[start] = -1;
+  const sdx = Math.abs(from.x - tx);
+  const sdy = Math.abs(from.y - ty);
+  heap.push(start, unit * (topology === 8 ? Math.max(sdx, sdy) : sdx + sdy), 0);
+  let found = false;
+  while (heap.length > 0) {
+    const i = heap.pop();
+    if (cl[i] === gen) continue; // a stale entry, superseded by a cheaper one
+    cl[i] = gen;
+    if (i === goal) {
+      found = true;
+      break;
+    }
+    const gi = gs[i];
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let k = 0; k < topology; k++) {
+      const nx = x + STEP_DX[k];
+      const ny = y + STEP_DY[k];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = ny * width + nx;
+      if (walkable[j] === 0 || cl[j] === gen) continue;
+      let step = 1;
+      if (cost !== undefined) {
+        step = cost[j];
+        if (step === 0) continue;
+      }
+      const gj = gi + step;
+      if (op[j] === gen && gj >= gs[j]) continue;
+      op[j] = gen;
+      gs[j] = gj;
+      par[j] = i;
+      const dx = nx > tx ? nx - tx : tx - nx;
+      const dy = ny > ty ? ny - ty : ty - ny;
+      const h = topology === 8 ? (dx > dy ? dx : dy) : dx + dy;
+      heap.push(j, gj + unit * h, gj);
+    }
+  }
+  if (!found) return null;
+
+  let length = 0;
+  for (let i = goal; i !== -1; i = par[i]) length++;
+  const path: Point[] = new Array<Point>(length);
+  for (let i = goal, k = length - 1; i !== -1; i = par[i], k--) {
+    const x = i % width;
+    path[k] = { x, y: (i - x) / width };
+  }
+  return path;
+}

@@ -1,0 +1,28 @@
+/** A grid of passable cells, row-major (`index = y * width + x`); nonzero = passable. */
+export interface WalkMap {
+  readonly width: number;
+  readonly height: number;
+  readonly walkable: Uint8Array;
+}
+
+/** Movement rule: 4 = N/E/S/W steps only, 8 = diagonals too (each step to one neighbour). */
+export type Topology = 4 | 8;
+
+/** Options of {@link findPath}. */
+export interface PathOptions {
+  /** Movement rule; 8 unless given. */
+  readonly topology?: Topology;
+  /**
+   * Entering cell i costs `cost[i]` (1..255); without it every step costs 1. A cost of 0 makes
+   * the cell impassable, exactly as if `walkable[i]` were 0.
+   */
+  readonly cost?: Uint8Array;
+}
+
+/** Options of {@link dijkstraMap}. */
+export interface DijkstraMapOptions extends PathOptions {
+  /** Cells whose cost would exceed this are left at Infinity (and not explored further). */
+  readonly maxDistance?: number;
+  /** Filled and returned instead of a new array; must hold `width * height` values. */
+  readonly out?: Float64Array;
+}

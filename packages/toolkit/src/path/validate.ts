@@ -1,0 +1,46 @@
+import type { Point } from '../grid/types.js';
+import type { Topology, WalkMap } from './types.js';
+
+/** Checks the map's size and array length; returns the cell count. */
+export function checkMap(map: WalkMap, fn: string): number {
+  const { width, height, walkable } = map;
+  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
+    throw new RangeError(`${fn}: width and height must be non-negative integers, got ${width}x${height}`);
+  }
+  if (!(walkable instanceof Uint8Array) || walkable.length !== width * height) {
+    throw new RangeError(
+      `${fn}: walkable must be a Uint8Array of width * height = ${width * height} cells, got ${walkable?.length}`,
+    );
+  }
+  return width * height;
+}
+
+/** Returns the topology, 8 when absent; throws on anything but 4 or 8. */
+export function checkTopology(topology: Topology | undefined, fn: string): Topology {
+  if (topology === undefined) return 8;
+  if (topology !== 4 && topology !== 8) {
+    throw new RangeError(`${fn}: topology must be 4 or 8, got ${String(topology)}`);
+  }
+  return topology;
+}
+
+/** Checks that a per-cell array, when given, has exactly one entry per cell. */
+export function checkCellArray(
+  array: ArrayLike<number> | undefined,
+  n: number,
+  name: string,
+  fn: string,
+): void {
+  if (array !== undefined && array.length !== n) {
+    throw new RangeError(`${fn}: ${name} must hold width * height = ${n} cells, got ${array.length}`);
+  }
+}
+
+/** Checks that a point has integer coordinates inside the map; returns its row-major index. */
+export function checkPoint(map: WalkMap, p: Point, name: string, fn: string): number {
+  const { x, y } = p;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= map.width || y >= map.height) {
+    throw new RangeError(`${fn}: ${name} (${x}, ${y}) is not a cell of the ${map.width}x${map.height} map`);
+  }
+  return y * map.width + x;
+}
