@@ -1,8 +1,141 @@
-import type { Level } from '../level.js';
+import type { Point } from '../../grid/types.js';
+import { createRng } from '../../rng/rng.js';
+import { Tile } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import {
+  accretionLevel,
+  centreRoom,
+  readAccretionSizes,
+  type AccretionLevel,
+} from '../features/accretion.js';
+import { fillRect, outwardRect, rectFits, STEPS, type Placement } from '../features/placement.js';
+import { kindOfRoll, readThresholds } from './thresholds.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateRooms(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "rooms" is not built yet');
+/** Spots a room roll may try before it counts as failed. */
+const ROOM_TRIES = 4;
+
+/** A rooms-and-corridors level plus how often each feature kind was rolled (RC6). */
+export interface RoomsLevel extends AccretionLevel {
+  /** Count of rolls per kind, in `FEATURE_KINDS` order (the initial corridor is not a roll). */
+  readonly rolls: readonly number[];
+}
+
+/** Direction index (into STEPS) pointing from a corridor's joint into its first cell. */
+function corridorDir(p: Placement): number {
+  const joint = p.joint as Point;
+  if (joint.y < p.rect.y) return 2;
+  if (joint.y >= p.rect.y + p.rect.height) return 0;
+  return joint.x < p.rect.x ? 1 : 3;
+}
+
+/**
+ * Seed 002's "Map Generator 3" (1.20). A room in the centre and one corridor off it; then, while
+ * there are fewer than `maxRooms` rooms (the text's Yes/No branch is inverted; we loop while
+ * short), a roll of 1..100 against the cumulative `thresholds` (default [20,40,60,80,100]) picks:
+ * a corridor off a random cell of a corridor, off a corridor's far end, or off a random side of a
+ * room; or a room off a random corridor cell or off a corridor's far end (a room roll tries up to four spots,
+ * since rooms need more room than corridors). Every feature hangs from
+ * a joint next to an older cell and keeps a wall margin elsewhere, so rooms never overlap (RC3)
+ * and open space stays 4-connected without diagonal leaks (RC4, G5). Each roll is one attempt;
+ * when `maxAttempts` runs out first the level comes back with `complete: false` (RC5). Other
+ * options as for `features`: maxRooms, roomMin, roomMax, corridorMin, corridorMax.
+ */
+export function generateRooms(options: GenerateOptions, stages?: StageRecorder): RoomsLevel {
+  const sizes = readAccretionSizes(options);
+  const thresholds = readThresholds(options);
+  const { width, height } = options;
+  const rng = createRng(options.seed);
+  const tiles = new Uint8Array(width * height);
+  const first = centreRoom(
+    tiles,
+    width,
+    height,
+    rng.int(sizes.roomMin, sizes.roomMax),
+    rng.int(sizes.roomMin, sizes.roomMax),
+  );
+  const placements: Placement[] = [first];
+  const roomList: Placement[] = [first];
+  const corridors: Placement[] = [];
+
+  /** Tries to carve a room or corridor beyond the wall cell next to (ax, ay) in direction `dir`. */
+  const tryPlace = (ax: number, ay: number, dir: number, kind: 'room' | 'corridor'): boolean => {
+    const step = STEPS[dir];
+    const jx = ax + step.x;
+    const jy = ay + step.y;
+    const joint = jy * width + jx;
+    if (jx < 0 || jy < 0 || jx >= width || jy >= height || tiles[joint] !== Tile.Wall) return false;
+    let rect;
+    if (kind === 'room') {
+      const w = rng.int(sizes.roomMin, sizes.roomMax);
+      const h = rng.int(sizes.roomMin, sizes.roomMax);
+      const across = step.x !== 0 ? h : w;
+      rect = outwardRect(jx, jy, step.x, step.y, step.x !== 0 ? w : h, across, rng.int(0, across - 1));
+    } else {
+      rect = outwardRect(jx, jy, step.x, step.y, rng.int(sizes.corridorMin, sizes.corridorMax), 1, 0);
+    }
+    if (!rectFits(tiles, width, height, rect, joint)) return false;
+    fillRect(tiles, width, rect, Tile.Floor);
+    tiles[joint] = Tile.Floor;
+    const placement: Placement = { kind, rect, joint: { x: jx, y: jy }, anchor: { x: ax, y: ay } };
+    placements.push(placement);
+    (kind === 'room' ? roomList : corridors).push(placement);
+    return true;
+  };
+
+  /** A random cell of a corridor and the two directions square to it. */
+  const corridorSide = (c: Placement): [number, number, number] => {
+    const dir = corridorDir(c);
+    const along = rng.int(0, Math.max(c.rect.width, c.rect.height) - 1);
+    const x = c.rect.width > 1 ? c.rect.x + along : c.rect.x;
+    const y = c.rect.height > 1 ? c.rect.y + along : c.rect.y;
+    return [x, y, (dir + (rng.chance(0.5) ? 1 : 3)) % 4];
+  };
+  /** A corridor's far end and a direction other than back along it. */
+  const corridorEnd = (c: Placement): [number, number, number] => {
+    const dir = corridorDir(c);
+    const { x, y, width: w, height: h } = c.rect;
+    const ex = dir === 1 ? x + w - 1 : x;
+    const ey = dir === 2 ? y + h - 1 : y;
+    return [ex, ey, (dir + rng.int(3, 5)) % 4]; // +3, +4 (straight on) or +5: never +2 (back)
+  };
+  /** A random cell on a random side of a room, with the outward direction. */
+  const roomSide = (r: Placement): [number, number, number] => {
+    const dir = rng.int(0, 3);
+    const { x, y, width: w, height: h } = r.rect;
+    if (dir === 0) return [x + rng.int(0, w - 1), y, 0];
+    if (dir === 2) return [x + rng.int(0, w - 1), y + h - 1, 2];
+    return [dir === 1 ? x + w - 1 : x, y + rng.int(0, h - 1), dir];
+  };
+
+  let attempts = 0;
+  while (corridors.length === 0 && attempts < sizes.maxAttempts) {
+    attempts++;
+    const [x, y, dir] = roomSide(first);
+    tryPlace(x, y, dir, 'corridor');
+  }
+  const rolls = [0, 0, 0, 0, 0];
+  while (roomList.length < sizes.maxRooms && attempts < sizes.maxAttempts) {
+    attempts++;
+    const kind = kindOfRoll(rng.int(1, 100), thresholds);
+    rolls[kind]++;
+    if (kind === 2) {
+      const [x, y, dir] = roomSide(rng.pick(roomList));
+      tryPlace(x, y, dir, 'corridor');
+      continue;
+    }
+    if (corridors.length === 0) continue;
+    // A room needs more free space than a corridor, so a room roll gets a few spots to try;
+    // otherwise cheap corridors can fill the map before the rooms are in.
+    const tries = kind <= 1 ? 1 : ROOM_TRIES;
+    for (let t = 0; t < tries; t++) {
+      const corridor = rng.pick(corridors);
+      const [x, y, dir] = kind === 0 || kind === 3 ? corridorSide(corridor) : corridorEnd(corridor);
+      if (tryPlace(x, y, dir, kind <= 1 ? 'corridor' : 'room')) break;
+    }
+  }
+  const complete = roomList.length >= sizes.maxRooms;
+  const level = { ...accretionLevel(width, height, tiles, placements, complete, attempts), rolls };
+  stages?.(complete ? 'complete' : 'incomplete', level);
+  return level;
 }
