@@ -1,8 +1,79 @@
-import type { Level } from '../level.js';
-import type { GenerateOptions } from '../options.js';
+import { createRng } from '../../rng/rng.js';
+import type { Point } from '../../grid/types.js';
+import { Tile, type Level } from '../level.js';
+import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import { keepLargestRegion } from '../cellular/connect.js';
+import { dig } from './digger.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateCaves(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "caves" is not built yet');
+/** Seed 003's map size and digger counts (CV6). */
+export const CAVE_DEFAULTS = { width: 100, height: 57, caves: 17, steps: 1000 } as const;
+
+function toLevel(width: number, height: number, open: Uint8Array, start?: Point, exit?: Point): Level {
+  const tiles = new Uint8Array(open.length);
+  for (let i = 0; i < open.length; i++) tiles[i] = open[i] === 1 ? Tile.Floor : Tile.Wall;
+  if (exit !== undefined) tiles[exit.y * width + exit.x] = Tile.StairsDown;
+  return { width, height, tiles, rooms: [], doors: [], windows: [], start, exit };
+}
+
+/** The cell farthest from `from` by 4-connected steps through open cells (lowest index on ties). */
+function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
+  const dist = new Int32Array(open.length).fill(-1);
+  const queue = new Int32Array(open.length);
+  let head = 0;
+  let tail = 0;
+  dist[from] = 0;
+  queue[tail++] = from;
+  let best = from;
+  while (head < tail) {
+    const c = queue[head++];
+    if (dist[c] > dist[best] || (dist[c] === dist[best] && c < best)) best = c;
+    const x = c % width;
+    const y = (c - x) / width;
+    const next = [
+      y > 0 ? c - width : -1,
+      x < width - 1 ? c + 1 : -1,
+      y < height - 1 ? c + width : -1,
+      x > 0 ? c - 1 : -1,
+    ];
+    for (const nb of next) {
+      if (nb >= 0 && open[nb] === 1 && dist[nb] < 0) {
+        dist[nb] = dist[c] + 1;
+        queue[tail++] = nb;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Seed 003's cave/maze digger (1.21). Options: width (default 100), height (57), caves (17
+ * diggers) and steps (1000 per digger), all drawn from one seeded stream (CV1). After digging,
+ * only the largest 4-connected region is kept; the start is a random cell of it and the exit
+ * (stairs down) the cell farthest from the start by 4-connected steps (CV5).
+ */
+export function generateCaves(options: GenerateOptions, stages?: StageRecorder): Level {
+  const sized = {
+    ...options,
+    width: options.width ?? CAVE_DEFAULTS.width,
+    height: options.height ?? CAVE_DEFAULTS.height,
+  };
+  checkBaseOptions(sized, 5, 5);
+  const { width, height } = sized;
+  const caves = intOption(options, 'caves', CAVE_DEFAULTS.caves, 1, 10_000);
+  const steps = intOption(options, 'steps', CAVE_DEFAULTS.steps, 1, 1_000_000);
+  if (caves * steps > 100_000_000) throw new RangeError(`option "steps" times "caves" must be at most 1e8`);
+  const rng = createRng(options.seed);
+
+  const open = new Uint8Array(width * height);
+  dig(open, width, height, caves, steps, rng);
+  stages?.('dig', toLevel(width, height, open));
+  keepLargestRegion(open, width, height);
+  const cells: number[] = [];
+  for (let i = 0; i < open.length; i++) if (open[i] === 1) cells.push(i);
+  if (cells.length === 0) return toLevel(width, height, open); // unreachable: the first digger always carves
+  const start = rng.pick(cells);
+  const exit = farthestCell(open, width, height, start);
+  const at = (i: number): Point => ({ x: i % width, y: Math.floor(i / width) });
+  return toLevel(width, height, open, at(start), at(exit));
 }
