@@ -1,1 +1,130 @@
-export {};
+/**
+ * Benchmark runner. `node bench/dist/run.js [--filter <text>] [--quick] [--write]` finds every
+ * `dist/cases/*.js`, times each side of each case in a fresh Node process (so one case's JIT state
+ * cannot skew the next), prints a table per group with ours/rot ratios, and with `--write` puts the
+ * tables into bench/README.md. `--worker <file> <group> <name> <ours|rot> [--quick]` is the child mode.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchCase } from './case.js';
+import { FULL, measure, QUICK, sinkValue, type Measurement } from './measure.js';
+import { renderReport, replaceBetweenMarkers, type CaseResult, type SideResult } from './report.js';
+
+const RUNNER = fileURLToPath(import.meta.url);
+const CASES_DIR = new URL('./cases/', import.meta.url);
+const README = new URL('../README.md', import.meta.url);
+
+type SideName = 'ours' | 'rot';
+
+interface Options {
+  filter: string | undefined;
+  quick: boolean;
+  write: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { filter: undefined, quick: false, write: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--write') options.write = true;
+    else if (arg === '--filter' && i + 1 < args.length) options.filter = args[++i];
+    else if (arg.startsWith('--filter=')) options.filter = arg.slice('--filter='.length);
+    else throw new Error(`unknown option ${arg}; use --filter <text>, --quick, --write`);
+  }
+  return options;
+}
+
+/** The compiled case files, in name order. */
+function caseFiles(): string[] {
+  return readdirSync(CASES_DIR)
+    .filter((f) => f.endsWith('.js') && !f.endsWith('.test.js'))
+    .sort();
+}
+
+async function loadCases(file: string): Promise<BenchCase[]> {
+  const mod = (await import(new URL(file, CASES_DIR).href)) as { cases?: unknown };
+  return Array.isArray(mod.cases) ? (mod.cases as BenchCase[]) : [];
+}
+
+/** Child mode: time one side of one case and print the measurement as one JSON line. */
+async function worker(args: string[]): Promise<void> {
+  const [file, group, name, side, ...rest] = args;
+  const found = (await loadCases(file)).find((c) => c.group === group && c.name === name);
+  if (found === undefined) throw new Error(`no case "${group} / ${name}" in ${file}`);
+  const bench = side === 'rot' ? found.rot : found.ours;
+  if (bench === undefined) throw new Error(`case "${group} / ${name}" has no ${side} side`);
+  const op = bench.setup();
+  const result: Measurement = measure(op, rest.includes('--quick') ? QUICK : FULL);
+  process.stdout.write(`${JSON.stringify({ ...result, sink: sinkValue() })}\n`);
+}
+
+function runSide(file: string, c: BenchCase, side: SideName, quick: boolean): SideResult {
+  const bench = side === 'rot' ? c.rot : c.ours;
+  const label = bench?.label ?? side;
+  const args = [RUNNER, '--worker', file, c.group, c.name, side, ...(quick ? ['--quick'] : [])];
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const lastLine = child.stdout?.trim().split('\n').pop() ?? '';
+  if (child.status === 0 && lastLine.startsWith('{')) {
+    const m = JSON.parse(lastLine) as Measurement;
+    return { label, opsPerSec: m.opsPerSec, checksum: m.checksum };
+  }
+  const reason =
+    (child.stderr ?? '')
+      .trim()
+      .split('\n')
+      .find((l) => /Error/.test(l)) ?? `exit code ${child.status}`;
+  return { label, error: reason.trim() };
+}
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `Node ${process.version}, ${cpu} (${cpus().length} logical cores), ${process.platform}/${process.arch}`;
+}
+
+async function main(options: Options): Promise<void> {
+  const results: CaseResult[] = [];
+  const started = process.hrtime.bigint();
+  for (const file of caseFiles()) {
+    for (const c of await loadCases(file)) {
+      const id = `${c.group} ${c.name} ${c.ours.label} ${c.rot?.label ?? ''} ${file}`;
+      if (options.filter !== undefined && !id.toLowerCase().includes(options.filter.toLowerCase())) continue;
+      process.stderr.write(`${c.group} / ${c.name}: ours`);
+      const ours = runSide(file, c, 'ours', options.quick);
+      let rot: SideResult | undefined;
+      if (c.rot !== undefined) {
+        process.stderr.write(', rot');
+        rot = runSide(file, c, 'rot', options.quick);
+      }
+      process.stderr.write('\n');
+      results.push({ group: c.group, name: c.name, ours, rot });
+    }
+  }
+  if (results.length === 0) {
+    process.stderr.write('no benchmark cases matched\n');
+    process.exitCode = 1;
+    return;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const header =
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}` +
+    `${options.quick ? ', quick timing' : ''}${options.filter === undefined ? '' : `, filter "${options.filter}"`}.`;
+  const report = `${header}\n\n${renderReport(results)}`;
+  process.stdout.write(`\n${report}\n(${seconds.toFixed(0)} s in total)\n`);
+  if (options.write) {
+    writeFileSync(README, replaceBetweenMarkers(readFileSync(README, 'utf8'), report));
+    process.stderr.write(`wrote ${fileURLToPath(README)}\n`);
+  }
+}
+
+const argv = process.argv.slice(2);
+const entry = process.argv[1] === undefined ? '' : pathToFileURL(process.argv[1]).href;
+if (entry === import.meta.url) {
+  const task = argv[0] === '--worker' ? worker(argv.slice(1)) : main(parseOptions(argv));
+  task.catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

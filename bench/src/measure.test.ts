@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { measure, median } from './measure.js';
+
+describe('median', () => {
+  it('has as many values at or below it as at or above it, and lies within the range', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1 }),
+        (values) => {
+          const m = median(values);
+          expect(values.filter((v) => v <= m).length).toBeGreaterThanOrEqual(values.length / 2);
+          expect(values.filter((v) => v >= m).length).toBeGreaterThanOrEqual(values.length / 2);
+          expect(m).toBeGreaterThanOrEqual(Math.min(...values));
+          expect(m).toBeLessThanOrEqual(Math.max(...values));
+        },
+      ),
+    );
+  });
+
+  it('throws on an empty list', () => {
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
+
+describe('measure', () => {
+  it('reports the first call as checksum, the asked number of samples, and their median', () => {
+    let calls = 0;
+    const result = measure(() => ++calls, { warmupMs: 2, totalMs: 10, samples: 5 });
+    expect(result.checksum).toBe(1);
+    expect(result.samples).toHaveLength(5);
+    expect(result.opsPerSec).toBe(median(result.samples));
+    // One checksum call, at least one warm-up call, then every timed batch.
+    expect(calls).toBeGreaterThanOrEqual(2 + 5 * result.batch);
+    for (const s of result.samples) expect(s).toBeGreaterThan(0);
+  });
+});

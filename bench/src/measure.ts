@@ -1,0 +1,78 @@
+/** How long to time one side of a case. */
+export interface MeasureOptions {
+  /** Time spent running the operation untimed first, so the JIT has settled. */
+  readonly warmupMs: number;
+  /** Total time spread over the timed samples. */
+  readonly totalMs: number;
+  /** Number of timed batches; the median is reported. */
+  readonly samples: number;
+}
+
+/** What one worker reports for one side of one case. */
+export interface Measurement {
+  /** Median over the samples of operations per second. */
+  readonly opsPerSec: number;
+  /** Operations per second of every sample, in the order they ran. */
+  readonly samples: number[];
+  /** Operations per timed batch. */
+  readonly batch: number;
+  /** The value the first call returned (the case's cross-check number). */
+  readonly checksum: number;
+}
+
+/** Full timing: ~200 ms warm-up, then 7 batches over about a second. */
+export const FULL: MeasureOptions = { warmupMs: 200, totalMs: 1000, samples: 7 };
+/** Quick timing for a smoke run: ~50 ms warm-up, 5 batches over ~250 ms. */
+export const QUICK: MeasureOptions = { warmupMs: 50, totalMs: 250, samples: 5 };
+
+/** Median of a non-empty list (mean of the middle two for even lengths). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of an empty list');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Results are summed here and printed, so the engine cannot drop calls whose value is unused. */
+let sink = 0;
+
+/** The running total of every value returned by timed calls (keeps them observable). */
+export function sinkValue(): number {
+  return sink;
+}
+
+function nowNs(): bigint {
+  return process.hrtime.bigint();
+}
+
+/**
+ * Times `op`: calls it once for the checksum, warms up, then times `samples` batches sized so all
+ * of them together take about `totalMs`; reports the median rate.
+ */
+export function measure(op: () => number, options: MeasureOptions = FULL): Measurement {
+  const checksum = op();
+  sink += checksum;
+
+  // Warm up, and learn roughly how long one call takes.
+  const warmupNs = BigInt(Math.round(options.warmupMs * 1e6));
+  const start = nowNs();
+  let calls = 0;
+  let elapsed = 0n;
+  do {
+    sink += op();
+    calls++;
+    elapsed = nowNs() - start;
+  } while (elapsed < warmupNs);
+  const perCallNs = Number(elapsed) / calls;
+
+  const sampleNs = (options.totalMs * 1e6) / options.samples;
+  const batch = Math.max(1, Math.round(sampleNs / perCallNs));
+  const samples: number[] = [];
+  for (let s = 0; s < options.samples; s++) {
+    const t0 = nowNs();
+    for (let i = 0; i < batch; i++) sink += op();
+    const ns = Number(nowNs() - t0);
+    samples.push((batch * 1e9) / Math.max(ns, 1));
+  }
+  return { opsPerSec: median(samples), samples, batch, checksum };
+}
