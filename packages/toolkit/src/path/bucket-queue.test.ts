@@ -3,48 +3,56 @@ import { describe, expect, it } from 'vitest';
 import { BucketQueue } from './bucket-queue.js';
 
 describe('BucketQueue', () => {
-  it('pops keys in ascending order when pushes stay within 255 of the last key popped', () => {
-    // A script of operations: push a key `offset` above the current key, or pop.
-    const op = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constant(-1 as const));
+  it('pops keys in ascending order, latest pushed first among equals, growing as needed', () => {
+    // A script of operations: push a key `offset` above the current key, or pop (-1).
+    const script = fc.record({
+      log2Buckets: fc.integer({ min: 1, max: 9 }),
+      firstKey: fc.nat(1000),
+      capacity: fc.integer({ min: 0, max: 8 }),
+      ops: fc.array(fc.integer({ min: -1, max: 511 }), { maxLength: 400 }),
+    });
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 400 }), fc.integer({ min: 0, max: 50 }), (ops, capacity) => {
-        const q = new BucketQueue(capacity);
-        q.reset(ops.length);
-        const keys = new Map<number, number>();
-        let last = 0;
+      fc.property(script, ({ log2Buckets, firstKey, capacity, ops }) => {
+        const buckets = 2 ** log2Buckets;
+        const q = new BucketQueue(buckets, capacity);
+        q.reset(firstKey);
+        const live: Array<{ item: number; key: number }> = [];
         let item = 0;
-        const drain = (): void => {
-          const popped = q.pop();
-          const key = keys.get(popped);
-          expect(key).toBeDefined();
-          expect(key).toBe(Math.min(...keys.values()));
-          expect(q.key).toBe(key);
-          keys.delete(popped);
-          last = key as number;
+        const popAndCheck = (): void => {
+          const smallest = Math.min(...live.map((e) => e.key));
+          let expected = live[0];
+          for (const e of live) if (e.key === smallest) expected = e; // the latest pushed
+          expect(q.pop()).toBe(expected.item);
+          expect(q.key).toBe(smallest);
+          live.splice(live.indexOf(expected), 1);
         };
-        for (const o of ops) {
-          if (o === -1) {
-            if (keys.size > 0) drain();
+        for (const op of ops) {
+          if (op === -1) {
+            if (live.length > 0) popAndCheck();
           } else {
-            keys.set(item, last + o);
-            q.push(item++, last + o);
+            const key = q.key + (op % buckets);
+            live.push({ item: item % 7, key });
+            q.push(item++ % 7, key);
           }
-          expect(q.length).toBe(keys.size);
+          expect(q.length).toBe(live.length);
         }
-        while (keys.size > 0) drain();
-        expect(q.length).toBe(0);
+        while (live.length > 0) popAndCheck();
       }),
     );
   });
 
   it('forgets everything on reset', () => {
-    const q = new BucketQueue(4);
+    const q = new BucketQueue(256, 4);
     q.push(1, 3);
     q.push(2, 7);
-    q.reset(4);
+    q.reset(5);
     expect(q.length).toBe(0);
     q.push(3, 5);
     expect(q.pop()).toBe(3);
     expect(q.key).toBe(5);
+  });
+
+  it('wants a power-of-two ring', () => {
+    expect(() => new BucketQueue(300)).toThrow(RangeError);
   });
 });

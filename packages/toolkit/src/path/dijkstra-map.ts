@@ -6,9 +6,17 @@ import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.
 
 const FN = 'dijkstraMap';
 
-// Scratch kept between calls: the BFS queue and the weighted bucket queue only ever grow.
+/**
+ * Scratch kept between calls (it only grows): the map copied with a one-cell impassable frame, so
+ * the searches need no bounds checks, the padded distances, and the queues. The padded copy holds
+ * each cell's entering cost (0 = impassable) and doubles as the visited mark: a cell is zeroed
+ * when first reached.
+ */
+let padCost = new Uint8Array(0);
+let padDist = new Float64Array(0);
 let queue = new Int32Array(0);
-const buckets = new BucketQueue(0);
+const offsets = new Int32Array(8);
+const buckets = new BucketQueue(256); // more buckets than the largest step cost (255)
 
 /**
  * Cost of the cheapest walk from any walkable goal to every cell (goals 0, unreachable,
@@ -32,93 +40,104 @@ export function dijkstraMap(
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
     throw new RangeError(`${FN}: maxDistance must be a number >= 0, got ${String(maxDistance)}`);
   }
-  const goalIndices: number[] = [];
-  for (const goal of goals) goalIndices.push(checkPoint(map, goal, 'goal', FN));
+  const { width, height, walkable } = map;
+  const pw = width + 2;
+  const padded = pw * (height + 2);
+  const starts: number[] = [];
+  for (const goal of goals) {
+    checkPoint(map, goal, 'goal', FN);
+    starts.push((goal.y + 1) * pw + goal.x + 1);
+  }
+
+  if (padCost.length < padded) {
+    const capacity = Math.max(padded, padCost.length * 2);
+    padCost = new Uint8Array(capacity);
+    padDist = new Float64Array(capacity);
+    queue = new Int32Array(capacity);
+  }
+  const pc = padCost;
+  const pd = padDist;
+  pc.fill(0, 0, padded);
+  pd.fill(Infinity, 0, padded);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const prow = (y + 1) * pw + 1;
+    if (cost === undefined) {
+      pc.set(walkable.subarray(row, row + width), prow);
+    } else {
+      for (let x = 0; x < width; x++) pc[prow + x] = walkable[row + x] === 0 ? 0 : cost[row + x];
+    }
+  }
+  for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
+
+  if (cost === undefined) bfs(starts, topology, maxDistance);
+  else dial(starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
-  dist.fill(Infinity);
-  if (cost === undefined) bfs(map, goalIndices, topology, maxDistance, dist);
-  else dial(map, goalIndices, topology, cost, maxDistance, dist);
+  for (let y = 0; y < height; y++) {
+    const prow = (y + 1) * pw + 1;
+    dist.set(pd.subarray(prow, prow + width), y * width);
+  }
   return dist;
 }
 
-function bfs(map: WalkMap, goals: number[], topology: number, maxDistance: number, dist: Float64Array): void {
-  const { width, height, walkable } = map;
-  if (queue.length < width * height) queue = new Int32Array(Math.max(width * height, queue.length * 2));
+/** Breadth-first search over the padded copy: every step costs 1. */
+function bfs(starts: number[], topology: number, maxDistance: number): void {
+  const pc = padCost;
+  const pd = padDist;
   const q = queue;
+  const off = offsets;
   let tail = 0;
-  for (const g of goals) {
-    if (walkable[g] !== 0 && dist[g] !== 0) {
-      dist[g] = 0;
+  for (const g of starts) {
+    if (pc[g] !== 0) {
+      pc[g] = 0;
+      pd[g] = 0;
       q[tail++] = g;
     }
   }
   let head = 0;
   while (head < tail) {
     const i = q[head++];
-    const d = dist[i] + 1;
+    const d = pd[i] + 1;
     if (d > maxDistance) break; // BFS pops in distance order: nothing later fits either
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
-      // Interior cell: every neighbour exists, so no bounds checks.
-      for (let k = 0; k < topology; k++) {
-        const j = i + STEP_DX[k] + STEP_DY[k] * width;
-        if (walkable[j] !== 0 && dist[j] === Infinity) {
-          dist[j] = d;
-          q[tail++] = j;
-        }
-      }
-    } else {
-      for (let k = 0; k < topology; k++) {
-        const nx = x + STEP_DX[k];
-        const ny = y + STEP_DY[k];
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (walkable[j] !== 0 && dist[j] === Infinity) {
-          dist[j] = d;
-          q[tail++] = j;
-        }
+    for (let k = 0; k < topology; k++) {
+      const j = i + off[k];
+      if (pc[j] !== 0) {
+        pc[j] = 0;
+        pd[j] = d;
+        q[tail++] = j;
       }
     }
   }
 }
 
-function dial(
-  map: WalkMap,
-  goals: number[],
-  topology: number,
-  cost: Uint8Array,
-  maxDistance: number,
-  dist: Float64Array,
-): void {
-  const { width, height, walkable } = map;
+/** Dial's algorithm over the padded copy: entering a cell costs its 1..255 cost. */
+function dial(starts: number[], topology: number, maxDistance: number): void {
+  const pc = padCost;
+  const pd = padDist;
+  const off = offsets;
   const pq = buckets;
-  pq.reset(width * height);
-  for (const g of goals) {
-    if (walkable[g] !== 0 && cost[g] !== 0 && dist[g] !== 0) {
-      dist[g] = 0;
+  pq.reset(0);
+  for (const g of starts) {
+    if (pc[g] !== 0) {
+      pc[g] = 0;
+      pd[g] = 0;
       pq.push(g, 0);
     }
   }
   while (pq.length > 0) {
     const i = pq.pop();
-    const d = dist[i];
-    const x = i % width;
-    const y = (i - x) / width;
+    const d = pd[i];
     for (let k = 0; k < topology; k++) {
-      const nx = x + STEP_DX[k];
-      const ny = y + STEP_DY[k];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const j = ny * width + nx;
-      const c = cost[j];
-      if (walkable[j] === 0 || c === 0) continue;
+      const j = i + off[k];
+      const c = pc[j];
+      if (c === 0) continue;
       // The cost is paid on entering j whichever neighbour we come from, and cells leave the queue
       // in order of distance, so the first visit is already the cheapest: no decrease-key needed.
-      if (dist[j] !== Infinity) continue;
+      pc[j] = 0;
       const nd = d + c;
       if (nd > maxDistance) continue;
-      dist[j] = nd;
+      pd[j] = nd;
       pq.push(j, nd);
     }
   }

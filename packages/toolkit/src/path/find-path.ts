@@ -1,5 +1,5 @@
 import type { Point } from '../grid/types.js';
-import { BinaryHeap } from './binary-heap.js';
+import { BucketQueue } from './bucket-queue.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import type { PathOptions, WalkMap } from './types.js';
 import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
@@ -16,7 +16,9 @@ let closed = new Uint32Array(0);
 let g = new Float64Array(0);
 let parent = new Int32Array(0);
 let generation = 0;
-const open = new BinaryHeap(1024);
+// Open set keyed by f = g + h. With a consistent h, f never drops below the key last popped and a
+// step raises it by at most its cost plus one cheapest step (<= 510), so 512 buckets suffice.
+const open = new BucketQueue(512, 1024);
 
 function nextGeneration(n: number): number {
   if (opened.length < n) {
@@ -49,7 +51,7 @@ function cheapestStep(cost: Uint8Array): number {
 }
 
 /**
- * The cheapest walk from `from` to `to`, both included (A* with a binary heap); `[from]` when they
+ * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
  * are equal, `null` when `to` is unreachable or either end is not walkable.
  */
 export function findPath(map: WalkMap, from: Point, to: Point, options: PathOptions = {}): Point[] | null {
@@ -77,14 +79,15 @@ export function findPath(map: WalkMap, from: Point, to: Point, options: PathOpti
   const gs = g;
   const par = parent;
   const heap = open;
-  heap.clear();
 
   gs[start] = 0;
   op[start] = gen;
   par[start] = -1;
   const sdx = Math.abs(from.x - tx);
   const sdy = Math.abs(from.y - ty);
-  heap.push(start, unit * (topology === 8 ? Math.max(sdx, sdy) : sdx + sdy), 0);
+  const h0 = unit * (topology === 8 ? Math.max(sdx, sdy) : sdx + sdy);
+  heap.reset(h0);
+  heap.push(start, h0);
   let found = false;
   while (heap.length > 0) {
     const i = heap.pop();
@@ -116,7 +119,7 @@ export function findPath(map: WalkMap, from: Point, to: Point, options: PathOpti
       const dx = nx > tx ? nx - tx : tx - nx;
       const dy = ny > ty ? ny - ty : ty - ny;
       const h = topology === 8 ? (dx > dy ? dx : dy) : dx + dy;
-      heap.push(j, gj + unit * h, gj);
+      heap.push(j, gj + unit * h);
     }
   }
   if (!found) return null;
