@@ -81,6 +81,13 @@ export interface ActorView {
   readonly description: string;
 }
 
+/** Writing the player has seen on a wall or door (the docking-bay warning), for examine. */
+export interface NoteView {
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+}
+
 /** The player's wielded weapon. */
 export interface WeaponView {
   readonly name: string;
@@ -88,6 +95,10 @@ export interface WeaponView {
   readonly loaded: number; // rounds in the weapon (0 for melee)
   readonly capacity: number;
   readonly reserve: number; // spare rounds of its ammo type carried
+  /** Kind of the wielded item ('fists' when none), e.g. 'pistol', 'chainsaw'. */
+  readonly kind: string;
+  /** Farthest a shot reaches, in cells (1 for melee). */
+  readonly range: number;
 }
 
 /** The player's own state. */
@@ -137,6 +148,8 @@ export interface GameView {
   knownItems(): readonly ItemView[];
   /** Visible enemies a gun could target, nearest first. */
   targets(): readonly ActorView[];
+  /** Writing the player has seen (the warning by the inner door of the docking bay). */
+  knownNotes(): readonly NoteView[];
   /** The message log, oldest first. */
   readonly log: readonly LogMessage[];
   readonly stats: RunStats;
