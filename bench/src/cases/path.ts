@@ -178,7 +178,36 @@ function pathCases(get: () => Scene, label: string): BenchCase[] {
 }
 
 /**
+ * P6: findPath forgets its last search by bumping a generation counter, so a short search costs
+ * the same on a small and a huge map (no per-call clearing). 100 five-step searches per operation.
+ */
+function shortHops(side: number): BenchCase {
+  return {
+    group: 'path',
+    name: `short-hop ${side}x${side} open (P6)`,
+    ours: {
+      label: 'findPath, 100 five-step paths',
+      setup() {
+        const map = pillarRoom(side, side, 0, 'open');
+        const from = { x: side >> 1, y: side >> 1 };
+        const to = { x: from.x + 5, y: from.y + 3 };
+        return () => {
+          let cells = 0;
+          for (let k = 0; k < 100; k++) cells += findPath(map, from, to)?.length ?? 0;
+          return cells;
+        };
+      },
+    },
+  };
+}
+
+/**
  * Pathfinding between 20 far-apart pairs per operation on a 201x201 perfect maze and a 200x200
  * room with 8% pillars, 8-way, unit steps. Checksums are the summed path lengths in cells.
  */
-export const cases: BenchCase[] = [...pathCases(MAZE, 'maze201'), ...pathCases(ROOM, 'room200')];
+export const cases: BenchCase[] = [
+  ...pathCases(MAZE, 'maze201'),
+  ...pathCases(ROOM, 'room200'),
+  shortHops(64),
+  shortHops(2048),
+];
