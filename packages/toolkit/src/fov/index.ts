@@ -1,1 +1,2 @@
-export {};
+export type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
+export { computeFov } from './fov.js';

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { symmetricFov } from './symmetric.js';
+
+interface Scene {
+  width: number;
+  height: number;
+  opaque: Uint8Array;
+  x: number;
+  y: number;
+  radius: number;
+}
+
+const radius = fc.oneof(
+  fc.integer({ min: 0, max: 30 }),
+  fc.double({ min: 0, max: 30, noNaN: true }),
+  fc.constant(Number.POSITIVE_INFINITY),
+);
+
+const scene = (maxSide: number): fc.Arbitrary<Scene> =>
+  fc
+    .record({
+      width: fc.integer({ min: 1, max: maxSide }),
+      height: fc.integer({ min: 1, max: maxSide }),
+      density: fc.integer({ min: 0, max: 70 }),
+    })
+    .chain(({ width, height, density }) =>
+      fc.record({
+        width: fc.constant(width),
+        height: fc.constant(height),
+        opaque: fc
+          .array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height })
+          .map((v) => Uint8Array.from(v, (p) => (p < density ? 1 + p : 0))),
+        x: fc.integer({ min: 0, max: width - 1 }),
+        y: fc.integer({ min: 0, max: height - 1 }),
+        radius,
+      }),
+    );
+
+/** An exact rational number n/d with d > 0. */
+class Fraction {
+  readonly n: number;
+  readonly d: number;
+  constructor(n: number, d: number) {
+    this.n = d < 0 ? -n : n;
+    this.d = Math.abs(d);
+  }
+  times(k: number): Fraction {
+    return new Fraction(this.n * k, this.d);
+  }
+  /** Sign of this - other. */
+  compare(other: Fraction): number {
+    return Math.sign(this.n * other.d - other.n * this.d);
+  }
+}
+
+const floorOf = (f: Fraction): number => Math.floor(f.n / f.d);
+const ceilOf = (f: Fraction): number => Math.ceil(f.n / f.d);
+const roundTiesUp = (f: Fraction): number => floorOf(new Fraction(2 * f.n + f.d, 2 * f.d));
+const roundTiesDown = (f: Fraction): number => ceilOf(new Fraction(2 * f.n - f.d, 2 * f.d));
+
+class Row {
+  constructor(
+    readonly depth: number,
+    public start: Fraction,
+    public end: Fraction,
+  ) {}
+  tiles(): Array<[number, number]> {
+    const tiles: Array<[number, number]> = [];
+    const lo = roundTiesUp(this.start.times(this.depth));
+    const hi = roundTiesDown(this.end.times(this.depth));
+    for (let col = lo; col <= hi; col++) tiles.push([this.depth, col]);
+    return tiles;
+  }
+  next(): Row {
+    return new Row(this.depth + 1, this.start, this.end);
+  }
+}
+
+const slope = ([depth, col]: [number, number]): Fraction => new Fraction(2 * col - 1, 2 * depth);
+const isSymmetric = (row: Row, [, col]: [number, number]): boolean =>
+  new Fraction(col, 1).compare(row.start.times(row.depth)) >= 0 &&
+  new Fraction(col, 1).compare(row.end.times(row.depth)) <= 0;
+
+/**
+ * Ford's algorithm as his article writes it: exact fractions, one recursive call per row, on the
+ * whole map with everything outside it blocking; the radius is applied only when marking.
+ */
+function reference(s: Scene): Uint8Array {
+  const { width, height, opaque, x: ox, y: oy } = s;
+  const seen = new Uint8Array(width * height);
+  const inMap = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height;
+  const isBlocking = (x: number, y: number): boolean => !inMap(x, y) || opaque[y * width + x] !== 0;
+  const markVisible = (x: number, y: number): void => {
+    if (inMap(x, y) && (x - ox) ** 2 + (y - oy) ** 2 <= s.radius * s.radius) seen[y * width + x] = 1;
+  };
+  markVisible(ox, oy);
+  const quadrants: Array<(depth: number, col: number) => [number, number]> = [
+    (depth, col) => [ox + col, oy - depth],
+    (depth, col) => [ox + col, oy + depth],
+    (depth, col) => [ox + depth, oy + col],
+    (depth, col) => [ox - depth, oy + col],
+  ];
+  for (const transform of quadrants) {
+    const reveal = (t: [number, number]): void => markVisible(...transform(t[0], t[1]));
+    const isWall = (t: [number, number] | null): boolean =>
+      t !== null && isBlocking(...transform(t[0], t[1]));
+    const isFloor = (t: [number, number] | null): boolean =>
+      t !== null && !isBlocking(...transform(t[0], t[1]));
+    const scan = (row: Row): void => {
+      let prev: [number, number] | null = null;
+      for (const tile of row.tiles()) {
+        if (isWall(tile) || isSymmetric(row, tile)) reveal(tile);
+        if (isWall(prev) && isFloor(tile)) row.start = slope(tile);
+        if (isFloor(prev) && isWall(tile)) {
+          const next = row.next();
+          next.end = slope(tile);
+          scan(next);
+        }
+        prev = tile;
+      }
+      if (isFloor(prev)) scan(row.next());
+    };
+    scan(new Row(1, new Fraction(-1, 1), new Fraction(1, 1)));
+  }
+  return seen;
+}
+
+function run(s: Scene): Uint8Array {
+  const out = new Uint8Array(s.width * s.height);
+  symmetricFov(s.opaque, s.width, s.height, s.x, s.y, s.radius, out);
+  return out;
+}
+
+describe('symmetricFov', () => {
+  it("equals Ford's algorithm run over the whole map and cut to the radius", () => {
+    fc.assert(
+      fc.property(scene(24), (s) => {
+        expect(run(s)).toEqual(reference(s));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('is symmetric: floor cell a sees floor cell b exactly when b sees a', () => {
+    fc.assert(
+      fc.property(scene(14), ({ width, height, opaque, radius: r }) => {
+        const n = width * height;
+        const views: Array<Uint8Array | null> = [];
+        for (let i = 0; i < n; i++) {
+          views.push(
+            opaque[i] !== 0
+              ? null
+              : run({ width, height, opaque, x: i % width, y: Math.floor(i / width), radius: r }),
+          );
+        }
+        for (let a = 0; a < n; a++) {
+          const va = views[a];
+          if (va === null) continue;
+          for (let b = a + 1; b < n; b++) {
+            const vb = views[b];
+            if (vb !== null) expect([a, b, va[b] !== 0]).toEqual([a, b, vb[a] !== 0]);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
