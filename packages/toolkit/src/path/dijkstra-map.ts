@@ -96,17 +96,68 @@ function bfs(starts: number[], topology: number, maxDistance: number): void {
     }
   }
   let head = 0;
+  const o0 = off[0];
+  const o1 = off[1];
+  const o2 = off[2];
+  const o3 = off[3];
+  const o4 = off[4];
+  const o5 = off[5];
+  const o6 = off[6];
+  const o7 = off[7];
+  const diagonals = topology === 8;
   while (head < tail) {
     const i = q[head++];
     const d = pd[i] + 1;
     if (d > maxDistance) break; // BFS pops in distance order: nothing later fits either
-    for (let k = 0; k < topology; k++) {
-      const j = i + off[k];
-      if (pc[j] !== 0) {
-        pc[j] = 0;
-        pd[j] = d;
-        q[tail++] = j;
-      }
+    // The neighbour loop, unrolled: visit j if it is still marked passable and unvisited.
+    let j = i + o0;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o1;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o2;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o3;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    if (!diagonals) continue;
+    j = i + o4;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o5;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o6;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o7;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
     }
   }
 }
