@@ -101,6 +101,15 @@ export interface WeaponView {
   readonly range: number;
 }
 
+/** Spare ammunition of one type that the player carries. */
+export interface AmmoView {
+  readonly kind: string; // 'bullets' | 'shells' | 'slugs'
+  readonly name: string; // 'pistol rounds'
+  /** The weapon kind that fires it. */
+  readonly weapon: string;
+  readonly count: number;
+}
+
 /** The player's own state. */
 export interface PlayerView {
   readonly x: number;
@@ -112,6 +121,8 @@ export interface PlayerView {
   readonly armour: number;
   readonly weapon: WeaponView;
   readonly inventory: readonly ItemView[];
+  /** Spare ammunition by type (every type, zero counts included). */
+  readonly ammo: readonly AmmoView[];
 }
 
 /** Statistics of the run for the end screens. */
