@@ -1,6 +1,48 @@
 #!/usr/bin/env node
-import { createRng, hashSeed } from '@hullbreach/toolkit';
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as game from '@hullbreach/game';
+import type { Bot } from './commands/autoplay.js';
+import type { AppFactory } from './commands/play.js';
+import { RuntimeFailure } from './commands/play.js';
+import type { CommandIo } from './io.js';
+import { main } from './main.js';
 
-// Temporary entry point until the real command lands.
-const rng = createRng(hashSeed('hullbreach'));
-process.stdout.write(`hullbreach: ${rng.int(1, 6)}\n`);
+async function readText(path: string): Promise<string> {
+  if (path !== '-') return readFile(path, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Transitional: the game's createApp and autoplay are being written; look them up until they land.
+function fromGame<T>(name: string): T {
+  const found = (game as Record<string, unknown>)[name];
+  if (typeof found === 'function') return found as T;
+  return (() => {
+    throw new RuntimeFailure(`this build of the game has no ${name} yet`);
+  }) as T;
+}
+const autoplay = fromGame<Bot>('autoplay');
+const createApp = fromGame<AppFactory>('createApp');
+
+const io: CommandIo = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  readText,
+};
+
+process.exitCode = await main(process.argv.slice(2), {
+  io,
+  bot: autoplay,
+  play: {
+    createApp,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    env: process.env,
+    entropy: () => randomInt(0, 2 ** 32 - 1),
+    process,
+    exit: (code) => process.exit(code),
+  },
+});

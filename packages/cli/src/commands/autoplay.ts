@@ -1,0 +1,56 @@
+import { flagValue, parseArgs, type FlagSpec } from '../args.js';
+import { helpText } from '../help.js';
+import type { CommandIo } from '../io.js';
+import { parseIntFlag } from '../numbers.js';
+import { parseSeed } from '../seed.js';
+import { UsageError } from '../usage-error.js';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'seed', takesValue: true },
+  { name: 'turns', takesValue: true },
+];
+
+/** The default turn limit of `hullbreach autoplay`. */
+export const DEFAULT_TURNS = 20_000;
+
+/** What the core's bot reports about one game. */
+export interface BotResult {
+  readonly outcome: string;
+  readonly depth: number;
+  readonly turns: number;
+  readonly kills: number;
+  readonly stateHash: string;
+}
+
+/** The core's bot: plays a whole game from a seed for at most `maxTurns` turns. */
+export type Bot = (seed: number | string, maxTurns: number) => BotResult;
+
+/** `hullbreach autoplay`: lets the bot play one game and prints its summary line; returns the exit status. */
+export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot): number {
+  const args = parseArgs(argv, FLAGS, 'autoplay');
+  if (args.help) {
+    io.stdout(helpText('autoplay'));
+    return 0;
+  }
+  if (args.positionals.length > 0) {
+    throw new UsageError(
+      `autoplay takes no positional arguments, got "${args.positionals[0]}"; use --seed S`,
+    );
+  }
+  const seedText = flagValue(args, 'seed');
+  if (seedText === undefined) throw new UsageError('autoplay needs --seed S (digits or any word)');
+  const seed = parseSeed(seedText);
+  const turnsText = flagValue(args, 'turns');
+  const turns = turnsText === undefined ? DEFAULT_TURNS : parseIntFlag('turns', turnsText, 1, 10_000_000);
+  const result = bot(seed, turns);
+  const line = {
+    seed,
+    outcome: result.outcome,
+    depth: result.depth,
+    turns: result.turns,
+    kills: result.kills,
+    stateHash: result.stateHash,
+  };
+  io.stdout(`${JSON.stringify(line)}\n`);
+  return 0;
+}

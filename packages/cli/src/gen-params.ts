@@ -1,0 +1,37 @@
+import { UsageError } from './usage-error.js';
+
+/** Options set by their own flags, which `--param` may not override. */
+const RESERVED = new Set(['seed', 'width', 'height']);
+
+/** Turns a `--param` value into a number, a boolean (`true`/`false`) or, failing both, a string. */
+export function parseParamValue(text: string): number | boolean | string {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text)) {
+    const value = Number(text);
+    if (Number.isFinite(value)) return value;
+  }
+  return text;
+}
+
+/** Reads every `--param NAME=VALUE` into an options object; throws a UsageError for malformed or reserved ones. */
+export function parseParams(items: readonly string[]): Record<string, number | boolean | string> {
+  const params: Record<string, number | boolean | string> = {};
+  for (const item of items) {
+    const eq = item.indexOf('=');
+    const name = eq < 0 ? '' : item.slice(0, eq);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw new UsageError(
+        `--param must look like NAME=VALUE with NAME a word (e.g. maxRooms=12), got "${item}"`,
+      );
+    }
+    if (RESERVED.has(name)) {
+      throw new UsageError(`--param ${name}=… is not allowed; use --${name} instead`);
+    }
+    if (Object.prototype.hasOwnProperty.call(params, name)) {
+      throw new UsageError(`--param ${name} was given more than once; give each parameter once`);
+    }
+    params[name] = parseParamValue(item.slice(eq + 1));
+  }
+  return params;
+}

@@ -1,0 +1,68 @@
+import { runAutoplay, type Bot } from './commands/autoplay.js';
+import { runFov } from './commands/fov.js';
+import { runGen } from './commands/gen.js';
+import { RuntimeFailure, runPlay, type PlayDeps } from './commands/play.js';
+import { helpText, SUBCOMMANDS, type Subcommand } from './help.js';
+import type { CommandIo } from './io.js';
+import { UsageError } from './usage-error.js';
+import { cliVersion } from './version.js';
+
+/** What `main` needs besides the arguments: the I/O of every command, the game's bot and the play front end. */
+export interface MainDeps {
+  readonly io: CommandIo;
+  readonly bot: Bot;
+  readonly play: PlayDeps;
+}
+
+function isSubcommand(word: string): word is Subcommand {
+  return (SUBCOMMANDS as readonly string[]).includes(word);
+}
+
+async function dispatch(argv: readonly string[], deps: MainDeps): Promise<number> {
+  const { io } = deps;
+  const [first, ...rest] = argv;
+  if (first === '--help' || first === '-h' || first === 'help') {
+    io.stdout(helpText());
+    return 0;
+  }
+  if (first === '--version' || first === '-V') {
+    io.stdout(`${cliVersion()}\n`);
+    return 0;
+  }
+  // No subcommand (nothing, or only flags) means play.
+  if (first === undefined || first.startsWith('-')) return runPlay(argv, io, deps.play);
+  if (!isSubcommand(first)) {
+    throw new UsageError(
+      `unknown command "${first}"; expected one of ${SUBCOMMANDS.join(', ')} (or --help, --version)`,
+    );
+  }
+  switch (first) {
+    case 'play':
+      return runPlay(rest, io, deps.play);
+    case 'gen':
+      return runGen(rest, io);
+    case 'fov':
+      return runFov(rest, io);
+    case 'autoplay':
+      return runAutoplay(rest, io, deps.bot);
+  }
+}
+
+/**
+ * Runs the `hullbreach` command and returns its exit status: 0 on success, 2 for a usage error
+ * (one line on stderr saying what was wrong and what is allowed), 1 for a runtime failure (one line).
+ */
+export async function main(argv: readonly string[], deps: MainDeps): Promise<number> {
+  try {
+    return await dispatch(argv, deps);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      deps.io.stderr(`hullbreach: ${error.message}\n`);
+      return 2;
+    }
+    const text = error instanceof Error ? error.message : String(error);
+    const message = error instanceof RuntimeFailure ? text : `internal error: ${text}`;
+    deps.io.stderr(`hullbreach: ${message.split('\n')[0]}\n`);
+    return 1;
+  }
+}

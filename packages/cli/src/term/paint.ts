@@ -1,0 +1,81 @@
+import type { ColourMode, Frame } from '@hullbreach/game';
+import { SgrCache } from './colour.js';
+
+const CSI = '\x1b[';
+
+/** The character to print for a glyph code point: control characters and invalid code points become a space. */
+export function printable(codePoint: number): string {
+  if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint > 0x10ffff) return ' ';
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return ' ';
+  return String.fromCodePoint(codePoint);
+}
+
+/**
+ * Paints frames as terminal output, sending only the cells that changed since the previous frame:
+ * a cursor move where the next changed cell is not where the cursor already is, an SGR only when
+ * the foreground or background differs from the last one sent, then the glyph.
+ */
+export class FramePainter {
+  private previous: Frame | null = null;
+  private cache: SgrCache;
+
+  /** Creates a painter that encodes colours in the given mode. */
+  constructor(mode: ColourMode) {
+    this.cache = new SgrCache(mode);
+  }
+
+  /** The colour mode frames are encoded in. */
+  get mode(): ColourMode {
+    return this.cache.mode;
+  }
+
+  /** Switches the colour mode; the next paint repaints every cell. */
+  setMode(mode: ColourMode): void {
+    if (mode === this.cache.mode) return;
+    this.cache = new SgrCache(mode);
+    this.previous = null;
+  }
+
+  /** Forgets what is on screen (after a resize or anything else that disturbed it): the next paint is complete. */
+  invalidate(): void {
+    this.previous = null;
+  }
+
+  /** The output that turns the screen from the previous frame into `frame` (empty when nothing changed). */
+  paint(frame: Frame): string {
+    const prev = this.previous;
+    const same = prev !== null && prev.width === frame.width && prev.height === frame.height;
+    const out: string[] = [];
+    const { width, height, glyph, fg, bg } = frame;
+    let cursor = -1; // index of the cell the cursor is on, -1 when unknown
+    let pen = -1; // foreground last sent
+    let paper = -1; // background last sent
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const i = row + x;
+        if (same && prev.glyph[i] === glyph[i] && prev.fg[i] === fg[i] && prev.bg[i] === bg[i]) continue;
+        if (cursor !== i) out.push(`${CSI}${y + 1};${x + 1}H`);
+        const f = fg[i];
+        const b = bg[i];
+        if (f !== pen && b !== paper)
+          out.push(`${CSI}${this.cache.foreground(f)};${this.cache.background(b)}m`);
+        else if (f !== pen) out.push(`${CSI}${this.cache.foreground(f)}m`);
+        else if (b !== paper) out.push(`${CSI}${this.cache.background(b)}m`);
+        pen = f;
+        paper = b;
+        out.push(printable(glyph[i]));
+        // After the last column the cursor waits to wrap; where it is then depends on the terminal.
+        cursor = x + 1 < width ? i + 1 : -1;
+      }
+    }
+    this.previous = {
+      width,
+      height,
+      glyph: glyph.slice(),
+      fg: fg.slice(),
+      bg: bg.slice(),
+    };
+    return out.join('');
+  }
+}
