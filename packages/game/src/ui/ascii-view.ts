@@ -1,0 +1,127 @@
+import type {
+  ActorView,
+  GameView,
+  ItemView,
+  LogMessage,
+  NoteView,
+  Outcome,
+  PlayerView,
+  RunStats,
+  Terrain,
+} from '../core/api.js';
+
+const LEGEND: Readonly<Record<string, Terrain>> = {
+  '#': 'wall',
+  '.': 'floor',
+  '@': 'floor',
+  '+': 'door-closed',
+  "'": 'door-open',
+  '%': 'window',
+  '>': 'stairs-down',
+  '&': 'console',
+  ' ': 'void',
+  '*': 'breach',
+};
+
+/** What `asciiView` builds a view from. Every field but `map` is optional. */
+export interface AsciiViewSpec {
+  /** Terrain rows: `#` wall, `.` floor, `@` the player (on floor), `+`/`'` closed/open door, `%` window, `>` stairs, `&` console, space void, `*` breach. */
+  readonly map: readonly string[];
+  /** Knowledge rows: `v` in view, `r` remembered, anything else never seen. Default: all in view. */
+  readonly knowledge?: readonly string[];
+  readonly actors?: readonly ActorView[];
+  readonly items?: readonly ItemView[];
+  readonly notes?: readonly NoteView[];
+  readonly log?: readonly LogMessage[];
+  readonly player?: Partial<PlayerView>;
+  readonly seed?: number | string;
+  readonly depth?: number;
+  readonly turn?: number;
+  readonly outcome?: Outcome;
+  readonly causeOfDeath?: string;
+  readonly stats?: Partial<RunStats>;
+}
+
+/**
+ * A GameView built from ASCII art: for tests, documentation and UI previews without a running
+ * game. Actors only show where the knowledge row says `v`, as a real view would.
+ */
+export function asciiView(spec: AsciiViewSpec): GameView {
+  const height = spec.map.length;
+  const width = Math.max(0, ...spec.map.map((r) => r.length));
+  let px = 0;
+  let py = 0;
+  spec.map.forEach((row, y) => {
+    const x = row.indexOf('@');
+    if (x >= 0) {
+      px = x;
+      py = y;
+    }
+  });
+  const know = (x: number, y: number): string =>
+    spec.knowledge === undefined ? 'v' : (spec.knowledge[y]?.[x] ?? ' ');
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height;
+  const isVisible = (x: number, y: number): boolean => inside(x, y) && know(x, y) === 'v';
+  const knownTerrain = (x: number, y: number): Terrain | undefined => {
+    if (!inside(x, y)) return undefined;
+    const k = know(x, y);
+    if (k !== 'v' && k !== 'r') return undefined;
+    return LEGEND[spec.map[y][x] ?? ' '] ?? 'floor';
+  };
+  const player: PlayerView = {
+    x: px,
+    y: py,
+    hp: 20,
+    maxHp: 20,
+    oxygen: 20,
+    maxOxygen: 20,
+    armour: 0,
+    weapon: { name: 'pistol', melee: false, loaded: 6, capacity: 6, reserve: 16, kind: 'pistol', range: 10 },
+    inventory: [],
+    ammo: [],
+    ...spec.player,
+  };
+  const visibleActors = (): readonly ActorView[] => (spec.actors ?? []).filter((a) => isVisible(a.x, a.y));
+  const seed = spec.seed ?? 1;
+  const depth = spec.depth ?? 1;
+  const turn = spec.turn ?? 0;
+  return {
+    seed,
+    depth,
+    turn,
+    width,
+    height,
+    outcome: spec.outcome ?? 'playing',
+    causeOfDeath: spec.causeOfDeath,
+    player,
+    knownTerrain,
+    isVisible,
+    visibleActors,
+    knownItems: () => (spec.items ?? []).filter((i) => knownTerrain(i.x, i.y) !== undefined),
+    targets: () =>
+      [...visibleActors()].sort(
+        (a, b) =>
+          Math.max(Math.abs(a.x - px), Math.abs(a.y - py)) - Math.max(Math.abs(b.x - px), Math.abs(b.y - py)),
+      ),
+    knownNotes: () => spec.notes ?? [],
+    log: spec.log ?? [],
+    stats: { seed, turns: turn, kills: 0, deepestFloor: depth, damageTaken: 0, shotsFired: 0, ...spec.stats },
+  };
+}
+
+/** A creature for `asciiView` specs, with plain defaults. */
+export function asciiActor(x: number, y: number, kind = 'zombie', glyph = 'z', colour = 0x7fae5a): ActorView {
+  return {
+    id: x * 1000 + y,
+    kind,
+    name: kind,
+    glyph,
+    colour,
+    x,
+    y,
+    hp: 5,
+    maxHp: 9,
+    status: 'hunting',
+    description: `A ${kind}.`,
+  };
+}

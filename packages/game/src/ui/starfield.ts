@@ -1,0 +1,23 @@
+import { hashSeed } from '@hullbreach/toolkit';
+import type { CellStyle } from './palette.js';
+import { SPACE_BLUE, scale } from './palette.js';
+
+/**
+ * The still starfield seen through windows and breaches. Each cell's star is a pure hash of the
+ * field's key and the cell, so the pattern never changes between frames and draws nothing from
+ * any random stream. `brightness` is 1 for space in view, 1/4 for remembered space.
+ */
+export function starCell(key: number, x: number, y: number, brightness: number): CellStyle {
+  const h = hashSeed(key, x, y);
+  const roll = h % 60;
+  const bgFactor = Math.min(1, (30 + Math.max(0, y)) / 90);
+  const bg = scale(scale(SPACE_BLUE, bgFactor), brightness);
+  if (roll === 0) return { glyph: 0x2e, fg: scale(0xffffff, brightness), bg };
+  if (roll === 1 || roll === 2) return { glyph: 0x2e, fg: scale(0x707090, brightness), bg };
+  return { glyph: 32, fg: 0, bg };
+}
+
+/** The starfield key of a run's floor (stable for a seed and depth). */
+export function starKey(seed: number | string, depth: number): number {
+  return hashSeed('stars', seed, depth);
+}
