@@ -2,4 +2,4 @@
 export * from './ui/frame.js';
 export * from './ui/keys.js';
 export * from './ui/app-types.js';
-export * from './core/api.js';
+export * from './core/index.js';

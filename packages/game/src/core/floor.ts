@@ -1,0 +1,294 @@
+import {
+  createRng,
+  dijkstraMap,
+  findPath,
+  generate,
+  hashSeed,
+  Tile,
+  type Level,
+  type Point,
+  type Rng,
+} from '@hullbreach/toolkit';
+import {
+  FLOOR_SIZES,
+  FLOOR_TABLES,
+  LAST_FLOOR,
+  MONSTERS,
+  WEAPONS,
+  type ItemKind,
+  type MonsterKind,
+} from './content.js';
+import { Ter, type FloorState, type Item, type Monster } from './state.js';
+
+/** The docking-bay warning, scrawled on the inner door. */
+export const WARNING_TEXT =
+  'Scratched deep into the door, in something dark: "SEALED. THEY STILL WALK. DO NOT OPEN."';
+
+/** A floor with its terrain set and nothing on it yet, plus where the player arrives. */
+export interface BareFloor {
+  readonly floor: FloorState;
+  readonly start: Point;
+  readonly exit: Point;
+}
+
+/** The station level of a depth: depends only on the run seed and the depth (X2). */
+export function floorLevel(seed: number | string, depth: number): Level {
+  const size = FLOOR_SIZES[depth];
+  const floorSeed = hashSeed(seed, 'floor', depth);
+  try {
+    return generate('station', {
+      width: size.width,
+      height: size.height,
+      seed: floorSeed,
+      ...(depth === 0 ? { small: true } : {}),
+    });
+  } catch (error) {
+    // Interim, until the toolkit's station generator lands: the 2016 ship generator stands in.
+    if (!(error instanceof RangeError) || !error.message.includes('not built')) throw error;
+    return generate('ship', {
+      width: Math.max(32, size.width),
+      height: Math.max(24, size.height),
+      seed: floorSeed,
+    });
+  }
+}
+
+/** An empty floor state of the given size. */
+export function emptyFloor(depth: number, width: number, height: number): FloorState {
+  const n = width * height;
+  return {
+    depth,
+    width,
+    height,
+    terrain: new Uint8Array(n),
+    npcWalk: new Uint8Array(n),
+    memory: new Uint8Array(n),
+    visible: new Uint8Array(n),
+    occupant: new Int32Array(n),
+    items: [],
+    itemMemory: [],
+    monsters: [],
+    notes: [],
+    innerDoor: -1,
+  };
+}
+
+/** Marks the cells monsters know as walkable: the static layout, doors included even when closed. */
+export function learnLayout(floor: FloorState): void {
+  const { terrain, npcWalk } = floor;
+  for (let i = 0; i < terrain.length; i++) {
+    const t = terrain[i];
+    npcWalk[i] = t === Ter.Floor || t === Ter.DoorClosed || t === Ter.DoorOpen || t === Ter.Stairs ? 1 : 0;
+  }
+}
+
+/** Turns a generated level into floor terrain; the exit becomes stairs, or the console on the last floor. */
+export function floorFromLevel(level: Level, depth: number): BareFloor {
+  const floor = emptyFloor(depth, level.width, level.height);
+  const t = floor.terrain;
+  for (let i = 0; i < t.length; i++) {
+    const tile = level.tiles[i];
+    t[i] =
+      tile === Tile.Floor || tile === Tile.StairsUp
+        ? Ter.Floor
+        : tile === Tile.Wall
+          ? Ter.Wall
+          : tile === Tile.Door
+            ? Ter.DoorClosed
+            : tile === Tile.Window
+              ? Ter.Window
+              : tile === Tile.StairsDown
+                ? Ter.Stairs
+                : Ter.Void;
+  }
+  const start = level.start ?? firstCell(floor, Ter.Floor);
+  const exit = level.exit ?? lastCell(floor, Ter.Floor);
+  for (let i = 0; i < t.length; i++) if (t[i] === Ter.Stairs) t[i] = Ter.Floor;
+  t[exit.y * level.width + exit.x] = depth >= LAST_FLOOR ? Ter.Console : Ter.Stairs;
+  learnLayout(floor);
+  return { floor, start, exit };
+}
+
+function firstCell(floor: FloorState, code: number): Point {
+  const i = floor.terrain.indexOf(code);
+  if (i < 0) throw new RangeError('the level has no floor');
+  return { x: i % floor.width, y: Math.floor(i / floor.width) };
+}
+
+function lastCell(floor: FloorState, code: number): Point {
+  const i = floor.terrain.lastIndexOf(code);
+  if (i < 0) throw new RangeError('the level has no floor');
+  return { x: i % floor.width, y: Math.floor(i / floor.width) };
+}
+
+/** A new monster of a kind at (x, y), ready to act at `time`. */
+export function makeMonster(id: number, kind: MonsterKind, x: number, y: number, time: number): Monster {
+  return {
+    id,
+    kind,
+    x,
+    y,
+    hp: MONSTERS[kind].hp,
+    next: time,
+    lastKnown: -1,
+    wander: -1,
+    mode: 'wandering',
+    reformAt: 0,
+  };
+}
+
+/** A new item; weapons come part loaded. */
+export function makeItem(id: number, kind: ItemKind, x: number, y: number, loaded: number): Item {
+  return { id, kind, x, y, loaded };
+}
+
+/** Puts a monster on the floor and in the occupancy grid. */
+export function addMonster(floor: FloorState, m: Monster): void {
+  floor.monsters.push(m);
+  floor.occupant[m.y * floor.width + m.x] = m.id;
+}
+
+/**
+ * Builds a whole floor: the station level, then its monsters and items from the per-floor table,
+ * all drawn from streams of (seed, depth) alone, so the floor is the same whatever the player did.
+ * Ids are unique per depth. `time` is when its monsters may first act.
+ */
+export function buildFloor(seed: number | string, depth: number, time: number): BareFloor {
+  const bare = floorFromLevel(floorLevel(seed, depth), depth);
+  const rng = createRng(hashSeed(seed, 'population', depth));
+  populate(bare, rng, time);
+  return bare;
+}
+
+function populate(bare: BareFloor, rng: Rng, time: number): void {
+  const { floor, start, exit } = bare;
+  const w = floor.width;
+  const table = FLOOR_TABLES[floor.depth];
+  const dist = dijkstraMap({ width: w, height: floor.height, walkable: floor.npcWalk }, [start]);
+  const free: number[] = [];
+  for (let i = 0; i < floor.terrain.length; i++) {
+    if (floor.terrain[i] === Ter.Floor && Number.isFinite(dist[i]) && i !== start.y * w + start.x)
+      free.push(i);
+  }
+  rng.shuffle(free);
+  let nextId = (floor.depth + 1) * 100000 + 1;
+  const taken = new Set<number>();
+  const takeCell = (ok: (i: number) => boolean): number => {
+    for (const i of free) {
+      if (!taken.has(i) && ok(i)) {
+        taken.add(i);
+        return i;
+      }
+    }
+    return -1;
+  };
+  const place = (kind: ItemKind, loaded: number, ok: (i: number) => boolean = () => true): void => {
+    const i = takeCell(ok);
+    if (i >= 0) floor.items.push(makeItem(nextId++, kind, i % w, Math.floor(i / w), loaded));
+  };
+  const partLoaded = (kind: 'chainsaw' | 'shotgun' | 'rifle'): number => {
+    const cap = WEAPONS[kind].capacity;
+    return kind === 'chainsaw' ? cap : rng.int(Math.ceil(cap / 2), cap);
+  };
+
+  if (floor.depth === 0) {
+    const kind = rng.chance(0.5) ? 'shotgun' : 'rifle';
+    place(kind, WEAPONS[kind].capacity, (i) => dist[i] >= 2 && dist[i] <= 4);
+    markInnerDoor(bare);
+  }
+  const kinds: Array<[MonsterKind, number]> = [
+    ['zombie', table.zombies],
+    ['skeleton', table.skeletons],
+    ['tank', table.tanks],
+  ];
+  const farEnough = (i: number): boolean => dist[i] >= 9;
+  for (const [kind, count] of kinds) {
+    for (let k = 0; k < count; k++) {
+      const i = takeCell(farEnough);
+      if (i >= 0)
+        addMonster(floor, makeMonster(nextId++, kind, i % w, Math.floor(i / w), time + rng.int(0, 9)));
+    }
+  }
+  const nearExit = (i: number): boolean => i !== exit.y * w + exit.x;
+  for (let k = 0; k < table.medkits; k++) place('medkit', 0, nearExit);
+  for (let k = 0; k < table.armour; k++) place('armour', 0, nearExit);
+  const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets', 'ammo-shells', 'ammo-slugs'];
+  for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
+  const weaponKinds = ['shotgun', 'rifle', 'chainsaw'] as const;
+  for (let k = 0; k < table.weapons; k++) {
+    const kind = rng.pick(weaponKinds);
+    place(kind, partLoaded(kind), nearExit);
+  }
+}
+
+/** Finds the docking bay's inner door (the first door on the way from the start to the exit) and writes the warning on it. */
+function markInnerDoor(bare: BareFloor): void {
+  const { floor, start, exit } = bare;
+  const w = floor.width;
+  const path = findPath({ width: w, height: floor.height, walkable: floor.npcWalk }, start, exit);
+  let door = -1;
+  if (path !== null) {
+    for (const p of path) {
+      if (floor.terrain[p.y * w + p.x] === Ter.DoorClosed) {
+        door = p.y * w + p.x;
+        break;
+      }
+    }
+  }
+  if (door < 0) door = floor.terrain.indexOf(Ter.DoorClosed);
+  if (door < 0) return;
+  floor.innerDoor = door;
+  floor.notes.push({ x: door % w, y: Math.floor(door / w), text: WARNING_TEXT, seen: false });
+}
+
+/** Legend of {@link floorFromAscii}. */
+const ASCII_TERRAIN: Record<string, number> = {
+  ' ': Ter.Void,
+  '.': Ter.Floor,
+  '#': Ter.Wall,
+  '+': Ter.DoorClosed,
+  "'": Ter.DoorOpen,
+  '%': Ter.Window,
+  '>': Ter.Stairs,
+  '&': Ter.Console,
+};
+
+/**
+ * A hand-made floor for tests and examples: `#` wall, `.` floor, `+` closed door, `'` open door,
+ * `%` window, `>` stairs, `&` console, space = void, `@` the player's start, `z`/`s`/`T` monsters
+ * (on floor).
+ */
+export function floorFromAscii(
+  rows: readonly string[],
+  depth = 1,
+): BareFloor & { readonly monsters: Monster[] } {
+  const height = rows.length;
+  const width = Math.max(...rows.map((r) => r.length));
+  const floor = emptyFloor(depth, width, height);
+  let start: Point = { x: 0, y: 0 };
+  let exit: Point = { x: 0, y: 0 };
+  const monsters: Monster[] = [];
+  let id = 1;
+  const codes: Record<string, MonsterKind> = { z: 'zombie', s: 'skeleton', T: 'tank' };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const ch = rows[y][x] ?? ' ';
+      const i = y * width + x;
+      if (ch === '@') {
+        start = { x, y };
+        floor.terrain[i] = Ter.Floor;
+      } else if (ch in codes) {
+        floor.terrain[i] = Ter.Floor;
+        monsters.push(makeMonster(id++, codes[ch], x, y, 0));
+      } else {
+        const code = ASCII_TERRAIN[ch];
+        if (code === undefined) throw new RangeError(`unknown map character "${ch}"`);
+        floor.terrain[i] = code;
+        if (code === Ter.Stairs || code === Ter.Console) exit = { x, y };
+      }
+    }
+  }
+  learnLayout(floor);
+  for (const m of monsters) addMonster(floor, m);
+  return { floor, start, exit, monsters };
+}

@@ -1,0 +1,169 @@
+import { dijkstraMap } from '@hullbreach/toolkit';
+import type { FloorState } from './state.js';
+
+/** Distance maps kept per floor layout; a pure function of the layout, so never serialised. */
+interface MapCache {
+  readonly approach: Map<number, Float64Array>;
+  readonly flee: Map<number, Float64Array>;
+  waypoints: number[] | undefined;
+}
+
+const caches = new WeakMap<Uint8Array, MapCache>();
+
+/** Most maps of each kind kept per floor (least recently used dropped first). */
+const CACHE_LIMIT = 96;
+
+/** Flee maps: approach distances times this (Brogue's −1.2, as −6/5), then re-relaxed. */
+const FLEE_NUM = -6;
+const FLEE_DEN = 5;
+
+function cacheOf(floor: FloorState): MapCache {
+  let cache = caches.get(floor.npcWalk);
+  if (cache === undefined) {
+    cache = { approach: new Map(), flee: new Map(), waypoints: undefined };
+    caches.set(floor.npcWalk, cache);
+  }
+  return cache;
+}
+
+function remember(map: Map<number, Float64Array>, key: number, value: Float64Array): Float64Array {
+  map.set(key, value);
+  if (map.size > CACHE_LIMIT) {
+    const oldest = map.keys().next().value as number;
+    map.delete(oldest);
+  }
+  return value;
+}
+
+function recall(map: Map<number, Float64Array>, key: number): Float64Array | undefined {
+  const value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Steps from every cell monsters know as walkable to the goal cell (8-way, unit steps), over the
+ * monsters' knowledge of the layout only (P5). Shared by every monster heading for that cell.
+ */
+export function approachMap(floor: FloorState, goal: number): Float64Array {
+  const cache = cacheOf(floor);
+  const hit = recall(cache.approach, goal);
+  if (hit !== undefined) return hit;
+  const { width, height, npcWalk } = floor;
+  const map = dijkstraMap(
+    { width, height, walkable: npcWalk },
+    [{ x: goal % width, y: Math.floor(goal / width) }],
+    {
+      topology: 8,
+    },
+  );
+  return remember(cache.approach, goal, map);
+}
+
+/**
+ * A safety map away from the goal cell: the approach map scaled by −6/5 and re-relaxed
+ * (each cell at most one more than its lowest neighbour), so rolling downhill leads away from the
+ * goal and out of dead ends rather than into them.
+ */
+export function fleeMap(floor: FloorState, goal: number): Float64Array {
+  const cache = cacheOf(floor);
+  const hit = recall(cache.flee, goal);
+  if (hit !== undefined) return hit;
+  const approach = approachMap(floor, goal);
+  const { width, height, npcWalk } = floor;
+  const n = width * height;
+  const map = new Float64Array(n);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = approach[i];
+    if (npcWalk[i] !== 0 && Number.isFinite(a)) {
+      map[i] = Math.floor((a * FLEE_NUM) / FLEE_DEN);
+      order.push(i);
+    } else {
+      map[i] = Infinity;
+    }
+  }
+  order.sort((p, q) => map[p] - map[q] || p - q);
+  // Dijkstra with many sources at their own starting values: a binary heap of (value, cell).
+  const heap: number[] = [];
+  const push = (v: number, i: number): void => {
+    heap.push(v * n + i);
+    let k = heap.length - 1;
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (heap[parent] <= heap[k]) break;
+      [heap[parent], heap[k]] = [heap[k], heap[parent]];
+      k = parent;
+    }
+  };
+  const pop = (): number => {
+    const top = heap[0];
+    const last = heap.pop() as number;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let k = 0;
+      for (;;) {
+        const l = 2 * k + 1;
+        const r = l + 1;
+        let s = k;
+        if (l < heap.length && heap[l] < heap[s]) s = l;
+        if (r < heap.length && heap[r] < heap[s]) s = r;
+        if (s === k) break;
+        [heap[s], heap[k]] = [heap[k], heap[s]];
+        k = s;
+      }
+    }
+    return top;
+  };
+  for (const i of order) push(map[i], i);
+  while (heap.length > 0) {
+    const key = pop();
+    const i = ((key % n) + n) % n;
+    const v = (key - i) / n;
+    if (v > map[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue;
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (npcWalk[j] === 0 || map[j] <= v + 1) continue;
+        map[j] = v + 1;
+        push(v + 1, j);
+      }
+    }
+  }
+  return remember(cache.flee, goal, map);
+}
+
+/** Places monsters wander between: known walkable cells on a coarse 6-cell lattice. */
+export function waypoints(floor: FloorState): readonly number[] {
+  const cache = cacheOf(floor);
+  if (cache.waypoints === undefined) {
+    const list: number[] = [];
+    const { width, height, npcWalk } = floor;
+    for (let y = 2; y < height; y += 6) {
+      for (let x = 2; x < width; x += 6) {
+        // Nearest walkable cell within the lattice square, scanning in a fixed order.
+        let found = -1;
+        for (let r = 0; r < 3 && found < 0; r++) {
+          for (let yy = y - r; yy <= y + r && found < 0; yy++) {
+            for (let xx = x - r; xx <= x + r && found < 0; xx++) {
+              if (xx >= 0 && yy >= 0 && xx < width && yy < height && npcWalk[yy * width + xx] !== 0)
+                found = yy * width + xx;
+            }
+          }
+        }
+        if (found >= 0) list.push(found);
+      }
+    }
+    cache.waypoints = list;
+  }
+  return cache.waypoints;
+}

@@ -1,0 +1,99 @@
+import type { GameState } from './state.js';
+
+/** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
+interface TaggedArray {
+  readonly $typed: 'u8' | 'i32';
+  readonly data: number[];
+}
+
+function isTagged(value: unknown): value is TaggedArray {
+  return typeof value === 'object' && value !== null && '$typed' in value && 'data' in value;
+}
+
+/** The whole game as a JSON string (RNG state, floor, memory and log included). */
+export function serialize(game: GameState): string {
+  return JSON.stringify(game, (_key, value: unknown) => {
+    if (value instanceof Uint8Array) return { $typed: 'u8', data: Array.from(value) };
+    if (value instanceof Int32Array) return { $typed: 'i32', data: Array.from(value) };
+    return value;
+  });
+}
+
+/** Restores a game written by {@link serialize}; continuing it plays exactly as the original would. */
+export function deserialize(text: string): GameState {
+  const game = JSON.parse(text, (_key, value: unknown) => {
+    if (isTagged(value))
+      return value.$typed === 'u8' ? Uint8Array.from(value.data) : Int32Array.from(value.data);
+    return value;
+  }) as GameState;
+  if (game.version !== 1) throw new RangeError(`unsupported save version ${String(game.version)}`);
+  return game;
+}
+
+const f64 = new Float64Array(1);
+const f64Words = new Int32Array(f64.buffer);
+
+/** Two 32-bit lanes of a multiply-xorshift hash, fed one 32-bit word at a time. */
+class Hasher {
+  a = 0x811c9dc5 | 0;
+  b = 0x2545f491 | 0;
+
+  word(w: number): void {
+    this.a = Math.imul(this.a ^ w, 0x01000193);
+    this.b = Math.imul(this.b ^ w, 0x5bd1e995);
+    this.b ^= this.b >>> 15;
+  }
+
+  text(s: string): void {
+    this.word(s.length | 0x40000000);
+    for (let i = 0; i < s.length; i++) this.word(s.charCodeAt(i));
+  }
+
+  value(v: unknown): void {
+    if (v === null || v === undefined) {
+      this.word(v === null ? 0x6e756c6c : 0x756e6466);
+    } else if (typeof v === 'number') {
+      if (Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) {
+        this.word(0x11);
+        this.word(v | 0);
+      } else {
+        f64[0] = v;
+        this.word(0x12);
+        this.word(f64Words[0]);
+        this.word(f64Words[1]);
+      }
+    } else if (typeof v === 'string') {
+      this.text(v);
+    } else if (typeof v === 'boolean') {
+      this.word(v ? 0x7472 : 0x6661);
+    } else if (v instanceof Uint8Array || v instanceof Int32Array) {
+      this.word(v instanceof Uint8Array ? 0x75380000 : 0x69330000);
+      this.word(v.length);
+      for (let i = 0; i < v.length; i++) this.word(v[i]);
+    } else if (Array.isArray(v)) {
+      this.word(0x5b000000 | v.length);
+      for (const e of v) this.value(e);
+    } else if (typeof v === 'object') {
+      const keys = Object.keys(v).sort();
+      this.word(0x7b000000 | keys.length);
+      for (const k of keys) {
+        this.text(k);
+        this.value((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+
+  hex(): string {
+    const h = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
+    return (
+      h(Math.imul(this.a ^ (this.b >>> 13), 0x85ebca6b)) + h(Math.imul(this.b ^ (this.a >>> 16), 0xc2b2ae35))
+    );
+  }
+}
+
+/** A fast 64-bit hash (16 hex digits) of the whole state: equal states give equal hashes. */
+export function stateHash(game: GameState): string {
+  const hasher = new Hasher();
+  hasher.value(game);
+  return hasher.hex();
+}
