@@ -1,0 +1,96 @@
+import { createRng } from '@hullbreach/toolkit';
+import {
+  addMonster,
+  buildFloor,
+  createGame,
+  LAST_FLOOR,
+  makeMonster,
+  perform,
+  type GameState,
+  type MonsterKind,
+} from '@hullbreach/game';
+import type { BenchCase } from '../case.js';
+
+/** Monsters on the floor during a timed turn. */
+const MONSTER_COUNT = 60;
+
+/**
+ * A game on the largest floor (the engine deck) with its population topped up to 60 monsters on
+ * random free floor cells, and a player who cannot die, so every timed turn is a full turn.
+ */
+function crowdedGame(seed: string): GameState {
+  const game = createGame(seed);
+  const bare = buildFloor(seed, LAST_FLOOR, 0);
+  game.floor = bare.floor;
+  const f = game.floor;
+  f.occupant.fill(0);
+  for (const m of f.monsters) f.occupant[m.y * f.width + m.x] = m.id;
+  game.player.x = bare.start.x;
+  game.player.y = bare.start.y;
+  f.occupant[bare.start.y * f.width + bare.start.x] = -1;
+  game.player.hp = 1e9;
+  game.player.maxHp = 1e9;
+  const rng = createRng(`${seed} crowd`);
+  const kinds: MonsterKind[] = ['zombie', 'zombie', 'skeleton', 'tank'];
+  let id = 900_000;
+  while (f.monsters.length < MONSTER_COUNT) {
+    const x = rng.int(0, f.width - 1);
+    const y = rng.int(0, f.height - 1);
+    const i = y * f.width + x;
+    if (f.terrain[i] !== 1 || f.occupant[i] !== 0) continue;
+    addMonster(f, makeMonster(id++, rng.pick(kinds), x, y, 0));
+  }
+  // Let the crowd wake up and spread before timing.
+  for (let k = 0; k < 30; k++) perform(game, { kind: 'wait' });
+  return game;
+}
+
+const STEPS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+];
+
+/** Game turn time: every monster sees (or not), decides and acts, with the player on the move. */
+export const cases: BenchCase[] = [
+  {
+    group: 'game',
+    name: `turn ${MONSTER_COUNT} monsters floor ${LAST_FLOOR}`,
+    ours: {
+      label: 'perform (player walks, monsters act)',
+      setup() {
+        const game = crowdedGame('bench turn');
+        const rng = createRng('bench walk');
+        let heading = 0;
+        return () => {
+          if (rng.chance(0.2)) heading = rng.int(0, 7);
+          const [dx, dy] = STEPS[heading];
+          if (!perform(game, { kind: 'move', dx, dy }).tookTurn) {
+            heading = rng.int(0, 7);
+            perform(game, { kind: 'wait' });
+          }
+          return game.floor.monsters.length;
+        };
+      },
+    },
+  },
+  {
+    group: 'game',
+    name: `turn ${MONSTER_COUNT} monsters floor ${LAST_FLOOR} waiting`,
+    ours: {
+      label: 'perform (player waits)',
+      setup() {
+        const game = crowdedGame('bench wait');
+        return () => {
+          perform(game, { kind: 'wait' });
+          return game.floor.monsters.length;
+        };
+      },
+    },
+  },
+];
