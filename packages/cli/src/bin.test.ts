@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The built command: `npm test` runs `tsc -b` before vitest, so dist/bin.js is current.
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 30_000 });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** Checks a usage error: status 2, nothing on stdout, exactly one line on stderr, no stack trace. */
+function expectUsageError(args: string[], message: RegExp, input?: string): void {
+  const { code, out, err } = run(args, input);
+  expect(code).toBe(2);
+  expect(out).toBe('');
+  expect(err).toMatch(/^hullbreach: [^\n]+\n$/);
+  expect(err).not.toMatch(/\bat .*:\d+:\d+/);
+  expect(err).toMatch(message);
+}
+
+describe('hullbreach (the built binary)', () => {
+  it.each([[['--help']], [['-h']], [['help']]])('%j prints the overview and exits 0', (args) => {
+    const { code, out } = run(args);
+    expect(code).toBe(0);
+    for (const sub of ['play', 'gen KIND', 'fov --map', 'autoplay --seed']) expect(out).toContain(sub);
+  });
+
+  it.each(['play', 'gen', 'fov', 'autoplay'])('%s --help prints its usage and exits 0', (sub) => {
+    const { code, out, err } = run([sub, '--help']);
+    expect(code).toBe(0);
+    expect(err).toBe('');
+    expect(out).toMatch(new RegExp(`^Usage: hullbreach (\\[)?${sub}`));
+  });
+
+  it('--version prints the package version', () => {
+    const { code, out } = run(['--version']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it.each<[string[], RegExp]>([
+    [['launch'], /unknown command "launch"; expected one of play, gen, fov, autoplay/],
+    [['--colours', '16'], /unknown option --colours for "play"; allowed: --seed, --colors/],
+    [['play', '--colors', 'sepia'], /--colors must be one of truecolor, 256, 16, grey/],
+    [['gen'], /gen needs a KIND: one of station, ship/],
+    [['gen', 'maze'], /unknown generator kind "maze"/],
+    [['gen', 'rooms', '--size', '3'], /unknown option --size for "gen"/],
+    [['gen', 'rooms', '--width'], /--width needs a value/],
+    [['gen', 'rooms', '--width', '-4'], /--width must be a whole number from 1 to 1024/],
+    [['gen', 'chunk', '--width', '40'], /gen chunk: option "width"/],
+    [['gen', 'rooms', '--seed', ''], /--seed needs a non-empty value/],
+    [['fov', '--map', '-', '--at', '0,0'], /fov needs --radius/],
+    [['fov', '--map', '/no/such/map.txt', '--at', '0,0', '--radius', '3'], /cannot read the map .*ENOENT/],
+    [['autoplay'], /autoplay needs --seed/],
+    [['autoplay', '--seed', '1', '--turns', 'many'], /--turns must be a whole number/],
+  ])('%j: one line on stderr, exit 2', (args, message) => {
+    expectUsageError(args, message);
+  });
+
+  it('fov: an origin off the map is a usage error', () => {
+    expectUsageError(
+      ['fov', '--map', '-', '--at', '5,5', '--radius', '3'],
+      /origin 5,5 is off the 3x1 map/,
+      '...\n',
+    );
+  });
+
+  it('play without a terminal fails with one line and exit 1, leaving the terminal alone', () => {
+    const { code, out, err } = run(['play', '--seed', '1']);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(/^hullbreach: play needs an interactive terminal[^\n]*\n$/);
+  });
+
+  it('gen prints the same bytes in separate processes', () => {
+    const a = run(['gen', 'ship', '--seed', 'kestrel-9', '--format', 'json']);
+    const b = run(['gen', 'ship', '--seed', 'kestrel-9', '--format', 'json']);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    expect(JSON.parse(a.out).seed).toBe('kestrel-9');
+  });
+
+  it('fov reads a map file and from a pipe with the same result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hullbreach-fov-'));
+    const file = join(dir, 'map.txt');
+    const map = '#####\n#...#\n#.#.#\n#...#\n#####\n';
+    writeFileSync(file, map);
+    const fromFile = run(['fov', '--map', file, '--at', '1,1', '--radius', '6']);
+    const fromPipe = run(['fov', '--map', '-', '--at', '1,1', '--radius', '6'], map);
+    expect(fromFile.code).toBe(0);
+    expect(fromFile.out).toBe(fromPipe.out);
+    expect(fromFile.out.split('\n')[1]).toBe('#@..#');
+  });
+});
