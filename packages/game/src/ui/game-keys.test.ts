@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { directionOf, playAction } from './game-keys.js';
+
+describe('playing keys', () => {
+  it('maps arrows, numpad (both Num Lock states) and vi-keys to the same eight steps', () => {
+    const groups: [string[], number, number][] = [
+      [['up', '8', 'k'], 0, -1],
+      [['down', '2', 'j'], 0, 1],
+      [['left', '4', 'h'], -1, 0],
+      [['right', '6', 'l'], 1, 0],
+      [['home', '7', 'y'], -1, -1],
+      [['pageup', '9', 'u'], 1, -1],
+      [['end', '1', 'b'], -1, 1],
+      [['pagedown', '3', 'n'], 1, 1],
+    ];
+    for (const [keys, dx, dy] of groups) {
+      for (const k of keys) {
+        expect(directionOf(k)).toEqual({ dx, dy });
+        expect(playAction(k)).toEqual({ kind: 'command', command: { kind: 'move', dx, dy } });
+      }
+    }
+  });
+
+  it('waits on ".", numpad 5 and the Num-Lock-off keypad centre', () => {
+    for (const k of ['.', '5', 'begin'])
+      expect(playAction(k)).toEqual({ kind: 'command', command: { kind: 'wait' } });
+  });
+
+  it('routes the action keys of game.md', () => {
+    expect(playAction('g')).toEqual({ kind: 'command', command: { kind: 'pickup' } });
+    expect(playAction('r')).toEqual({ kind: 'command', command: { kind: 'reload' } });
+    expect(playAction('>')).toEqual({ kind: 'command', command: { kind: 'descend' } });
+    expect(playAction('c')).toEqual({ kind: 'close' });
+    expect(playAction('i')).toEqual({ kind: 'inventory' });
+    expect(playAction('f')).toEqual({ kind: 'fire' });
+    expect(playAction('x')).toEqual({ kind: 'examine' });
+    expect(playAction('?')).toEqual({ kind: 'help' });
+    expect(playAction('m')).toEqual({ kind: 'history' });
+    expect(playAction('escape')).toEqual({ kind: 'pause' });
+    expect(playAction('Q')).toBeUndefined();
+    expect(playAction('toString')).toBeUndefined();
+  });
+});

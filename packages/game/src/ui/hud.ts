@@ -1,0 +1,92 @@
+import type { GameView } from '../core/api.js';
+import type { Frame, Rgb } from './frame.js';
+import type { Rect } from './draw.js';
+import { putText } from './draw.js';
+import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
+
+/** Width of the HUD panel in cells. */
+export const HUD_WIDTH = 22;
+/** The deepest floor of the campaign (shown as "Floor n/5"). */
+export const LAST_FLOOR = 5;
+
+/** "Floor n/5", naming the docking bay on floor 0. */
+export function floorLabel(depth: number): string {
+  return depth === 0 ? `Docking bay 0/${LAST_FLOOR}` : `Floor ${depth}/${LAST_FLOOR}`;
+}
+
+/** Play time as m:ss (or h:mm:ss). */
+export function formatTime(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const s = total % 60;
+  const m = Math.floor(total / 60) % 60;
+  const h = Math.floor(total / 3600);
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** A bar of `width` cells, filled in proportion to value/max. */
+export function bar(value: number, max: number, width: number): string {
+  const filled = max <= 0 ? 0 : Math.max(0, Math.min(width, Math.round((value / max) * width)));
+  return '█'.repeat(filled) + '░'.repeat(width - filled);
+}
+
+/** The colour of a gauge: fine, low, critical. */
+function gauge(value: number, max: number): Rgb {
+  const f = max <= 0 ? 0 : value / max;
+  return f > 0.5 ? TONE_COLOUR.good : f > 0.25 ? TONE_COLOUR.warn : TONE_COLOUR.bad;
+}
+
+/** One HUD row. */
+interface HudRow {
+  readonly text: string;
+  readonly fg: Rgb;
+}
+
+/** The HUD's rows for a view: floor, HP, oxygen, armour, weapon and ammo, seed, turn, time, creatures in view. */
+export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDTH): HudRow[] {
+  const p = view.player;
+  const w = p.weapon;
+  const inner = width - 2;
+  const gaugeRow = (label: string, v: number, max: number): HudRow => {
+    const head = `${label.padEnd(3)}${`${v}/${max}`.padStart(6)} `;
+    return { text: head + bar(v, max, Math.max(0, inner - head.length)), fg: gauge(v, max) };
+  };
+  const rows: HudRow[] = [
+    { text: 'KESTREL', fg: ACCENT },
+    { text: floorLabel(view.depth), fg: TEXT },
+    { text: '', fg: TEXT },
+    gaugeRow('HP', p.hp, p.maxHp),
+    gaugeRow('O2', p.oxygen, p.maxOxygen),
+    { text: `Armour ${p.armour}`, fg: p.armour > 0 ? TEXT : TEXT_DIM },
+    { text: '', fg: TEXT },
+    { text: w.name.charAt(0).toUpperCase() + w.name.slice(1), fg: ACCENT },
+    w.melee
+      ? { text: 'melee', fg: TEXT_DIM }
+      : { text: `Ammo ${w.loaded}/${w.capacity} +${w.reserve}`, fg: w.loaded > 0 ? TEXT : TONE_COLOUR.bad },
+    { text: '', fg: TEXT },
+    { text: `Seed ${String(view.seed)}`, fg: TEXT_DIM },
+    { text: `Turn ${view.turn}`, fg: TEXT_DIM },
+    { text: `Time ${formatTime(playMs)}`, fg: TEXT_DIM },
+  ];
+  const actors = view.visibleActors();
+  if (actors.length > 0) {
+    rows.push({ text: '', fg: TEXT }, { text: 'In sight', fg: ACCENT });
+    for (const a of actors) {
+      const head = `${a.glyph} ${a.name}`;
+      const room = inner - head.length - 1;
+      rows.push({
+        text: room >= 3 ? `${head} ${bar(a.hp, a.maxHp, Math.min(6, room))}` : head,
+        fg: a.colour,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Draws the HUD panel in `rect` (rows that do not fit are left out). */
+export function drawHud(frame: Frame, rect: Rect, view: GameView, playMs: number): void {
+  const rows = hudRows(view, playMs, rect.width);
+  rows
+    .slice(0, rect.height)
+    .forEach((r, i) => putText(frame, rect.x + 1, rect.y + i, r.text, r.fg, undefined, rect.width - 2));
+}

@@ -1,0 +1,88 @@
+/** Every word of Hullbreach's own prose: the title, premise, help and endings. */
+
+/** The game's name as the title screen shows it. */
+export const TITLE = 'H U L L B R E A C H';
+
+/** The premise under the title. */
+export const PREMISE =
+  'Nobody on the relay station Kestrel has answered a hail in eleven days, and its orbit is ' +
+  'sagging toward the atmosphere. You are the salvage engineer sent aboard with a fresh ' +
+  'reactor core. Haul it down to the engine deck on floor 5 and seat it, and the Kestrel ' +
+  'climbs back to a safe height. Take too long and you both burn. The crew never left; ' +
+  'they just stopped being people.';
+
+/** One row of the help screen: a key (or keys) and what it does; a row without keys is a heading. */
+export interface HelpRow {
+  readonly keys?: string;
+  readonly text: string;
+}
+
+/** The help screen: every key, then a few words on how the station kills you. */
+export const HELP: readonly HelpRow[] = [
+  { text: 'Moving' },
+  { keys: 'arrows, numpad', text: 'move in 8 directions (Num Lock on or off)' },
+  { keys: 'h j k l y u b n', text: 'the same, vi-style' },
+  { keys: '(walk into it)', text: 'attack a creature, open a door, use the console' },
+  { keys: '. or numpad 5', text: 'wait a turn' },
+  { text: 'Acting' },
+  { keys: 'c + direction', text: 'close a door (not on anyone standing in it)' },
+  { keys: 'g', text: 'pick up what lies here' },
+  { keys: 'i', text: 'inventory: pick a letter, then use, wield or drop' },
+  { keys: 'f', text: 'aim the wielded gun at the nearest enemy' },
+  { keys: '  Tab / Shift-Tab', text: 'next / previous target' },
+  { keys: '  direction keys', text: 'move the aim by hand' },
+  { keys: '  Enter or f', text: 'fire;  Escape puts the gun down' },
+  { keys: 'r', text: 'reload from your spare rounds' },
+  { keys: 'x', text: 'examine: move a cursor over anything you have seen' },
+  { keys: '>', text: 'take the stairs down (there is no way back up)' },
+  { text: 'Screens' },
+  { keys: 'm', text: 'the whole message history' },
+  { keys: '?', text: 'this help' },
+  { keys: 'Escape', text: 'pause: options, help, new game, quit' },
+  { text: 'Staying alive' },
+  {
+    text: 'Stray shots can crack the hull, and explosions tear it open. A breach drags air, loose gear and you toward the hole, and your oxygen drains where there is no air. Shut a door between you and the breach to seal it off.',
+  },
+  {
+    text: 'Skeletons pull themselves back together unless their bones are destroyed. Tanks shrug off ordinary bullets.',
+  },
+  { text: 'No time passes while a menu or this screen is open.' },
+];
+
+/** The title of the victory epilogue. */
+export const EPILOGUE_TITLE = 'The Kestrel climbs';
+
+/** The victory epilogue: the station saved, then the twist. */
+export const EPILOGUE =
+  'The core drops into its cradle with a sound like a held breath let go. Far below your ' +
+  'boots the engines stammer, catch, and settle into a roar. The deck tilts, the long fall ' +
+  'flattens out, and for the first time in days the Kestrel is climbing.\n\n' +
+  'By the time the burn ends the station hangs steady in high orbit, quiet and dim. You sit ' +
+  'with your back against the console and let the hum of the reactor fill the room.\n\n' +
+  'Then the comms board lights up. With power restored, the relay has started transmitting ' +
+  'again: a calm, friendly voice inviting every ship in range to dock and take on supplies. ' +
+  'It is your voice. You have not said a word.';
+
+/** The headline of each ending. */
+export const ENDING_HEADLINE: Readonly<Record<'won' | 'died' | 'adrift', string>> = {
+  won: 'The Kestrel holds its orbit',
+  died: 'You are dead',
+  adrift: 'You drift away from the Kestrel',
+};
+
+/** The line under the headline of a losing ending, from the cause of death if the core gave one. */
+export function endingLine(outcome: 'died' | 'adrift', cause: string | undefined): string {
+  if (outcome === 'adrift') {
+    return cause !== undefined && cause.length > 0
+      ? `${capitalise(cause)}. The station turns away beneath you, falling, while you keep on going.`
+      : 'Pulled out through the breach, you tumble into the dark. The station keeps falling without you.';
+  }
+  return cause !== undefined && cause.length > 0
+    ? `${capitalise(cause)}.`
+    : 'The Kestrel keeps falling, one more body aboard.';
+}
+
+function capitalise(s: string): string {
+  const t = s.replace(/\.$/, '');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}

@@ -1,0 +1,145 @@
+import { createRng, generate, isWalkableTile, Tile, type Level, type Rng } from '@hullbreach/toolkit';
+import type { Terrain } from '../core/api.js';
+import type { Frame } from './frame.js';
+import { putCell } from './draw.js';
+import { cameraOrigin } from './camera.js';
+import { isSpace, terrainStyle } from './palette.js';
+import { starCell } from './starfield.js';
+
+/** A creature shambling about the title screen's station. */
+interface Wanderer {
+  x: number;
+  y: number;
+  readonly glyph: number;
+  readonly colour: number;
+}
+
+/** The live station behind the title menu: drawn whole, with a few creatures wandering on a cosmetic stream. */
+export interface Backdrop {
+  readonly level: Level;
+  readonly wanderers: readonly Wanderer[];
+  readonly starKey: number;
+  readonly rng: Rng;
+  /** Milliseconds banked towards the next step. */
+  elapsed: number;
+}
+
+/** Milliseconds between the wanderers' steps. */
+export const WANDER_MS = 600;
+
+const BACKDROP_W = 78;
+const BACKDROP_H = 30;
+
+function buildLevel(seed: number): Level {
+  // The station generator first; other generators stand in if it refuses these options.
+  for (const kind of ['station', 'ship', 'rooms'] as const) {
+    try {
+      return generate(kind, { width: BACKDROP_W, height: BACKDROP_H, seed });
+    } catch {
+      // try the next generator
+    }
+  }
+  const tiles = new Uint8Array(BACKDROP_W * BACKDROP_H).fill(Tile.Floor);
+  for (let x = 0; x < BACKDROP_W; x++) {
+    tiles[x] = Tile.Wall;
+    tiles[(BACKDROP_H - 1) * BACKDROP_W + x] = Tile.Wall;
+  }
+  for (let y = 0; y < BACKDROP_H; y++) {
+    tiles[y * BACKDROP_W] = Tile.Wall;
+    tiles[y * BACKDROP_W + BACKDROP_W - 1] = Tile.Wall;
+  }
+  return { width: BACKDROP_W, height: BACKDROP_H, tiles, rooms: [], doors: [], windows: [] };
+}
+
+const WANDERER_LOOKS: readonly [string, number][] = [
+  ['z', 0x7fae5a],
+  ['z', 0x7fae5a],
+  ['s', 0xe8e4d0],
+  ['T', 0xc05050],
+];
+
+/** A backdrop from a cosmetic seed (never the run's gameplay streams). */
+export function createBackdrop(seed: number): Backdrop {
+  const level = buildLevel(seed);
+  const rng = createRng(seed).fork('title-wanderers');
+  const open: number[] = [];
+  for (let i = 0; i < level.tiles.length; i++) if (level.tiles[i] === Tile.Floor) open.push(i);
+  const wanderers: Wanderer[] = [];
+  for (const [g, colour] of WANDERER_LOOKS) {
+    if (open.length === 0) break;
+    const i = rng.pick(open);
+    wanderers.push({
+      x: i % level.width,
+      y: Math.floor(i / level.width),
+      glyph: g.codePointAt(0) ?? 63,
+      colour,
+    });
+  }
+  return { level, wanderers, starKey: seed >>> 0, rng, elapsed: 0 };
+}
+
+const STEPS: readonly [number, number][] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
+
+/** Advances the wanderers by `ms` milliseconds: one random step each per WANDER_MS, onto open floor only. */
+export function tickBackdrop(b: Backdrop, ms: number): void {
+  b.elapsed += Math.max(0, ms);
+  let steps = Math.floor(b.elapsed / WANDER_MS);
+  b.elapsed -= steps * WANDER_MS;
+  steps = Math.min(steps, 20);
+  const { level } = b;
+  for (let s = 0; s < steps; s++) {
+    for (const w of b.wanderers) {
+      const [dx, dy] = b.rng.pick(STEPS);
+      const nx = w.x + dx;
+      const ny = w.y + dy;
+      if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) continue;
+      if (!isWalkableTile(level.tiles[ny * level.width + nx])) continue;
+      if (b.wanderers.some((o) => o !== w && o.x === nx && o.y === ny)) continue;
+      w.x = nx;
+      w.y = ny;
+    }
+  }
+}
+
+const TERRAIN_OF: Readonly<Record<number, Terrain>> = {
+  [Tile.Void]: 'void',
+  [Tile.Floor]: 'floor',
+  [Tile.Wall]: 'wall',
+  [Tile.Door]: 'door-closed',
+  [Tile.Window]: 'window',
+  [Tile.StairsDown]: 'stairs-down',
+  [Tile.StairsUp]: 'floor',
+};
+
+/** Draws the whole station (omniscient: it is scenery, not anybody's knowledge) centred on the frame, over stars. */
+export function drawBackdrop(frame: Frame, b: Backdrop): void {
+  const { level } = b;
+  const ox = cameraOrigin(level.width, frame.width, Math.floor(level.width / 2));
+  const oy = cameraOrigin(level.height, frame.height, Math.floor(level.height / 2));
+  for (let sy = 0; sy < frame.height; sy++) {
+    for (let sx = 0; sx < frame.width; sx++) {
+      const mx = ox + sx;
+      const my = oy + sy;
+      const inside = mx >= 0 && my >= 0 && mx < level.width && my < level.height;
+      const terrain = inside ? (TERRAIN_OF[level.tiles[my * level.width + mx]] ?? 'void') : 'void';
+      const s = isSpace(terrain) ? starCell(b.starKey, sx, sy, 1) : terrainStyle(terrain);
+      putCell(frame, sx, sy, s.glyph, s.fg, s.bg);
+    }
+  }
+  for (const w of b.wanderers) {
+    const sx = w.x - ox;
+    const sy = w.y - oy;
+    if (sx < 0 || sy < 0 || sx >= frame.width || sy >= frame.height) continue;
+    frame.glyph[sy * frame.width + sx] = w.glyph;
+    frame.fg[sy * frame.width + sx] = w.colour;
+  }
+}
