@@ -96,4 +96,18 @@ describe('hullbreach (the built binary)', () => {
     expect(fromFile.out).toBe(fromPipe.out);
     expect(fromFile.out.split('\n')[1]).toBe('#@..#');
   });
+
+  it('autoplay ends with the documented JSON line, the same for the same seed and turns', () => {
+    const a = run(['autoplay', '--seed', 'kestrel-9', '--turns', '300']);
+    const b = run(['autoplay', '--seed', 'kestrel-9', '--turns', '300']);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    const last = JSON.parse(a.out.trimEnd().split('\n').at(-1) ?? '');
+    expect(Object.keys(last)).toEqual(['seed', 'outcome', 'depth', 'turns', 'kills', 'stateHash']);
+    expect(last.seed).toBe('kestrel-9');
+    expect(['won', 'died', 'adrift', 'turn-limit']).toContain(last.outcome);
+    expect(last.turns).toBeLessThanOrEqual(300);
+    expect(last.stateHash).toMatch(/^[0-9a-f]+$/);
+    expect(JSON.parse(run(['autoplay', '--seed', '7', '--turns', '5']).out).seed).toBe(7);
+  });
 });

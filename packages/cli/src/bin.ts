@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as game from '@hullbreach/game';
-import type { Bot } from './commands/autoplay.js';
+import { autoplay } from '@hullbreach/game';
 import type { AppFactory } from './commands/play.js';
 import { RuntimeFailure } from './commands/play.js';
 import type { CommandIo } from './io.js';
@@ -16,7 +16,7 @@ async function readText(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Transitional: the game's createApp and autoplay are being written; look them up until they land.
+// Transitional: the game's createApp is being written; look it up until it lands.
 function fromGame<T>(name: string): T {
   const found = (game as Record<string, unknown>)[name];
   if (typeof found === 'function') return found as T;
@@ -24,7 +24,6 @@ function fromGame<T>(name: string): T {
     throw new RuntimeFailure(`this build of the game has no ${name} yet`);
   }) as T;
 }
-const autoplay = fromGame<Bot>('autoplay');
 const createApp = fromGame<AppFactory>('createApp');
 
 const io: CommandIo = {
