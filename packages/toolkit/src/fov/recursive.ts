@@ -56,77 +56,110 @@ function castOctant(
 ): void {
   let s = stack;
   const table = reach;
-  let top = 0;
   s[0] = 1;
   s[1] = 1;
   s[2] = 1;
   s[3] = 0;
   s[4] = 1;
-  top = 5;
+  let top = 5;
   while (top > 0) {
     top -= 5;
-    const firstRow = s[top];
+    let j = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
     const en = s[top + 3];
     const ed = s[top + 4];
-    for (let j = firstRow; j <= lastRow; j++) {
-      // A window whose slopes have crossed holds no ray any more.
-      if (sn * ed < en * sd) break;
+    // Per row, the highest u whose lower slope (2u-1)/(2j+1) is <= start is
+    // floor((sn(2j+1) + sd) / 2sd), and the lowest u whose upper slope (2u+1)/(2j-1) is >= end is
+    // ceil((en(2j-1) - ed) / 2ed). Both are kept as quotient and remainder and stepped from row to
+    // row without dividing (slopes never exceed 1, so a step carries at most once).
+    let hiDen = 2 * sd;
+    let hiNum = sn * (2 * j + 1) + sd;
+    let hiQ = Math.floor(hiNum / hiDen) | 0;
+    let hiRem = hiNum - hiQ * hiDen;
+    const loDen = 2 * ed;
+    const loNum = en * (2 * j - 1) - ed;
+    let loQ = Math.ceil(loNum / loDen) | 0;
+    let loRem = loQ * loDen - loNum;
+    const loStep = 2 * en;
+    for (;;) {
       const twoJ = 2 * j;
-      // Highest u whose lower slope (2u-1)/(2j+1) is <= start, lowest u whose upper slope
-      // (2u+1)/(2j-1) is >= end.
-      let hi = Math.floor((sn * (twoJ + 1) + sd) / (2 * sd));
-      if (hi > j) hi = j;
-      let lo = Math.ceil((en * (twoJ - 1) - ed) / (2 * ed));
-      if (lo < 0) lo = 0;
-      if (hi < lo) break;
+      let hi = hiQ > j ? j : hiQ;
+      const lo = loQ > 0 ? loQ : 0;
       let cap = table[j];
       if (cap > maxLateral) cap = maxLateral;
       let blocked = false;
-      let nsn = 0;
-      let nsd = 1;
+      let restarted = false;
       if (hi > cap) {
         // The window's upper part lies off the map or beyond the radius: it ends there, as at a wall.
         if (cap < lo) break;
         blocked = true;
-        nsn = 2 * cap + 1;
-        nsd = twoJ + 1;
         hi = cap;
       }
       const rowBase = origin + j * rowStep;
-      for (let u = hi; u >= lo; u--) {
-        const i = rowBase + u * lateralStep;
-        out[i] = 1;
-        if (opaque[i] !== 0) {
-          if (!blocked) {
-            blocked = true;
-            // Light above this wall goes on from the next row, between start and the wall's top.
-            const wn = 2 * u + 1;
-            const wd = twoJ - 1;
-            if (j < lastRow && sn * wd >= wn * sd) {
-              if (top + 5 > s.length) {
-                const bigger = new Int32Array(s.length * 2);
-                bigger.set(s);
-                stack = s = bigger;
-              }
-              s[top] = j + 1;
-              s[top + 1] = sn;
-              s[top + 2] = sd;
-              s[top + 3] = wn;
-              s[top + 4] = wd;
-              top += 5;
-            }
+      let u = hi;
+      let i = rowBase + u * lateralStep;
+      while (u >= lo) {
+        if (blocked) {
+          // Inside a run of walls (or just past the row's clipped top): walls are seen, light stops.
+          while (u >= lo && opaque[i] !== 0) {
+            out[i] = 1;
+            u--;
+            i -= lateralStep;
           }
-          nsn = 2 * u - 1;
-          nsd = twoJ + 1;
-        } else if (blocked) {
+          if (u < lo) break;
+          // The run ended above cell u: the window now starts at the run's last lower slope.
           blocked = false;
-          sn = nsn;
-          sd = nsd;
+          restarted = true;
+          sn = 2 * u + 1;
+          sd = twoJ + 1;
+        }
+        while (u >= lo && opaque[i] === 0) {
+          out[i] = 1;
+          u--;
+          i -= lateralStep;
+        }
+        if (u < lo) break;
+        // A wall after open cells: light above it goes on from the next row, between start and
+        // the wall's top corner.
+        const wn = 2 * u + 1;
+        const wd = twoJ - 1;
+        if (j < lastRow && sn * wd >= wn * sd) {
+          if (top + 5 > s.length) {
+            const bigger = new Int32Array(s.length * 2);
+            bigger.set(s);
+            stack = s = bigger;
+          }
+          s[top] = j + 1;
+          s[top + 1] = sn;
+          s[top + 2] = sd;
+          s[top + 3] = wn;
+          s[top + 4] = wd;
+          top += 5;
+        }
+        blocked = true;
+      }
+      if (blocked || j === lastRow) break;
+      j++;
+      if (restarted) {
+        // A window whose slopes have crossed holds no ray any more.
+        if (sn * ed < en * sd) break;
+        hiDen = 2 * sd;
+        hiNum = sn * (2 * j + 1) + sd;
+        hiQ = Math.floor(hiNum / hiDen) | 0;
+        hiRem = hiNum - hiQ * hiDen;
+      } else {
+        hiRem += 2 * sn;
+        if (hiRem >= hiDen) {
+          hiRem -= hiDen;
+          hiQ++;
         }
       }
-      if (blocked) break;
+      loRem -= loStep;
+      if (loRem < 0) {
+        loRem += loDen;
+        loQ++;
+      }
     }
   }
 }

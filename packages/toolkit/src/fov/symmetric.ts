@@ -63,38 +63,98 @@ function scanQuadrant(
   s[3] = 1;
   s[4] = 1;
   let top = 5;
+  const rowBase0 = origin;
   while (top > 0) {
     top -= 5;
-    const firstRow = s[top];
+    let d = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
     let en = s[top + 3];
     let ed = s[top + 4];
-    for (let d = firstRow; d <= lastRow; d++) {
+    // The row's first column floor((2d sn + sd) / 2sd) and last column ceil((2d en - ed) / 2ed)
+    // are kept as quotient and remainder and stepped from row to row without dividing (|slope| <= 1,
+    // so a step carries at most once either way).
+    let minDen = 2 * sd;
+    let minNum = 2 * d * sn + sd;
+    let minQ = Math.floor(minNum / minDen) | 0;
+    let minRem = minNum - minQ * minDen;
+    let maxDen = 2 * ed;
+    let maxNum = 2 * d * en - ed;
+    let maxQ = Math.ceil(maxNum / maxDen) | 0;
+    let maxRem = maxQ * maxDen - maxNum;
+    for (;;) {
       const twoD = 2 * d;
-      const minCol = Math.floor((twoD * sn + sd) / (2 * sd));
-      const maxCol = Math.ceil((twoD * en - ed) / (2 * ed));
-      if (minCol > maxCol) break;
+      const minCol = minQ;
+      const maxCol = maxQ;
       const r = table[d];
       const lo = r < negLateral ? -r : -negLateral;
       const hi = r < posLateral ? r : posLateral;
       // Columns outside [lo, hi] are walls that are never marked.
-      let c0 = minCol;
+      let c = minCol;
       let prev = 0; // 0: no tile yet, 1: wall, 2: floor
-      if (c0 < lo) {
-        c0 = lo;
+      if (c < lo) {
+        c = lo;
         prev = 1;
       }
-      const c1 = maxCol > hi ? hi : maxCol;
-      if (c0 > c1) break;
-      const rowBase = origin + d * rowStep;
-      // Only the first and the last column of a row can hold a floor whose centre is off the slopes.
-      for (let c = c0; c <= c1; c++) {
-        const i = rowBase + c * lateralStep;
+      const last = maxCol > hi ? hi : maxCol;
+      if (c > last) break;
+      let i = rowBase0 + d * rowStep + c * lateralStep;
+      let restarted = false;
+      if (prev === 0) {
+        // The first column: a floor there is seen only if its centre is within the slopes.
+        if (opaque[i] !== 0) {
+          out[i] = 1;
+          prev = 1;
+        } else {
+          if (c * sd >= d * sn && (c !== maxCol || c * ed <= d * en)) out[i] = 1;
+          prev = 2;
+        }
+        c++;
+        i += lateralStep;
+      }
+      // Columns strictly inside the row: walls and floors alike are seen.
+      const mid = last < maxCol ? last : maxCol - 1;
+      while (c <= mid) {
+        if (prev === 1) {
+          while (c <= mid && opaque[i] !== 0) {
+            out[i] = 1;
+            c++;
+            i += lateralStep;
+          }
+          if (c > mid) break;
+          // A floor after walls: the window now starts at this floor's left vertex.
+          sn = 2 * c - 1;
+          sd = twoD;
+          restarted = true;
+          prev = 2;
+        }
+        while (c <= mid && opaque[i] === 0) {
+          out[i] = 1;
+          c++;
+          i += lateralStep;
+        }
+        if (c > mid) break;
+        // A wall after floors: the floors go on in the next row, ending at the wall's vertex.
+        if (d < lastRow) {
+          if (top + 5 > s.length) {
+            const bigger = new Int32Array(s.length * 2);
+            bigger.set(s);
+            stack = s = bigger;
+          }
+          s[top] = d + 1;
+          s[top + 1] = sn;
+          s[top + 2] = sd;
+          s[top + 3] = 2 * c - 1;
+          s[top + 4] = twoD;
+          top += 5;
+        }
+        prev = 1;
+      }
+      if (c === maxCol && c <= last) {
+        // The last column: a floor there is seen only if its centre is within the slopes.
         if (opaque[i] !== 0) {
           out[i] = 1;
           if (prev === 2 && d < lastRow) {
-            // The floor run before this wall goes on in the next row, ending at the wall's vertex.
             if (top + 5 > s.length) {
               const bigger = new Int32Array(s.length * 2);
               bigger.set(s);
@@ -109,19 +169,49 @@ function scanQuadrant(
           }
           prev = 1;
         } else {
-          if ((c !== minCol || c * sd >= d * sn) && (c !== maxCol || c * ed <= d * en)) out[i] = 1;
+          if (c * ed <= d * en) out[i] = 1;
           if (prev === 1) {
             sn = 2 * c - 1;
             sd = twoD;
+            restarted = true;
           }
           prev = 2;
         }
       }
-      if (prev !== 2) break;
+      if (prev !== 2 || d === lastRow) break;
+      d++;
       if (maxCol > hi) {
         // A wall just past the last column ends the window at its vertex.
         en = 2 * hi + 1;
         ed = twoD;
+        maxDen = 2 * ed;
+        maxNum = 2 * d * en - ed;
+        maxQ = Math.ceil(maxNum / maxDen) | 0;
+        maxRem = maxQ * maxDen - maxNum;
+      } else {
+        maxRem -= 2 * en;
+        if (maxRem < 0) {
+          maxRem += maxDen;
+          maxQ++;
+        } else if (maxRem >= maxDen) {
+          maxRem -= maxDen;
+          maxQ--;
+        }
+      }
+      if (restarted) {
+        minDen = 2 * sd;
+        minNum = 2 * d * sn + sd;
+        minQ = Math.floor(minNum / minDen) | 0;
+        minRem = minNum - minQ * minDen;
+      } else {
+        minRem += 2 * sn;
+        if (minRem >= minDen) {
+          minRem -= minDen;
+          minQ++;
+        } else if (minRem < 0) {
+          minRem += minDen;
+          minQ--;
+        }
       }
     }
   }

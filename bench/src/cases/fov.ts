@@ -1,0 +1,239 @@
+import { computeFov, createRng, type FovAlgorithm, type OpacityMap, type Point } from '@hullbreach/toolkit';
+import * as ROT from 'rot-js';
+import type { BenchCase } from '../case.js';
+
+/** Origins per operation; one operation computes the field of view from each of them. */
+const ORIGINS = 50;
+
+/** A walled room whose inner cells are pillars with probability `fraction`. */
+function pillarRoom(width: number, height: number, fraction: number, seed: string): OpacityMap {
+  const rng = createRng(seed);
+  const opaque = new Uint8Array(width * height).fill(1);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) opaque[y * width + x] = rng.chance(fraction) ? 1 : 0;
+  }
+  return { width, height, opaque };
+}
+
+/**
+ * A cave from a small cellular automaton: 45% rock at random, then four synchronous rounds of
+ * "rock when at least 5 of the 3x3 block are rock" (the map's outside counts as rock).
+ */
+function cave(width: number, height: number, seed: string): OpacityMap {
+  const rng = createRng(seed);
+  let cells = new Uint8Array(width * height);
+  for (let i = 0; i < cells.length; i++) cells[i] = rng.chance(0.45) ? 1 : 0;
+  let next = new Uint8Array(width * height);
+  for (let round = 0; round < 4; round++) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let rock = 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const nx = x + dx;
+            const ny = y + dy;
+            if (nx < 0 || ny < 0 || nx >= width || ny >= height || cells[ny * width + nx] !== 0) rock++;
+          }
+        }
+        next[y * width + x] = rock >= 5 ? 1 : 0;
+      }
+    }
+    [cells, next] = [next, cells];
+  }
+  return { width, height, opaque: cells };
+}
+
+/** `ORIGINS` distinct floor cells drawn from a fixed seed. */
+function floorOrigins(map: OpacityMap, seed: string): Point[] {
+  const rng = createRng(seed);
+  const taken = new Set<number>();
+  const origins: Point[] = [];
+  while (origins.length < ORIGINS) {
+    const x = rng.int(0, map.width - 1);
+    const y = rng.int(0, map.height - 1);
+    const i = y * map.width + x;
+    if (map.opaque[i] === 0 && !taken.has(i)) {
+      taken.add(i);
+      origins.push({ x, y });
+    }
+  }
+  return origins;
+}
+
+interface Scene {
+  readonly map: OpacityMap;
+  readonly origins: Point[];
+}
+
+function scene(build: () => OpacityMap, seed: string): () => Scene {
+  let cached: Scene | undefined;
+  return () => {
+    if (cached === undefined) {
+      const map = build();
+      cached = { map, origins: floorOrigins(map, seed) };
+    }
+    return cached;
+  };
+}
+
+const SCENES: ReadonlyArray<[string, () => Scene]> = [
+  ['room200', scene(() => pillarRoom(200, 200, 0.08, 'bench fov room'), 'bench fov room origins')],
+  ['cave120x80', scene(() => cave(120, 80, 'bench fov cave'), 'bench fov cave origins')],
+];
+
+/**
+ * Visible cells in the radius' bounding box around (x, y): both sides end each field of view with
+ * this same count, which is also the checksum.
+ */
+function countAround(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  radius: number,
+): number {
+  const x0 = Math.max(0, x - radius);
+  const x1 = Math.min(width - 1, x + radius);
+  const y0 = Math.max(0, y - radius);
+  const y1 = Math.min(height - 1, y + radius);
+  let count = 0;
+  for (let yy = y0; yy <= y1; yy++) {
+    const row = yy * width;
+    for (let xx = x0; xx <= x1; xx++) count += mask[row + xx] !== 0 ? 1 : 0;
+  }
+  return count;
+}
+
+function oursSide(get: () => Scene, algorithm: FovAlgorithm, radius: number): BenchCase['ours'] {
+  return {
+    label: `computeFov ${algorithm}`,
+    setup() {
+      const { map, origins } = get();
+      const options = { algorithm, out: new Uint8Array(map.width * map.height) };
+      return () => {
+        let total = 0;
+        for (const o of origins) {
+          computeFov(map, o, radius, options);
+          total += countAround(options.out, map.width, map.height, o.x, o.y, radius);
+        }
+        return total;
+      };
+    },
+  };
+}
+
+type RotFov = 'RecursiveShadowcasting' | 'PreciseShadowcasting';
+
+/**
+ * rot's side fills a mask the same way: cleared per origin, marked from the callback (rot also
+ * reports cells off the map, which are skipped), counted like ours.
+ * rot's RecursiveShadowcasting widens the radius it is given by one and keeps dx²+dy² < (R+1)²,
+ * so it gets radius - 1 to cover the same disc as ours (dx²+dy² <= R²). PreciseShadowcasting
+ * scans square rings out to R; only the cells inside our disc are marked, so the checksums compare.
+ */
+function rotSide(get: () => Scene, kind: RotFov, radius: number): NonNullable<BenchCase['rot']> {
+  return {
+    label: `ROT.FOV.${kind}`,
+    setup() {
+      const { map, origins } = get();
+      const { width, height, opaque } = map;
+      const mask = new Uint8Array(width * height);
+      const lightPasses = (x: number, y: number): boolean =>
+        x >= 0 && y >= 0 && x < width && y < height && opaque[y * width + x] === 0;
+      const fov =
+        kind === 'RecursiveShadowcasting'
+          ? new ROT.FOV.RecursiveShadowcasting(lightPasses, { topology: 8 })
+          : new ROT.FOV.PreciseShadowcasting(lightPasses, { topology: 8 });
+      const rotRadius = kind === 'RecursiveShadowcasting' ? radius - 1 : radius;
+      let ox = 0;
+      let oy = 0;
+      const r2 = radius * radius;
+      const mark = (x: number, y: number): void => {
+        if (x >= 0 && y >= 0 && x < width && y < height && (x - ox) * (x - ox) + (y - oy) * (y - oy) <= r2)
+          mask[y * width + x] = 1;
+      };
+      return () => {
+        let total = 0;
+        for (const o of origins) {
+          mask.fill(0);
+          ox = o.x;
+          oy = o.y;
+          fov.compute(o.x, o.y, rotRadius, mark);
+          total += countAround(mask, width, height, o.x, o.y, radius);
+        }
+        return total;
+      };
+    },
+  };
+}
+
+/**
+ * The floor under any field of view through this API: clear the mask, write exactly the cells
+ * `recursive` finds visible (listed beforehand), count them. computeFov / this = overhead per cell.
+ */
+function plainLoopSide(get: () => Scene, radius: number): BenchCase['ours'] {
+  return {
+    label: 'clear + write the same cells + count',
+    setup() {
+      const { map, origins } = get();
+      const out = new Uint8Array(map.width * map.height);
+      const lists = origins.map((o) => {
+        const seen = computeFov(map, o, radius);
+        const cells: number[] = [];
+        for (let i = 0; i < seen.length; i++) if (seen[i] !== 0) cells.push(i);
+        return Int32Array.from(cells);
+      });
+      return () => {
+        let total = 0;
+        for (let k = 0; k < origins.length; k++) {
+          out.fill(0);
+          const cells = lists[k];
+          for (let j = 0; j < cells.length; j++) out[cells[j]] = 1;
+          total += countAround(out, map.width, map.height, origins[k].x, origins[k].y, radius);
+        }
+        return total;
+      };
+    },
+  };
+}
+
+function fovCases(): BenchCase[] {
+  const cases: BenchCase[] = [];
+  for (const radius of [8, 20]) {
+    for (const [where, get] of SCENES) {
+      const tag = `r${radius} ${where}`;
+      cases.push(
+        {
+          group: 'fov',
+          name: `recursive ${tag}`,
+          ours: oursSide(get, 'recursive', radius),
+          rot: rotSide(get, 'RecursiveShadowcasting', radius),
+        },
+        {
+          group: 'fov',
+          name: `symmetric ${tag}`,
+          ours: oursSide(get, 'symmetric', radius),
+          rot: rotSide(get, 'RecursiveShadowcasting', radius),
+        },
+        {
+          group: 'fov',
+          name: `precise-baseline recursive ${tag}`,
+          ours: oursSide(get, 'recursive', radius),
+          rot: rotSide(get, 'PreciseShadowcasting', radius),
+        },
+        {
+          group: 'fov',
+          name: `precise-baseline symmetric ${tag}`,
+          ours: oursSide(get, 'symmetric', radius),
+          rot: rotSide(get, 'PreciseShadowcasting', radius),
+        },
+        { group: 'fov', name: `floor ${tag}`, ours: plainLoopSide(get, radius) },
+      );
+    }
+  }
+  return cases;
+}
+
+/** Field of view: ours against rot's two shadowcasters, 50 origins per operation. */
+export const cases: BenchCase[] = fovCases();
