@@ -227,7 +227,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     const step = travel(v, [stairs], actors);
     if (step !== undefined) return step;
   }
-  const step = travel(v, goals.length > 0 ? goals : edge, actors);
+  const step = travel(v, [...goals, ...edge], actors);
   if (step !== undefined) return step;
   if (stairs !== undefined) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
