@@ -47,4 +47,19 @@ describe('guardProcess', () => {
     uninstall();
     expect(proc.eventNames().length).toBe(0);
   });
+
+  it('still exits when restoring fails (the terminal hung up)', () => {
+    const proc = new EventEmitter();
+    const exits: number[] = [];
+    guardProcess(proc, {
+      restore: () => {
+        throw new Error('EIO');
+      },
+      report: () => {},
+      exit: (code) => exits.push(code),
+    });
+    proc.emit('SIGHUP');
+    proc.emit('uncaughtException', new Error('write EIO'));
+    expect(exits).toEqual([129, 1]);
+  });
 });

@@ -28,16 +28,28 @@ function describe(error: unknown): string {
  * restores, prints one line and exits 1. Returns a function that removes the handlers.
  */
 export function guardProcess(proc: GuardedProcess, actions: GuardActions): () => void {
+  // A terminal that hung up makes every write fail; leaving must still go ahead.
+  const restore = (): void => {
+    try {
+      actions.restore();
+    } catch {
+      // Nothing more can be done for a terminal that is gone.
+    }
+  };
   const handlers = new Map<string, (...args: unknown[]) => void>();
   for (const [signal, code] of Object.entries(SIGNAL_EXIT)) {
     handlers.set(signal, () => {
-      actions.restore();
+      restore();
       actions.exit(code);
     });
   }
   const crash = (error: unknown): void => {
-    actions.restore();
-    actions.report(`hullbreach: the game stopped on an internal error: ${describe(error)}`);
+    restore();
+    try {
+      actions.report(`hullbreach: the game stopped on an internal error: ${describe(error)}`);
+    } catch {
+      // stderr is gone too; the exit status still says it failed.
+    }
     actions.exit(1);
   };
   handlers.set('uncaughtException', crash);
