@@ -1,1 +1,19 @@
-export {};
+export { readSample, type SampleGrid, type ReadSample } from './sample.js';
+export {
+  extractPatterns,
+  orientations,
+  patternsAgree,
+  WFC_DX,
+  WFC_DY,
+  WFC_OPPOSITE,
+  type PatternSet,
+} from './patterns.js';
+export { WfcSolver, type SolveResult } from './solver.js';
+export {
+  overlappingWfc,
+  renderWave,
+  type OverlappingOptions,
+  type WfcResult,
+  type WfcSuccess,
+  type WfcFailure,
+} from './overlapping.js';

@@ -1,8 +1,98 @@
-import type { Level } from '../level.js';
-import type { GenerateOptions } from '../options.js';
+import { createRng, type Rng } from '../../rng/rng.js';
+import { Tile } from '../level.js';
+import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import {
+  furnish,
+  furnishedToLevel,
+  snapshotLevel,
+  type Furnished,
+  type FurnishedLevel,
+} from '../station-parts/furnish.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateBsp(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "bsp" is not built yet');
+/** A generated BSP dungeon. */
+export interface BspLevel extends FurnishedLevel {
+  /** Attempts used (1-based). */
+  readonly attempts: number;
+}
+
+/** Smallest and largest BSP dungeon sizes. */
+export const BSP_MIN_SIZE = { width: 8, height: 6 } as const;
+/** Largest BSP dungeon size. */
+export const BSP_MAX_SIZE = { width: 512, height: 512 } as const;
+/** Attempts before the generator gives up with an Error (G2). */
+export const BSP_MAX_ATTEMPTS = 50;
+
+/** The bsp generator's parsed parameters. */
+export interface BspParams {
+  readonly width: number;
+  readonly height: number;
+  /** Smallest leaf (room plus its share of wall) width and height: 3 and 2 by default, as seed 001. */
+  readonly minRoomWidth: number;
+  readonly minRoomHeight: number;
+  readonly maxAttempts: number;
+}
+
+/** Validates the bsp options; throws a RangeError naming the bad one. */
+export function bspParams(options: GenerateOptions): BspParams {
+  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
+  checkBaseOptions(options, BSP_MIN_SIZE.width, BSP_MIN_SIZE.height, BSP_MAX_SIZE.width, BSP_MAX_SIZE.height);
+  return {
+    width: options.width,
+    height: options.height,
+    minRoomWidth: intOption(options, 'minRoomWidth', 3, 3, 64),
+    minRoomHeight: intOption(options, 'minRoomHeight', 2, 2, 64),
+    maxAttempts: intOption(options, 'maxAttempts', BSP_MAX_ATTEMPTS, 1, 10_000),
+  };
+}
+
+/** A walled rectangle: a ring of Wall around Floor. */
+export function walledRectangle(width: number, height: number): Uint8Array {
+  const tiles = new Uint8Array(width * height).fill(Tile.Floor);
+  for (let x = 0; x < width; x++) {
+    tiles[x] = Tile.Wall;
+    tiles[(height - 1) * width + x] = Tile.Wall;
+  }
+  for (let y = 0; y < height; y++) {
+    tiles[y * width] = Tile.Wall;
+    tiles[y * width + width - 1] = Tile.Wall;
+  }
+  return tiles;
+}
+
+/** Builds a BSP dungeon from parsed parameters; throws an Error when every attempt fails. */
+export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; attempts: number } {
+  const { width, height } = params;
+  const rect = walledRectangle(width, height);
+  const rules = {
+    minWidth: params.minRoomWidth,
+    minHeight: params.minRoomHeight,
+    small: false,
+    windows: false,
+  };
+  for (let attempts = 1; attempts <= params.maxAttempts; attempts++) {
+    const f = furnish(rect, width, height, rng, rules);
+    if (typeof f !== 'string') return { furnished: f, attempts };
+  }
+  throw new Error(
+    `bsp generator found no valid ${width}x${height} dungeon in ${params.maxAttempts} attempts`,
+  );
+}
+
+/**
+ * A plain BSP rooms-and-doors dungeon: seed 001's internal-wall splitter on a walled rectangle,
+ * then its spanning-tree-plus-loops doors, stairs (exit) and a far start in another room.
+ * Options: width, height, seed, `minRoomWidth` (3), `minRoomHeight` (2), `maxAttempts`.
+ * Reports the stages hull (the rectangle), walls, doors, and entrance and exit.
+ */
+export function generateBsp(options: GenerateOptions, stages?: StageRecorder): BspLevel {
+  const params = bspParams(options);
+  const { furnished, attempts } = buildBsp(params, createRng(options.seed));
+  const level = furnishedToLevel(furnished, params.width, params.height, 0, 0);
+  if (stages !== undefined) {
+    for (const name of ['hull', 'walls', 'doors', 'entrance and exit'] as const) {
+      stages(name, snapshotLevel(furnished.snapshots[name], furnished, level, name, 0, 0));
+    }
+  }
+  return { ...level, attempts };
 }

@@ -1,8 +1,106 @@
-import type { Level } from '../level.js';
-import type { GenerateOptions } from '../options.js';
+import { createRng, type Rng } from '../../rng/rng.js';
+import { boolOption, checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import {
+  furnish,
+  furnishedToLevel,
+  snapshotLevel,
+  STAGE_NAMES,
+  type Furnished,
+  type FurnishedLevel,
+} from '../station-parts/furnish.js';
+import { tryHull } from '../station-parts/hull.js';
 
-/** PLACEHOLDER: replaced by the real generator. */
-export function generateStation(_options: GenerateOptions, _stages?: StageRecorder): Level {
-  throw new RangeError('generator "station" is not built yet');
+/** A generated station floor. */
+export interface StationLevel extends FurnishedLevel {
+  /** Whole attempts (hull and furnishing) used, 1-based. */
+  readonly attempts: number;
+}
+
+/** Allowed station sizes (the game uses up to about 64x32; seed 001 generates 20x14). */
+export const STATION_MIN_SIZE = { width: 12, height: 10 } as const;
+/** Largest station size. */
+export const STATION_MAX_SIZE = { width: 128, height: 64 } as const;
+/** Size of the small docking-bay floor (seed 001's floor 0), centred in the level. */
+export const STATION_SMALL_SIZE = { width: 10, height: 10 } as const;
+/** Default cap on whole attempts before the generator gives up with an Error (G2). */
+export const STATION_MAX_ATTEMPTS = 400;
+/** Furnishing tries on one accepted hull before a fresh hull is grown. */
+const FURNISH_TRIES = 4;
+
+/** The station's parsed parameters. */
+export interface StationParams {
+  readonly width: number;
+  readonly height: number;
+  readonly small: boolean;
+  readonly maxAttempts: number;
+}
+
+/** Validates the station options; throws a RangeError naming the bad one. */
+export function stationParams(options: GenerateOptions): StationParams {
+  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
+  checkBaseOptions(
+    options,
+    STATION_MIN_SIZE.width,
+    STATION_MIN_SIZE.height,
+    STATION_MAX_SIZE.width,
+    STATION_MAX_SIZE.height,
+  );
+  return {
+    width: options.width,
+    height: options.height,
+    small: boolOption(options, 'small', false),
+    maxAttempts: intOption(options, 'maxAttempts', STATION_MAX_ATTEMPTS, 1, 100_000),
+  };
+}
+
+/** A successful station build with everything the stages decided (for tests and tools). */
+export interface StationBuild {
+  readonly furnished: Furnished;
+  /** Where the generation grid sits inside the level. */
+  readonly offset: { readonly x: number; readonly y: number };
+  readonly attempts: number;
+}
+
+/** Builds a station from parsed parameters and a random stream; throws an Error when every attempt fails. */
+export function buildStation(params: StationParams, rng: Rng): StationBuild {
+  const gw = params.small ? STATION_SMALL_SIZE.width : params.width;
+  const gh = params.small ? STATION_SMALL_SIZE.height : params.height;
+  const rules = { minWidth: 3, minHeight: 2, small: params.small, windows: true };
+  let attempts = 0;
+  while (attempts < params.maxAttempts) {
+    attempts++;
+    const hull = tryHull(gw, gh, rng);
+    if (hull === null) continue;
+    for (let k = 0; k < FURNISH_TRIES; k++) {
+      if (k > 0) {
+        if (attempts >= params.maxAttempts) break;
+        attempts++;
+      }
+      const f = furnish(hull, gw, gh, rng, rules);
+      if (typeof f !== 'string') {
+        const offset = { x: (params.width - gw) >> 1, y: (params.height - gh) >> 1 };
+        return { furnished: f, offset, attempts };
+      }
+    }
+  }
+  throw new Error(`station generator found no valid ${gw}x${gh} station in ${params.maxAttempts} attempts`);
+}
+
+/**
+ * Seed 001's station: a WFC hull, BSP internal walls, spanning-tree-plus-loops doors, windows
+ * (hull windows too), stairs and a far spawn in another room. Options: width, height, seed,
+ * `small` (the 10x10 docking bay, centred), `maxAttempts`. Reports the stages hull, walls, doors,
+ * windows, entrance and exit.
+ */
+export function generateStation(options: GenerateOptions, stages?: StageRecorder): StationLevel {
+  const params = stationParams(options);
+  const { furnished, offset, attempts } = buildStation(params, createRng(options.seed));
+  const level = furnishedToLevel(furnished, params.width, params.height, offset.x, offset.y);
+  if (stages !== undefined) {
+    for (const name of STAGE_NAMES) {
+      stages(name, snapshotLevel(furnished.snapshots[name], furnished, level, name, offset.x, offset.y));
+    }
+  }
+  return { ...level, attempts };
 }

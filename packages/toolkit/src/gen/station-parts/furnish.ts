@@ -1,0 +1,198 @@
+import type { Point } from '../../grid/types.js';
+import type { Rng } from '../../rng/rng.js';
+import { Tile, type Level, type Room } from '../level.js';
+import { doorCandidates, placeDoors, type DoorCandidate, type PlacedDoor } from './doors.js';
+import { pickSpawn, pickStairs } from './entrance.js';
+import { labelRooms } from './rooms.js';
+import { bspWalls, type BspWalls } from './walls.js';
+import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
+
+/** Which variant of the furnishing stages to run. */
+export interface FurnishRules {
+  /** Smallest BSP leaf (3x2 in seed 001). */
+  readonly minWidth: number;
+  readonly minHeight: number;
+  /** The small docking-bay floor: one horizontal wall, long door runs, top-most stairs, exactly 2 rooms. */
+  readonly small: boolean;
+  /** Place windows (the station does, the plain bsp dungeon does not). */
+  readonly windows: boolean;
+}
+
+/** Everything the furnishing stages decided, for the generators and for the tests. */
+export interface Furnished {
+  readonly width: number;
+  readonly height: number;
+  /** Final tiles (stairs written as StairsDown). */
+  readonly tiles: Uint8Array;
+  readonly rooms: Room[];
+  readonly roomOf: Int16Array;
+  readonly bsp: BspWalls;
+  readonly candidates: DoorCandidate[];
+  readonly doors: PlacedDoor[];
+  readonly windows: PlacedWindow[];
+  /** Cell indices of the stairs and the spawn. */
+  readonly stairs: number;
+  readonly spawn: number;
+  /** Tile snapshots after each stage: hull, walls, doors, windows, final. */
+  readonly snapshots: { readonly [stage in StageName]: Uint8Array };
+}
+
+/** The stage names the station reports, in order. */
+export const STAGE_NAMES = ['hull', 'walls', 'doors', 'windows', 'entrance and exit'] as const;
+/** One of `STAGE_NAMES`. */
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** Why a furnishing attempt failed. */
+export type FurnishFailure = 'rooms' | 'stairs' | 'doors' | 'spawn';
+
+/**
+ * Runs seed 001's stages after the hull on a copy of `hull`: BSP walls, rooms, stairs (before
+ * doors), doors (spanning tree plus loops), spawn, windows. Returns the failure stage instead when
+ * an attempt must be retried.
+ */
+export function furnish(
+  hull: Uint8Array,
+  width: number,
+  height: number,
+  rng: Rng,
+  rules: FurnishRules,
+): Furnished | FurnishFailure {
+  const tiles = hull.slice();
+  const bsp = bspWalls(tiles, width, height, rng, {
+    minWidth: rules.minWidth,
+    minHeight: rules.minHeight,
+    maxDepth: rules.small ? 1 : Infinity,
+    horizontalOnly: rules.small,
+  });
+  const afterWalls = tiles.slice();
+  const { rooms, roomOf } = labelRooms(tiles, width, height);
+  if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
+  const stairs = pickStairs(tiles, width, height, rng, rules.small);
+  if (stairs < 0) return 'stairs';
+  const candidates = doorCandidates(tiles, roomOf, width, height);
+  const doors = placeDoors(candidates, rooms.length, rng, {
+    minRun: rules.small ? 5 : 1,
+    minOffset: rules.small ? 4 : 0,
+  });
+  if (doors === null) return 'doors';
+  for (const d of doors) tiles[d.index] = Tile.Door;
+  const afterDoors = tiles.slice();
+  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng);
+  if (spawn < 0) return 'spawn';
+  const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
+  const afterWindows = tiles.slice();
+  tiles[stairs] = Tile.StairsDown;
+  return {
+    width,
+    height,
+    tiles,
+    rooms,
+    roomOf,
+    bsp,
+    candidates,
+    doors,
+    windows,
+    stairs,
+    spawn,
+    snapshots: {
+      hull: hull.slice(),
+      walls: afterWalls,
+      doors: afterDoors,
+      windows: afterWindows,
+      'entrance and exit': tiles.slice(),
+    },
+  };
+}
+
+/** A cell index as a point. */
+function toPoint(width: number, i: number): Point {
+  return { x: i % width, y: Math.floor(i / width) };
+}
+
+/** How a door or window is drawn: the axis joining its two open neighbours. */
+export type FeatureAxis = 'x' | 'y';
+
+/** A level built from furnished stages, with the axes of its doors and windows for rendering. */
+export interface FurnishedLevel extends Level {
+  readonly roomOf: Int16Array;
+  /** `doorAxes[k]` is the axis of `doors[k]`. */
+  readonly doorAxes: readonly FeatureAxis[];
+  /** `windowAxes[k]` is the axis of `windows[k]`. */
+  readonly windowAxes: readonly FeatureAxis[];
+}
+
+/**
+ * Places a furnished grid at (ox, oy) inside a level of levelWidth x levelHeight (Void around it)
+ * and turns cell indices into points.
+ */
+export function furnishedToLevel(
+  f: Furnished,
+  levelWidth: number,
+  levelHeight: number,
+  ox: number,
+  oy: number,
+): FurnishedLevel {
+  const w = f.width;
+  const place = (i: number): Point => {
+    const p = toPoint(w, i);
+    return { x: p.x + ox, y: p.y + oy };
+  };
+  const tiles = embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void) as Uint8Array;
+  const roomOf = new Int16Array(levelWidth * levelHeight).fill(-1);
+  for (let y = 0; y < f.height; y++) {
+    for (let x = 0; x < w; x++) roomOf[(y + oy) * levelWidth + x + ox] = f.roomOf[y * w + x];
+  }
+  return {
+    width: levelWidth,
+    height: levelHeight,
+    tiles,
+    rooms: f.rooms.map((r) => ({ ...r, x: r.x + ox, y: r.y + oy })),
+    roomOf,
+    doors: f.doors.map((d) => place(d.index)),
+    doorAxes: f.doors.map((d) => d.axis),
+    windows: f.windows.map((d) => place(d.index)),
+    windowAxes: f.windows.map((d) => d.axis),
+    start: place(f.spawn),
+    exit: place(f.stairs),
+  };
+}
+
+/** Copies a w x h tile grid into a larger grid at (ox, oy), filling the rest with `fill`. */
+export function embed(
+  src: Uint8Array,
+  w: number,
+  h: number,
+  width: number,
+  height: number,
+  ox: number,
+  oy: number,
+  fill: number,
+): Uint8Array {
+  if (w === width && h === height) return src.slice();
+  const out = new Uint8Array(width * height).fill(fill);
+  for (let y = 0; y < h; y++) out.set(src.subarray(y * w, (y + 1) * w), (y + oy) * width + ox);
+  return out;
+}
+
+/** A stage snapshot as a level (rooms and points omitted except the final stage's), placed like `furnishedToLevel`. */
+export function snapshotLevel(
+  tiles: Uint8Array,
+  f: Furnished,
+  final: FurnishedLevel,
+  stage: StageName,
+  ox: number,
+  oy: number,
+): Level {
+  const t = embed(tiles, f.width, f.height, final.width, final.height, ox, oy, Tile.Void);
+  const hasRooms = stage !== 'hull';
+  return {
+    width: final.width,
+    height: final.height,
+    tiles: t,
+    rooms: hasRooms ? final.rooms : [],
+    roomOf: hasRooms ? final.roomOf : undefined,
+    doors: stage === 'hull' || stage === 'walls' ? [] : final.doors,
+    windows: stage === 'windows' || stage === 'entrance and exit' ? final.windows : [],
+    ...(stage === 'entrance and exit' ? { start: final.start, exit: final.exit } : {}),
+  };
+}

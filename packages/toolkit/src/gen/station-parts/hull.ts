@@ -1,0 +1,151 @@
+import { labelRegions, largestRegion } from '../../grid/regions.js';
+import type { Rng } from '../../rng/rng.js';
+import { extractPatterns, type PatternSet } from '../../wfc/patterns.js';
+import { readSample } from '../../wfc/sample.js';
+import { renderWave } from '../../wfc/overlapping.js';
+import { WfcSolver } from '../../wfc/solver.js';
+import { Tile } from '../level.js';
+import { SAMPLE_OPEN, STATION_SAMPLE } from './sample.js';
+
+/** WFC pattern size for the hull. */
+export const HULL_N = 4;
+/** Contradiction restarts allowed per WFC run before the hull attempt counts as failed. */
+export const HULL_WFC_ATTEMPTS = 5;
+
+let hullPatterns: { set: PatternSet; open: number } | undefined;
+const solvers = new Map<string, WfcSolver>();
+
+/** The pattern set of the station sample (N = 4, all 8 orientations, wrapping), built once. */
+export function stationPatterns(): { set: PatternSet; open: number } {
+  if (hullPatterns === undefined) {
+    const sample = readSample(STATION_SAMPLE);
+    hullPatterns = {
+      set: extractPatterns(sample, HULL_N, 8, true),
+      open: sample.symbols.indexOf(SAMPLE_OPEN),
+    };
+  }
+  return hullPatterns;
+}
+
+/** A periodic WFC solver for an output of the given size, reused across calls. */
+function solverFor(width: number, height: number): WfcSolver {
+  const key = `${width}x${height}`;
+  let solver = solvers.get(key);
+  if (solver === undefined) {
+    if (solvers.size >= 8) solvers.clear();
+    solver = new WfcSolver(stationPatterns().set, width, height, true);
+    solvers.set(key, solver);
+  }
+  return solver;
+}
+
+/** Runs the hull WFC for a (width-2)x(height-2) periodic output; 1 = open. Null after repeated contradictions. */
+export function hullWfc(width: number, height: number, rng: Rng): Uint8Array | null {
+  const ow = width - 2;
+  const oh = height - 2;
+  const solver = solverFor(ow, oh);
+  const result = solver.solve(rng, HULL_WFC_ATTEMPTS);
+  if (!result.ok) return null;
+  const values = renderWave(solver, result.chosen);
+  const open = stationPatterns().open;
+  const mask = new Uint8Array(ow * oh);
+  for (let i = 0; i < mask.length; i++) mask[i] = values[i] === open ? 1 : 0;
+  return mask;
+}
+
+/**
+ * Turns a raw open mask (ow x oh) into hull tiles of (ow+2)x(oh+2): keeps the largest 4-connected
+ * open region, opens a cell wherever two kept cells touch only at a corner (so nothing leaks
+ * diagonally later), frames it with a closed ring, and makes closed cells Wall next to floor
+ * (8-neighbourhood) and Void elsewhere.
+ */
+export function hullFromOpen(open: Uint8Array, ow: number, oh: number): Uint8Array {
+  const regions = labelRegions({ width: ow, height: oh }, open, 4);
+  const best = largestRegion(regions);
+  const keep = new Uint8Array(ow * oh);
+  if (best >= 0) for (let i = 0; i < keep.length; i++) keep[i] = regions.labels[i] === best ? 1 : 0;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let y = 0; y + 1 < oh; y++) {
+      for (let x = 0; x + 1 < ow; x++) {
+        const a = y * ow + x;
+        const b = a + 1;
+        const c = a + ow;
+        const d = c + 1;
+        if (keep[a] && keep[d] && !keep[b] && !keep[c]) {
+          keep[b] = 1;
+          changed = true;
+        } else if (keep[b] && keep[c] && !keep[a] && !keep[d]) {
+          keep[a] = 1;
+          changed = true;
+        }
+      }
+    }
+  }
+  const width = ow + 2;
+  const height = oh + 2;
+  const tiles = new Uint8Array(width * height);
+  for (let y = 0; y < oh; y++) {
+    for (let x = 0; x < ow; x++) if (keep[y * ow + x]) tiles[(y + 1) * width + x + 1] = Tile.Floor;
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (tiles[i] === Tile.Floor) continue;
+      let wall = false;
+      for (let dy = -1; dy <= 1 && !wall; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx >= 0 && nx < width && tiles[ny * width + nx] === Tile.Floor) {
+            wall = true;
+            break;
+          }
+        }
+      }
+      if (wall) tiles[i] = Tile.Wall;
+    }
+  }
+  return tiles;
+}
+
+/** Floor count and bounding-box slack (W - (maxX-minX)) + (H - (maxY-minY)) over non-Void cells. */
+export function hullStats(
+  tiles: Uint8Array,
+  width: number,
+  height: number,
+): { floor: number; slack: number } {
+  let floor = 0;
+  let minX = width;
+  let maxX = -1;
+  let minY = height;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = tiles[y * width + x];
+      if (t === Tile.Void) continue;
+      if (t === Tile.Floor) floor++;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  if (maxX < 0) return { floor: 0, slack: width + height };
+  return { floor, slack: width - (maxX - minX) + (height - (maxY - minY)) };
+}
+
+/** The acceptance filter: at least half the grid is floor and the hull nearly fills its box (slack <= 8). */
+export function hullAccepted(tiles: Uint8Array, width: number, height: number): boolean {
+  const { floor, slack } = hullStats(tiles, width, height);
+  return floor * 2 >= width * height && slack <= 8;
+}
+
+/** One hull attempt: WFC, post-processing and the filter; null when WFC failed or the filter rejected it. */
+export function tryHull(width: number, height: number, rng: Rng): Uint8Array | null {
+  const open = hullWfc(width, height, rng);
+  if (open === null) return null;
+  const tiles = hullFromOpen(open, width - 2, height - 2);
+  return hullAccepted(tiles, width, height) ? tiles : null;
+}

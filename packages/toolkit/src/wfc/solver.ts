@@ -1,0 +1,280 @@
+import type { Rng } from '../rng/rng.js';
+import { MinHeap } from './heap.js';
+import { WFC_DX, WFC_DY, type PatternSet } from './patterns.js';
+
+/** The outcome of a solve: a pattern per wave cell, or why it failed after the attempt cap. */
+export type SolveResult =
+  | { readonly ok: true; readonly chosen: Int32Array; readonly attempts: number }
+  | { readonly ok: false; readonly reason: string; readonly attempts: number };
+
+/**
+ * An overlapping-model WFC solver for one pattern set and one output size. The wave is a bitset
+ * per cell; propagation keeps AC-4 support counts (per cell, direction and pattern) in a typed
+ * array; the next cell to observe is the lowest Shannon entropy plus a little seeded noise.
+ * Buffers are allocated once, so one solver can run many times.
+ */
+export class WfcSolver {
+  /** Wave width: the output width when periodic, else the number of pattern positions across. */
+  readonly waveWidth: number;
+  readonly waveHeight: number;
+  private readonly P: number;
+  private readonly words: number;
+  private readonly cells: number;
+  private readonly wave: Uint32Array;
+  private readonly compat: Int16Array;
+  private readonly compatRow: Int16Array;
+  private readonly ones: Int32Array;
+  private readonly sumW: Float64Array;
+  private readonly sumWLogW: Float64Array;
+  /** Entropy plus noise: the heap key of each undecided cell. */
+  private readonly entropy: Float64Array;
+  private readonly noise: Float64Array;
+  private readonly stack: Int32Array;
+  private readonly neighbours: Int32Array;
+  private readonly propStart: Int32Array;
+  private readonly propData: Int32Array;
+  private readonly weights: Float64Array;
+  private readonly weightLogWeights: Float64Array;
+  private readonly totalW: number;
+  private readonly totalWLogW: number;
+  private readonly dirty: Uint8Array;
+  private readonly dirtyList: Int32Array;
+  private dirtyCount = 0;
+  private readonly heap: MinHeap;
+  private sp = 0;
+
+  /** Prepares a solver for an output of width x height cells. */
+  constructor(
+    readonly patterns: PatternSet,
+    readonly width: number,
+    readonly height: number,
+    readonly periodic: boolean,
+  ) {
+    const { N, count: P, weights, propagator } = patterns;
+    if (P > 32767) throw new RangeError(`the sample has ${P} patterns; at most 32767 are supported`);
+    if (P < 1) throw new RangeError('the sample has no patterns');
+    this.waveWidth = periodic ? width : width - N + 1;
+    this.waveHeight = periodic ? height : height - N + 1;
+    if (this.waveWidth < 1 || this.waveHeight < 1) {
+      throw new RangeError(
+        `a non-periodic output of ${width}x${height} is smaller than the pattern size ${N}`,
+      );
+    }
+    this.P = P;
+    this.words = (P + 31) >>> 5;
+    const cells = (this.cells = this.waveWidth * this.waveHeight);
+    this.wave = new Uint32Array(cells * this.words);
+    this.compat = new Int16Array(cells * P * 4);
+    this.ones = new Int32Array(cells);
+    this.sumW = new Float64Array(cells);
+    this.sumWLogW = new Float64Array(cells);
+    this.entropy = new Float64Array(cells);
+    this.noise = new Float64Array(cells);
+    this.dirty = new Uint8Array(cells);
+    this.dirtyList = new Int32Array(cells);
+    this.heap = new MinHeap(cells * 4);
+    this.stack = new Int32Array(cells * P);
+    this.weights = weights;
+    this.weightLogWeights = weights.map((w) => w * Math.log2(w));
+    this.totalW = weights.reduce((a, b) => a + b, 0);
+    this.totalWLogW = this.weightLogWeights.reduce((a, b) => a + b, 0);
+
+    // Flattened propagator: the list for (d, t) is propData[propStart[d*P+t] .. propStart[d*P+t+1]).
+    this.propStart = new Int32Array(4 * P + 1);
+    let total = 0;
+    for (let d = 0; d < 4; d++) for (let t = 0; t < P; t++) total += propagator[d][t].length;
+    this.propData = new Int32Array(total);
+    let at = 0;
+    for (let d = 0; d < 4; d++) {
+      for (let t = 0; t < P; t++) {
+        this.propStart[d * P + t] = at;
+        this.propData.set(propagator[d][t], at);
+        at += propagator[d][t].length;
+      }
+    }
+    this.propStart[4 * P] = at;
+    // Support count of t from direction d = how many patterns allow t one step the other way.
+    this.compatRow = new Int16Array(P * 4);
+    for (let t = 0; t < P; t++) {
+      for (let d = 0; d < 4; d++) this.compatRow[d * P + t] = propagator[(d + 2) & 3][t].length;
+    }
+
+    const W = this.waveWidth;
+    const H = this.waveHeight;
+    this.neighbours = new Int32Array(cells * 4);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        for (let d = 0; d < 4; d++) {
+          let x2 = x + WFC_DX[d];
+          let y2 = y + WFC_DY[d];
+          if (periodic) {
+            x2 = (x2 + W) % W;
+            y2 = (y2 + H) % H;
+          }
+          this.neighbours[(y * W + x) * 4 + d] = x2 < 0 || y2 < 0 || x2 >= W || y2 >= H ? -1 : y2 * W + x2;
+        }
+      }
+    }
+  }
+
+  /** Runs up to `maxAttempts` fresh attempts, restarting after each contradiction. */
+  solve(rng: Rng, maxAttempts: number): SolveResult {
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (this.attempt(rng)) return { ok: true, chosen: this.chosen(), attempts: attempt };
+    }
+    return {
+      ok: false,
+      reason: `contradiction in each of ${maxAttempts} attempts`,
+      attempts: maxAttempts,
+    };
+  }
+
+  /** Resets the wave to "every pattern everywhere". */
+  private clear(rng: Rng): void {
+    const { P, words, cells } = this;
+    const full = new Uint32Array(words).fill(0xffffffff);
+    if ((P & 31) !== 0) full[words - 1] = (1 << (P & 31)) - 1;
+    for (let i = 0; i < cells; i++) this.wave.set(full, i * words);
+    const row = P * 4;
+    this.compat.set(this.compatRow, 0);
+    for (let filled = row; filled < this.compat.length; filled *= 2) {
+      this.compat.copyWithin(filled, 0, Math.min(filled, this.compat.length - filled));
+    }
+    const startEntropy = Math.log2(this.totalW) - this.totalWLogW / this.totalW;
+    this.ones.fill(P);
+    this.sumW.fill(this.totalW);
+    this.sumWLogW.fill(this.totalWLogW);
+    this.dirty.fill(0);
+    this.dirtyCount = 0;
+    this.heap.clear();
+    for (let i = 0; i < cells; i++) {
+      this.noise[i] = rng.next() * 1e-6;
+      this.entropy[i] = startEntropy + this.noise[i];
+      this.heap.push(this.entropy[i], i);
+    }
+    this.sp = 0;
+  }
+
+  /** Removes pattern t from cell i and queues the removal for propagation. */
+  private ban(i: number, t: number): void {
+    const P = this.P;
+    this.wave[i * this.words + (t >>> 5)] &= ~(1 << (t & 31));
+    const c = i * 4 * P + t;
+    this.compat[c] = 0;
+    this.compat[c + P] = 0;
+    this.compat[c + 2 * P] = 0;
+    this.compat[c + 3 * P] = 0;
+    this.stack[this.sp++] = i * P + t;
+    this.ones[i]--;
+    this.sumW[i] -= this.weights[t];
+    this.sumWLogW[i] -= this.weightLogWeights[t];
+    if (this.dirty[i] === 0) {
+      this.dirty[i] = 1;
+      this.dirtyList[this.dirtyCount++] = i;
+    }
+  }
+
+  /** Spreads queued removals until nothing changes; false on a contradiction. */
+  private propagate(): boolean {
+    const { P, words, compat, stack, neighbours, propStart, propData, wave, ones, sumW, sumWLogW, dirty } =
+      this;
+    const dirtyList = this.dirtyList;
+    const weights = this.weights;
+    const wlw = this.weightLogWeights;
+    let sp = this.sp;
+    while (sp > 0) {
+      const e = stack[--sp];
+      const i1 = (e / P) | 0;
+      const t1 = e - i1 * P;
+      for (let d = 0; d < 4; d++) {
+        const i2 = neighbours[i1 * 4 + d];
+        if (i2 < 0) continue;
+        const base = (i2 * 4 + d) * P;
+        const end = propStart[d * P + t1 + 1];
+        for (let k = propStart[d * P + t1]; k < end; k++) {
+          const t2 = propData[k];
+          if (--compat[base + t2] !== 0) continue;
+          // Ban t2 at i2 (inlined for speed; same as ban()).
+          wave[i2 * words + (t2 >>> 5)] &= ~(1 << (t2 & 31));
+          const c = i2 * 4 * P + t2;
+          compat[c] = 0;
+          compat[c + P] = 0;
+          compat[c + 2 * P] = 0;
+          compat[c + 3 * P] = 0;
+          stack[sp++] = i2 * P + t2;
+          if (--ones[i2] === 0) {
+            this.sp = 0;
+            return false;
+          }
+          sumW[i2] -= weights[t2];
+          sumWLogW[i2] -= wlw[t2];
+          if (dirty[i2] === 0) {
+            dirty[i2] = 1;
+            dirtyList[this.dirtyCount++] = i2;
+          }
+        }
+      }
+    }
+    this.sp = 0;
+    return true;
+  }
+
+  /** One attempt from a clear wave; true when every cell was decided without contradiction. */
+  private attempt(rng: Rng): boolean {
+    this.clear(rng);
+    const { ones, entropy, noise, words, P, dirty, dirtyList, sumW, sumWLogW, heap } = this;
+    for (;;) {
+      // Re-key the cells whose options changed since the last observation.
+      for (let k = 0; k < this.dirtyCount; k++) {
+        const i = dirtyList[k];
+        dirty[i] = 0;
+        if (ones[i] > 1) {
+          entropy[i] = Math.log2(sumW[i]) - sumWLogW[i] / sumW[i] + noise[i];
+          heap.push(entropy[i], i);
+        }
+      }
+      this.dirtyCount = 0;
+      // Lowest entropy (plus noise) among undecided cells; stale heap entries are skipped.
+      let best = -1;
+      while (heap.size > 0) {
+        const key = heap.peekKey();
+        const i = heap.pop();
+        if (ones[i] > 1 && entropy[i] === key) {
+          best = i;
+          break;
+        }
+      }
+      if (best < 0) return true;
+      // Weighted choice among the patterns still allowed at `best`.
+      let r = rng.next() * this.sumW[best];
+      let pick = -1;
+      const w0 = best * words;
+      for (let t = 0; t < P; t++) {
+        if ((this.wave[w0 + (t >>> 5)] & (1 << (t & 31))) === 0) continue;
+        pick = t;
+        r -= this.weights[t];
+        if (r < 0) break;
+      }
+      for (let t = 0; t < P; t++) {
+        if (t !== pick && (this.wave[w0 + (t >>> 5)] & (1 << (t & 31))) !== 0) this.ban(best, t);
+      }
+      if (!this.propagate()) return false;
+    }
+  }
+
+  /** The single pattern left in every cell. */
+  private chosen(): Int32Array {
+    const { cells, words } = this;
+    const out = new Int32Array(cells);
+    for (let i = 0; i < cells; i++) {
+      for (let w = 0; w < words; w++) {
+        const bits = this.wave[i * words + w];
+        if (bits !== 0) {
+          out[i] = w * 32 + (31 - Math.clz32(bits & -bits));
+          break;
+        }
+      }
+    }
+    return out;
+  }
+}
