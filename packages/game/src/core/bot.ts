@@ -166,6 +166,63 @@ function pickWeapon(v: GameView, target: ActorView, d: number): number | undefin
   return undefined;
 }
 
+/** True when the bot carries something that gets through a tank's armour. */
+function canHurtTank(v: GameView): boolean {
+  return v.player.inventory.some((i) => {
+    if (i.kind === 'chainsaw') return rounds(i) > 0;
+    if (i.kind === 'shotgun' || i.kind === 'rifle') return rounds(i) > 0 || reserveFor(v, i.kind) > 0;
+    return false;
+  });
+}
+
+/** Gets away from monsters it cannot fight: down the stairs if known, else on with exploring, keeping clear of them. */
+function avoid(
+  v: GameView,
+  threats: readonly ActorView[],
+  actors: readonly ActorView[],
+  stairs: Point | undefined,
+): Command | undefined {
+  const p = v.player;
+  if (stairs !== undefined && stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
+  const near = (x: number, y: number): boolean => threats.some((t) => chebyshev(t, { x, y }) <= 1);
+  const { width } = v;
+  const walkable = new Uint8Array(width * v.height);
+  for (let y = 0; y < v.height; y++) {
+    for (let x = 0; x < width; x++)
+      if (passable(v.knownTerrain(x, y)) && !near(x, y)) walkable[y * width + x] = 1;
+  }
+  walkable[p.y * width + p.x] = 1;
+  const goals = stairs !== undefined ? [stairs] : frontier(v).filter((g) => !near(g.x, g.y));
+  const occupied = new Set(actors.filter((a) => a.kind !== 'bones').map((a) => a.y * width + a.x));
+  if (goals.length > 0) {
+    const dist = dijkstraMap({ width, height: v.height, walkable }, goals);
+    const step = downhill(v, dist, (x, y) => occupied.has(y * width + x) || walkable[y * width + x] === 0);
+    if (step !== undefined) return step;
+  }
+  // No way round: back off to the neighbour farthest from the nearest threat.
+  let best: Command | undefined;
+  let bestGap = Math.min(...threats.map((t) => chebyshev(t, p)));
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = p.x + dx;
+      const y = p.y + dy;
+      const t = v.knownTerrain(x, y);
+      if (
+        (dx === 0 && dy === 0) ||
+        (t !== 'floor' && t !== 'door-open' && t !== 'stairs-down') ||
+        occupied.has(y * width + x)
+      )
+        continue;
+      const gap = Math.min(...threats.map((th) => chebyshev(th, { x, y })));
+      if (gap > bestGap) {
+        bestGap = gap;
+        best = { kind: 'move', dx, dy };
+      }
+    }
+  }
+  return best;
+}
+
 /** The bot's next command, decided from the view alone. */
 export function botCommand(v: GameView, memory: BotMemory): Command {
   if (v.depth !== memory.depth) {
@@ -181,6 +238,12 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const plate = slotOf(v, 'armour');
   if (plate >= 0 && p.armour <= 6) return { kind: 'use', slot: plate };
   const actors = v.visibleActors();
+  const stairs = findTerrain(v, 'stairs-down');
+  const dangerous = enemies.filter((e) => e.kind === 'tank' && !canHurtTank(v));
+  if (dangerous.length > 0 && chebyshev(me, dangerous[0]) <= 6) {
+    const escape = avoid(v, dangerous, actors, stairs);
+    if (escape !== undefined) return escape;
+  }
   if (enemies.length > 0) {
     const e = enemies[0];
     const d = chebyshev(me, e);
@@ -218,7 +281,6 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     const step = travel(v, [console], actors, true);
     if (step !== undefined) return step;
   }
-  const stairs = findTerrain(v, 'stairs-down');
   const edge = frontier(v);
   const goals: Point[] = items.filter((i) => wanted(v, i)).map((i) => ({ x: i.x, y: i.y }));
   const leaving = stairs !== undefined && (edge.length === 0 || memory.floorTurns > FLOOR_BUDGET);

@@ -295,9 +295,9 @@ export interface FloorTable {
 /** The per-floor population table. */
 export const FLOOR_TABLES: readonly FloorTable[] = [
   { zombies: 0, skeletons: 0, tanks: 0, medkits: 0, ammo: 1, armour: 0, weapons: 0 },
-  { zombies: 4, skeletons: 1, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 0 },
-  { zombies: 5, skeletons: 2, tanks: 0, medkits: 2, ammo: 3, armour: 1, weapons: 1 },
-  { zombies: 6, skeletons: 2, tanks: 1, medkits: 2, ammo: 4, armour: 1, weapons: 1 },
-  { zombies: 7, skeletons: 3, tanks: 1, medkits: 2, ammo: 4, armour: 1, weapons: 1 },
-  { zombies: 8, skeletons: 3, tanks: 2, medkits: 2, ammo: 5, armour: 1, weapons: 1 },
+  { zombies: 5, skeletons: 1, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 0 },
+  { zombies: 7, skeletons: 2, tanks: 1, medkits: 1, ammo: 3, armour: 1, weapons: 1 },
+  { zombies: 8, skeletons: 3, tanks: 1, medkits: 2, ammo: 4, armour: 1, weapons: 1 },
+  { zombies: 9, skeletons: 3, tanks: 2, medkits: 1, ammo: 4, armour: 1, weapons: 1 },
+  { zombies: 10, skeletons: 4, tanks: 2, medkits: 2, ammo: 5, armour: 1, weapons: 1 },
 ];
