@@ -18,12 +18,21 @@ export interface MapViewport {
 export interface MapMarks {
   readonly cursor?: { readonly x: number; readonly y: number };
   readonly highlight?: readonly { readonly x: number; readonly y: number }[];
-  /** Multiplies every colour (the red of death, the blue of drifting). */
+  /** Washes every colour: its grey level times this colour (the red of death, the blue of drifting). */
   readonly tint?: Rgb;
 }
 
 const CURSOR_BG: Rgb = 0xb07020;
 const HIGHLIGHT_BG: Rgb = 0x4a3020;
+
+/** A colour's grey level (the channel mean) carried by `by`. */
+function wash(colour: Rgb, by: Rgb): Rgb {
+  const mean = Math.min(
+    255,
+    Math.round((((colour >>> 16) & 255) + ((colour >>> 8) & 255) + (colour & 255)) / 3) * 1.5,
+  );
+  return tint(((mean << 16) | (mean << 8) | mean) >>> 0, by);
+}
 
 /** The viewport that fits `rect` and follows the player of `view`. */
 export function followPlayer(view: GameView, rect: Rect): MapViewport {
@@ -53,8 +62,8 @@ export function drawMap(frame: Frame, view: GameView, vp: MapViewport, marks: Ma
       rect.x + mx - originX,
       rect.y + my - originY,
       glyph,
-      t === undefined ? fg : tint(fg, t),
-      t === undefined ? bg : tint(bg, t),
+      t === undefined ? fg : wash(fg, t),
+      t === undefined ? bg : wash(bg, t),
     );
   };
   const indexAt = (mx: number, my: number): number =>

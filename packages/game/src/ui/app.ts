@@ -1,0 +1,663 @@
+import { createRng, hashSeed, line, type Rng } from '@hullbreach/toolkit';
+import type { ActorView, Command, GameView, ItemView, Step } from '../core/api.js';
+import type { App, ColourMode } from './app-types.js';
+import type { Frame } from './frame.js';
+import { createFrame } from './frame.js';
+import type { Key } from './keys.js';
+import type { Rect } from './draw.js';
+import { fillRect, putText } from './draw.js';
+import type { DialogLine } from './dialog.js';
+import { drawDialog } from './dialog.js';
+import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
+import { drawHud, floorLabel, formatTime, HUD_WIDTH } from './hud.js';
+import { drawLog, logLines } from './log-view.js';
+import { directionOf, playAction } from './game-keys.js';
+import { describeCell, interestingCells } from './describe.js';
+import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
+import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
+import { parseSeed, startCoreGame, type GameSession, type StartGame } from './session.js';
+import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
+import { wrapText } from './wrap.js';
+import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, endingLine, HELP, PREMISE, TITLE } from './text.js';
+
+/** Smallest terminal the game is laid out for. */
+export const MIN_WIDTH = 80;
+/** Smallest terminal height the game is laid out for. */
+export const MIN_HEIGHT = 24;
+
+/** How to start the app. */
+export interface AppOptions {
+  /** Start straight into a run with this seed instead of on the title screen. */
+  readonly seed?: number | string;
+  readonly colourMode?: ColourMode;
+  /**
+   * Randomness from the front end (a clock reading, say) for the seeds of "New game" runs and
+   * the title scenery. The app itself has no clock; without it every launch looks the same.
+   */
+  readonly entropy?: number;
+  /** Starts a game from a seed (default: the real core). Tests may pass their own. */
+  readonly startGame?: StartGame;
+}
+
+const COLOUR_MODES: readonly ColourMode[] = ['truecolor', '256', '16', 'grey'];
+const COLOUR_NAMES: Readonly<Record<ColourMode, string>> = {
+  truecolor: 'truecolour',
+  '256': '256 colours',
+  '16': '16 colours',
+  grey: 'greyscale',
+};
+
+/** What the playing screen is doing besides waiting for a move: aiming a gun or examining. */
+type Mode =
+  | { readonly kind: 'normal' }
+  | { kind: 'aim'; readonly targets: readonly ActorView[]; index: number; cursor: { x: number; y: number } }
+  | { kind: 'examine'; cursor: { x: number; y: number }; index: number };
+
+type Screen = 'title' | 'playing' | 'ended';
+
+/** The layout of the playing screen for a frame size. */
+export interface PlayLayout {
+  readonly map: Rect;
+  readonly log: Rect;
+  readonly hud: Rect;
+}
+
+/** Where the map, the log and the HUD go on a frame: HUD on the right, log under the map. */
+export function playLayout(width: number, height: number): PlayLayout {
+  const mapW = Math.max(1, width - HUD_WIDTH - 1);
+  const logH = Math.max(4, Math.min(8, Math.floor(height / 5)));
+  const mapH = Math.max(1, height - logH - 1);
+  return {
+    map: { x: 0, y: 0, width: mapW, height: mapH },
+    log: { x: 0, y: mapH + 1, width: mapW, height: logH },
+    hud: { x: mapW + 1, y: 0, width: HUD_WIDTH, height },
+  };
+}
+
+const WEAPON_KINDS = new Set(['pistol', 'shotgun', 'rifle', 'chainsaw', 'rocket-launcher', 'flamethrower']);
+
+class HullbreachApp implements App {
+  done = false;
+  colourMode: ColourMode;
+  private screen: Screen = 'title';
+  private session: GameSession | undefined;
+  private layers: Layer[] = [];
+  private mode: Mode = { kind: 'normal' };
+  private notice: string | undefined;
+  private playMs = 0;
+  private readonly backdrop: Backdrop;
+  private readonly seeds: Rng;
+  private readonly startGame: StartGame;
+  private lastSize = { width: MIN_WIDTH, height: MIN_HEIGHT };
+
+  constructor(options: AppOptions) {
+    this.colourMode = options.colourMode ?? 'truecolor';
+    const entropy = options.entropy ?? 0;
+    this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
+    this.backdrop = createBackdrop(hashSeed('hullbreach-title', entropy));
+    this.startGame = options.startGame ?? startCoreGame;
+    if (options.seed !== undefined) this.startRun(options.seed);
+    else this.openTitle();
+  }
+
+  // ---- input -------------------------------------------------------------------------------
+
+  press(key: Key): void {
+    if (this.done) return;
+    const top = this.layers[this.layers.length - 1];
+    if (top !== undefined) {
+      top.press(key);
+      return;
+    }
+    if (this.screen === 'playing') this.pressPlaying(key);
+  }
+
+  tick(ms: number): void {
+    if (!(ms > 0)) return;
+    if (this.screen === 'title') tickBackdrop(this.backdrop, ms);
+    else if (this.screen === 'playing' && this.layers.length === 0) this.playMs += ms;
+  }
+
+  private pressPlaying(key: Key): void {
+    const session = this.session;
+    if (session === undefined) return;
+    if (this.mode.kind === 'aim') return this.pressAim(key, session);
+    if (this.mode.kind === 'examine') return this.pressExamine(key, session.view());
+    const action = playAction(key);
+    if (action === undefined) return;
+    this.notice = undefined;
+    switch (action.kind) {
+      case 'command':
+        this.run(action.command);
+        return;
+      case 'close':
+        this.close(session.view());
+        return;
+      case 'inventory':
+        this.openInventory(session.view());
+        return;
+      case 'fire':
+        this.startAim(session.view());
+        return;
+      case 'examine': {
+        const v = session.view();
+        this.mode = { kind: 'examine', cursor: { x: v.player.x, y: v.player.y }, index: -1 };
+        return;
+      }
+      case 'help':
+        this.openHelp();
+        return;
+      case 'history':
+        this.openHistory(session.view());
+        return;
+      case 'pause':
+        this.openPause();
+        return;
+    }
+  }
+
+  /** Sends a command to the core and moves to the end screen when the run is over. */
+  private run(command: Command): void {
+    const session = this.session;
+    if (session === undefined) return;
+    this.notice = undefined;
+    session.perform(command);
+    const v = session.view();
+    if (v.outcome !== 'playing') this.openEnding(v);
+  }
+
+  private close(v: GameView): void {
+    const open: Step[] = [];
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if ((dx !== 0 || dy !== 0) && v.knownTerrain(v.player.x + dx, v.player.y + dy) === 'door-open')
+          open.push({ dx, dy });
+      }
+    }
+    if (open.length === 1) {
+      this.run({ kind: 'close', dx: open[0].dx, dy: open[0].dy });
+      return;
+    }
+    this.push(
+      directionLayer({
+        title: 'Close a door',
+        onStep: (s) => {
+          this.pop();
+          this.run({ kind: 'close', dx: s.dx, dy: s.dy });
+        },
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private startAim(v: GameView): void {
+    const w = v.player.weapon;
+    if (w.melee) {
+      this.notice = `You have no gun in hand (${w.name}). Wield one from the inventory (i).`;
+      return;
+    }
+    const targets = v.targets();
+    const first = targets[0];
+    this.mode = {
+      kind: 'aim',
+      targets,
+      index: 0,
+      cursor: first !== undefined ? { x: first.x, y: first.y } : { x: v.player.x, y: v.player.y },
+    };
+    if (first === undefined) this.notice = 'Nothing in sight to shoot. Aim by hand with the direction keys.';
+  }
+
+  private pressAim(key: Key, session: GameSession): void {
+    const mode = this.mode;
+    if (mode.kind !== 'aim') return;
+    const v = session.view();
+    if (key === 'escape') {
+      this.mode = { kind: 'normal' };
+      this.notice = undefined;
+      return;
+    }
+    if (key === 'tab' || key === 'backtab') {
+      const n = mode.targets.length;
+      if (n === 0) return;
+      mode.index = (((mode.index + (key === 'tab' ? 1 : -1)) % n) + n) % n;
+      const t = mode.targets[mode.index];
+      mode.cursor = { x: t.x, y: t.y };
+      return;
+    }
+    if (key === 'enter' || key === 'f') {
+      if (mode.cursor.x === v.player.x && mode.cursor.y === v.player.y) {
+        this.notice = 'Aim somewhere first (direction keys), or Escape.';
+        return;
+      }
+      this.mode = { kind: 'normal' };
+      this.run({ kind: 'fire', x: mode.cursor.x, y: mode.cursor.y });
+      return;
+    }
+    const step = directionOf(key);
+    if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
+  }
+
+  private pressExamine(key: Key, v: GameView): void {
+    const mode = this.mode;
+    if (mode.kind !== 'examine') return;
+    if (key === 'escape' || key === 'x' || key === 'enter') {
+      this.mode = { kind: 'normal' };
+      return;
+    }
+    if (key === 'tab' || key === 'backtab') {
+      const cells = interestingCells(v);
+      if (cells.length === 0) return;
+      const n = cells.length;
+      mode.index = key === 'tab' ? (mode.index + 1) % n : (((mode.index - 1) % n) + n) % n;
+      mode.cursor = { ...cells[mode.index] };
+      return;
+    }
+    const step = directionOf(key);
+    if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
+  }
+
+  /** Moves a cursor one step, keeping it on the map and inside the map viewport. */
+  private moveCursor(v: GameView, c: { x: number; y: number }, s: Step): { x: number; y: number } {
+    const vp = followPlayer(v, playLayout(this.lastSize.width, this.lastSize.height).map);
+    const x = c.x + s.dx;
+    const y = c.y + s.dy;
+    const ok =
+      x >= 0 &&
+      y >= 0 &&
+      x < v.width &&
+      y < v.height &&
+      x >= vp.originX &&
+      y >= vp.originY &&
+      x < vp.originX + vp.rect.width &&
+      y < vp.originY + vp.rect.height;
+    return ok ? { x, y } : c;
+  }
+
+  // ---- screens and layers ------------------------------------------------------------------
+
+  private push(layer: Layer): void {
+    this.layers.push(layer);
+  }
+
+  private pop(): void {
+    this.layers.pop();
+  }
+
+  private newSeed(): number {
+    return this.seeds.int(1, 999_999_999);
+  }
+
+  private startRun(seed: number | string): void {
+    this.session = this.startGame(seed);
+    this.screen = 'playing';
+    this.layers = [];
+    this.mode = { kind: 'normal' };
+    this.notice = undefined;
+    this.playMs = 0;
+    const v = this.session.view();
+    if (v.outcome !== 'playing') this.openEnding(v);
+  }
+
+  private openTitle(): void {
+    this.screen = 'title';
+    this.session = undefined;
+    this.mode = { kind: 'normal' };
+    this.layers = [
+      menuLayer({
+        title: TITLE,
+        lines: [...wrapText(PREMISE, 56).map((text) => ({ text, fg: TEXT }))],
+        items: [
+          { hotkey: 'n', label: 'New game', value: () => this.startRun(this.newSeed()) },
+          { hotkey: 's', label: 'New game with a seed', value: () => this.openSeedEntry() },
+          { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
+          { hotkey: 'o', label: 'Options', value: () => this.openOptions() },
+          { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
+        ],
+        minWidth: 58,
+        onCancel: () => undefined,
+      }),
+    ];
+  }
+
+  private openSeedEntry(): void {
+    this.push(
+      seedEntryLayer({
+        onSubmit: (text) => {
+          const seed = text.trim().length === 0 ? this.newSeed() : parseSeed(text);
+          this.startRun(seed);
+        },
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private openHelp(): void {
+    this.push(
+      pagerLayer({
+        title: 'Help',
+        minWidth: 66,
+        lines: (width) => helpLines(width),
+        onClose: () => this.pop(),
+      }),
+    );
+  }
+
+  private openHistory(v: GameView): void {
+    this.push(
+      pagerLayer({
+        title: 'Message history',
+        atEnd: true,
+        minWidth: 66,
+        lines: (width) => {
+          const lines = logLines(v.log, width, v.turn);
+          return lines.length === 0 ? [{ text: 'Nothing has happened yet.', fg: TEXT_DIM }] : lines;
+        },
+        onClose: () => this.pop(),
+      }),
+    );
+  }
+
+  private openOptions(): void {
+    const items = (): Choice[] => [
+      {
+        hotkey: 'c',
+        label: 'Colours',
+        detail: COLOUR_NAMES[this.colourMode],
+        value: () => {
+          this.colourMode = COLOUR_MODES[(COLOUR_MODES.indexOf(this.colourMode) + 1) % COLOUR_MODES.length];
+          this.pop();
+          this.openOptions();
+        },
+      },
+      { hotkey: 'b', label: 'Back', value: () => this.pop() },
+    ];
+    this.push(
+      menuLayer({
+        title: 'Options',
+        lines: [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }],
+        items: items(),
+        minWidth: 44,
+        footer: 'Enter or the hotkey changes, Esc goes back',
+        onCancel: () => this.pop(),
+      }),
+    );
+    // Reopening after a change keeps the cursor on the colour entry, which is first anyway.
+  }
+
+  private confirm(question: string, yes: () => void): void {
+    this.push(
+      menuLayer({
+        title: question,
+        items: [
+          { hotkey: 'y', label: 'Yes', value: yes },
+          { hotkey: 'n', label: 'No', value: () => this.pop() },
+        ],
+        minWidth: 30,
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private openPause(): void {
+    this.push(
+      menuLayer({
+        title: 'Paused',
+        lines: [{ text: 'No time passes while this is open.', fg: TEXT_DIM }],
+        items: [
+          { hotkey: 'r', label: 'Resume', value: () => this.pop() },
+          { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
+          { hotkey: 'o', label: 'Options', value: () => this.openOptions() },
+          {
+            hotkey: 'n',
+            label: 'New game',
+            value: () =>
+              this.confirm('Abandon this run and start anew?', () => this.startRun(this.newSeed())),
+          },
+          {
+            hotkey: 't',
+            label: 'Title screen',
+            value: () => this.confirm('Abandon this run?', () => this.openTitle()),
+          },
+          {
+            hotkey: 'q',
+            label: 'Quit',
+            value: () => this.confirm('Abandon this run and quit?', () => (this.done = true)),
+          },
+        ],
+        minWidth: 36,
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private openInventory(v: GameView): void {
+    const inv = v.player.inventory;
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const spare = v.player.ammo.filter((a) => a.count > 0).map((a) => `${a.name} ${a.count}`);
+    const lines: DialogLine[] = [];
+    if (inv.length === 0) lines.push({ text: 'Nothing but the reactor core on your back.', fg: TEXT_DIM });
+    lines.push({ text: `In hand: ${v.player.weapon.name}`, fg: ACCENT });
+    lines.push({
+      text: spare.length > 0 ? `Spare: ${spare.join(', ')}` : 'Spare: no ammunition',
+      fg: TEXT_DIM,
+    });
+    this.push(
+      menuLayer({
+        title: 'Inventory',
+        lines,
+        items: inv.slice(0, letters.length).map((item, slot) => ({
+          hotkey: letters[slot],
+          label: item.name,
+          detail: item.detail,
+          value: () => this.openItem(item, slot),
+        })),
+        minWidth: 40,
+        footer: 'a letter picks an item, Esc closes',
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private openItem(item: ItemView, slot: number): void {
+    const act = (command: Command) => () => {
+      this.layers = [];
+      this.run(command);
+    };
+    const items: Choice[] = WEAPON_KINDS.has(item.kind)
+      ? [{ hotkey: 'w', label: 'Wield', value: act({ kind: 'wield', slot }) }]
+      : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
+    items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
+    this.push(
+      menuLayer({
+        title: item.name + (item.detail !== undefined ? ` (${item.detail})` : ''),
+        items,
+        minWidth: 30,
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  private openEnding(v: GameView): void {
+    this.screen = 'ended';
+    this.mode = { kind: 'normal' };
+    this.layers = [];
+    const outcome = v.outcome === 'playing' ? 'died' : v.outcome;
+    const stats = statLines(v, this.playMs);
+    const choices: Choice[] = [
+      { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed()) },
+      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed) },
+      { hotkey: 't', label: 'Title screen', value: () => this.openTitle() },
+      { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
+    ];
+    const statsLayer = (lead: DialogLine[]): Layer =>
+      menuLayer({
+        title: ENDING_HEADLINE[outcome],
+        lines: [...lead, ...stats],
+        items: choices,
+        minWidth: 50,
+        onCancel: () => this.openTitle(),
+      });
+    if (outcome === 'won') {
+      this.push(
+        menuLayer({
+          title: EPILOGUE_TITLE,
+          lines: wrapText(EPILOGUE, 62).map((text) => ({ text })),
+          items: [
+            {
+              hotkey: 'c',
+              label: 'Continue',
+              value: () => {
+                this.pop();
+                this.push(statsLayer([]));
+              },
+            },
+          ],
+          minWidth: 64,
+          onCancel: () => {
+            this.pop();
+            this.push(statsLayer([]));
+          },
+        }),
+      );
+    } else {
+      const lead = wrapText(endingLine(outcome, v.causeOfDeath), 54).map((text) => ({
+        text,
+        fg: TONE_COLOUR.bad,
+      }));
+      this.push(statsLayer([...lead, { text: '' }]));
+    }
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------
+
+  render(width: number, height: number): Frame {
+    const w = Math.max(0, Math.floor(width));
+    const h = Math.max(0, Math.floor(height));
+    const frame = createFrame(w, h);
+    if (w < MIN_WIDTH || h < MIN_HEIGHT) {
+      drawTooSmall(frame);
+      return frame;
+    }
+    this.lastSize = { width: w, height: h };
+    if (this.screen === 'title') drawBackdrop(frame, this.backdrop);
+    else if (this.session !== undefined) this.drawPlaying(frame, this.session.view());
+    const top = this.layers[this.layers.length - 1];
+    if (top !== undefined) drawDialog(frame, top.content(w, h));
+    return frame;
+  }
+
+  private drawPlaying(frame: Frame, v: GameView): void {
+    const layout = playLayout(frame.width, frame.height);
+    const vp: MapViewport = followPlayer(v, layout.map);
+    const marks = this.marks(v);
+    drawMap(frame, v, vp, marks);
+    for (let x = 0; x < layout.map.width; x++) putText(frame, x, layout.map.height, '─', 0x404858);
+    for (let y = 0; y < frame.height; y++)
+      putText(frame, layout.map.width, y, y === layout.map.height ? '┤' : '│', 0x404858);
+    const log =
+      this.notice !== undefined
+        ? [...v.log, { text: this.notice, turn: v.turn, count: 1, tone: 'warn' as const }]
+        : v.log;
+    drawLog(frame, layout.log, log, v.turn);
+    drawHud(frame, layout.hud, v, this.playMs);
+    this.drawModeBar(frame, layout.map, v);
+  }
+
+  private marks(v: GameView): MapMarks {
+    const tint =
+      this.screen === 'ended'
+        ? v.outcome === 'adrift'
+          ? 0x7090ff
+          : v.outcome === 'won'
+            ? 0xffffff
+            : 0xff5050
+        : undefined;
+    const mode = this.mode;
+    if (mode.kind === 'aim') {
+      const path = line({ x: v.player.x, y: v.player.y }, mode.cursor).slice(1, -1);
+      return { cursor: mode.cursor, highlight: path, tint };
+    }
+    if (mode.kind === 'examine') return { cursor: mode.cursor, tint };
+    return { tint };
+  }
+
+  /** The aiming or examining help over the top rows of the map. */
+  private drawModeBar(frame: Frame, map: Rect, v: GameView): void {
+    const mode = this.mode;
+    let lines: string[];
+    if (mode.kind === 'aim') {
+      const t = mode.targets.find((a) => a.x === mode.cursor.x && a.y === mode.cursor.y);
+      const what = t !== undefined ? `${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
+      lines = [
+        `Aiming ${v.player.weapon.name} at ${what}`,
+        'Tab next target · direction keys aim · Enter/f fire · Esc cancel',
+      ];
+    } else if (mode.kind === 'examine') {
+      lines = [
+        ...describeCell(v, mode.cursor.x, mode.cursor.y).flatMap((l) => wrapText(l, map.width - 2)),
+        'direction keys move · Tab next thing seen · Esc done',
+      ];
+    } else return;
+    const shown = lines.slice(0, Math.max(1, Math.floor(map.height / 3)));
+    fillRect(frame, { x: map.x, y: map.y, width: map.width, height: shown.length }, 32, TEXT, 0x101018);
+    shown.forEach((text, i) =>
+      putText(
+        frame,
+        map.x + 1,
+        map.y + i,
+        text,
+        i === shown.length - 1 ? TEXT_DIM : TEXT,
+        0x101018,
+        map.width - 2,
+      ),
+    );
+  }
+}
+
+/** The help rows, keys in a column, wrapped to `width`. */
+function helpLines(width: number): DialogLine[] {
+  const keyW = 18;
+  const out: DialogLine[] = [];
+  for (const row of HELP) {
+    if (row.keys === undefined) {
+      if (out.length > 0) out.push({ text: '' });
+      const heading = ['Moving', 'Acting', 'Screens', 'Staying alive'].includes(row.text);
+      for (const text of wrapText(row.text, width)) out.push({ text, fg: heading ? ACCENT : TEXT });
+      continue;
+    }
+    const wrapped = wrapText(row.text, Math.max(10, width - keyW));
+    wrapped.forEach((text, i) =>
+      out.push({ text: (i === 0 ? (row.keys ?? '') : '').padEnd(keyW) + text, fg: TEXT }),
+    );
+  }
+  return out;
+}
+
+/** The statistics block of the end screens. */
+function statLines(v: GameView, playMs: number): DialogLine[] {
+  const s = v.stats;
+  const rows: [string, string][] = [
+    ['Seed', String(s.seed)],
+    ['Turns', String(s.turns)],
+    ['Kills', String(s.kills)],
+    ['Deepest floor', floorLabel(s.deepestFloor)],
+    ['Damage taken', String(s.damageTaken)],
+    ['Shots fired', String(s.shotsFired)],
+    ['Time', formatTime(playMs)],
+  ];
+  return rows.map(([k, val]) => ({ text: `${k.padEnd(16, '.')} ${val}` }));
+}
+
+function drawTooSmall(frame: Frame): void {
+  const msg = `Hullbreach needs a terminal of at least ${MIN_WIDTH}x${MIN_HEIGHT}; this one is ${frame.width}x${frame.height}. Please enlarge it.`;
+  const lines = wrapText(msg, Math.max(1, frame.width - 2));
+  const top = Math.max(0, Math.floor((frame.height - lines.length) / 2));
+  lines.forEach((l, i) =>
+    putText(frame, Math.max(0, Math.floor((frame.width - l.length) / 2)), top + i, l, TONE_COLOUR.warn),
+  );
+}
+
+/** Creates the whole interactive game: title screen, runs, menus and end screens. Pure and deterministic. */
+export function createApp(options: AppOptions = {}): App {
+  return new HullbreachApp(options);
+}

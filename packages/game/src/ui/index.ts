@@ -1,0 +1,10 @@
+/** The game's user interface: frames, keys and the app state machine that turns one into the other. */
+export * from './frame.js';
+export * from './keys.js';
+export * from './app-types.js';
+export { createApp, playLayout, MIN_WIDTH, MIN_HEIGHT, type AppOptions, type PlayLayout } from './app.js';
+export { startCoreGame, parseSeed, type GameSession, type StartGame } from './session.js';
+export { drawMap, followPlayer, type MapViewport, type MapMarks } from './map-view.js';
+export { asciiView, asciiActor, type AsciiViewSpec } from './ascii-view.js';
+export { frameText, rowText, type Rect } from './draw.js';
+export { dimFrame, drawDialog, dialogRect, MENU_DIM, type DialogContent } from './dialog.js';
