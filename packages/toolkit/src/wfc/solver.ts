@@ -21,8 +21,8 @@ export class WfcSolver {
   private readonly words: number;
   private readonly cells: number;
   private readonly wave: Uint32Array;
-  private readonly compat: Int16Array;
-  private readonly compatRow: Int16Array;
+  private readonly compat: Int8Array | Int16Array;
+  private readonly compatRow: Int8Array | Int16Array;
   private readonly ones: Int32Array;
   private readonly sumW: Float64Array;
   private readonly sumWLogW: Float64Array;
@@ -64,7 +64,6 @@ export class WfcSolver {
     this.words = (P + 31) >>> 5;
     const cells = (this.cells = this.waveWidth * this.waveHeight);
     this.wave = new Uint32Array(cells * this.words);
-    this.compat = new Int16Array(cells * P * 4);
     this.ones = new Int32Array(cells);
     this.sumW = new Float64Array(cells);
     this.sumWLogW = new Float64Array(cells);
@@ -94,7 +93,13 @@ export class WfcSolver {
     }
     this.propStart[4 * P] = at;
     // Support count of t from direction d = how many patterns allow t one step the other way.
-    this.compatRow = new Int16Array(P * 4);
+    let longest = 0;
+    for (let d = 0; d < 4; d++)
+      for (let t = 0; t < P; t++) longest = Math.max(longest, propagator[d][t].length);
+    // Support counts never exceed the longest propagator list: bytes suffice for most samples.
+    const Counts = longest < 127 ? Int8Array : Int16Array;
+    this.compat = new Counts(cells * P * 4);
+    this.compatRow = new Counts(P * 4);
     for (let t = 0; t < P; t++) {
       for (let d = 0; d < 4; d++) this.compatRow[d * P + t] = propagator[(d + 2) & 3][t].length;
     }
