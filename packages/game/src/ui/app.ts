@@ -587,15 +587,15 @@ class HullbreachApp implements App {
     let lines: string[];
     if (mode.kind === 'aim') {
       const t = mode.targets.find((a) => a.x === mode.cursor.x && a.y === mode.cursor.y);
-      const what = t !== undefined ? `${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
+      const what = t !== undefined ? `at ${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
       lines = [
-        `Aiming ${v.player.weapon.name} at ${what}`,
-        'Tab next target · direction keys aim · Enter/f fire · Esc cancel',
+        `Aiming ${v.player.weapon.name} ${what}`,
+        'Tab: next target · arrows: aim · Enter/f: fire · Esc: cancel',
       ];
     } else if (mode.kind === 'examine') {
       lines = [
         ...describeCell(v, mode.cursor.x, mode.cursor.y).flatMap((l) => wrapText(l, map.width - 2)),
-        'direction keys move · Tab next thing seen · Esc done',
+        'arrows: move · Tab: next thing seen · Esc: done',
       ];
     } else return;
     const shown = lines.slice(0, Math.max(1, Math.floor(map.height / 3)));

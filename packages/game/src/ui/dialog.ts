@@ -113,7 +113,7 @@ export function drawDialog(frame: Frame, c: DialogContent): Rect {
       const bg = selected ? SELECTED_BG : BOX_BG;
       if (selected) fillRect(frame, { x: box.x + 1, y, width: innerW, height: 1 }, 32, TEXT, bg);
       const fg = it.disabled === true ? DISABLED : selected ? 0xffffff : TEXT;
-      putText(frame, left, y, itemText(it, innerW - 1), fg, bg, textW);
+      putText(frame, left, y, itemText(it, innerW), fg, bg, textW);
       if (it.disabled !== true) putText(frame, left + 1, y, it.hotkey, HOTKEY, bg, 1);
       y++;
     });
