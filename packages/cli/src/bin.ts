@@ -3,8 +3,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as game from '@hullbreach/game';
 import { autoplay } from '@hullbreach/game';
-import type { AppFactory } from './commands/play.js';
-import { RuntimeFailure } from './commands/play.js';
+import { RuntimeFailure, type AppFactory } from './commands/play.js';
 import type { CommandIo } from './io.js';
 import { main } from './main.js';
 
@@ -16,12 +15,13 @@ async function readText(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Transitional: the game's createApp is being written; look it up until it lands.
+// Transitional: the game defines createApp (ui/app.ts) but does not export it from its index
+// yet; look it up until it does, then import it like autoplay.
 function fromGame<T>(name: string): T {
   const found = (game as Record<string, unknown>)[name];
   if (typeof found === 'function') return found as T;
   return (() => {
-    throw new RuntimeFailure(`this build of the game has no ${name} yet`);
+    throw new RuntimeFailure(`this build of the game does not export ${name} yet`);
   }) as T;
 }
 const createApp = fromGame<AppFactory>('createApp');

@@ -1,4 +1,4 @@
-import { generate, levelToAscii } from '@hullbreach/toolkit';
+import { generate, GENERATOR_KINDS, levelToAscii } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZES } from '../gen-defaults.js';
 import { memoryIo } from '../test-io.js';
@@ -15,14 +15,13 @@ function gen(...argv: string[]): string {
   return io.out;
 }
 
-const KINDS = ['ship', 'rooms', 'cellular', 'caves', 'features', 'chunk'];
+const KINDS = GENERATOR_KINDS;
 
 describe('gen --format ascii', () => {
   it.each(KINDS)('%s: prints exactly levelToAscii at the default size, the same bytes every time', (kind) => {
     const out = gen(kind, '--seed', '5');
     expect(gen(kind, '--seed', '5')).toBe(out);
-    const size = DEFAULT_SIZES[kind as keyof typeof DEFAULT_SIZES];
-    expect(out).toBe(`${levelToAscii(generate(kind as 'ship', { ...size, seed: 5 }))}\n`);
+    expect(out).toBe(`${levelToAscii(generate(kind, { ...DEFAULT_SIZES[kind], seed: 5 }))}\n`);
   });
 
   it('passes word seeds as strings and sizes and params through', () => {
