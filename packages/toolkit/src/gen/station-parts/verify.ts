@@ -31,10 +31,12 @@ export function hullViolations(hull: Uint8Array, width: number, height: number):
       for (const [dx, dy] of KING) if (at(x + dx, y + dy) === Tile.Floor) floorNear = true;
       if (t === Tile.Floor) {
         floor[y * width + x] = 1;
-        if (x === 0 || y === 0 || x === width - 1 || y === height - 1) out.push(`H2: floor on the rim at ${x},${y}`);
+        if (x === 0 || y === 0 || x === width - 1 || y === height - 1)
+          out.push(`H2: floor on the rim at ${x},${y}`);
         for (const [dx, dy] of KING) {
           const n = at(x + dx, y + dy);
-          if (n !== Tile.Floor && n !== Tile.Wall) out.push(`H2: floor ${x},${y} touches ${n} at ${x + dx},${y + dy}`);
+          if (n !== Tile.Floor && n !== Tile.Wall)
+            out.push(`H2: floor ${x},${y} touches ${n} at ${x + dx},${y + dy}`);
         }
       }
       if (t === Tile.Wall && !floorNear) out.push(`H4: wall ${x},${y} touches no floor`);
@@ -44,11 +46,13 @@ export function hullViolations(hull: Uint8Array, width: number, height: number):
         const b = at(x + 1, y) === Tile.Floor;
         const c = at(x, y + 1) === Tile.Floor;
         const d = at(x + 1, y + 1) === Tile.Floor;
-        if ((a && d && !b && !c) || (b && c && !a && !d)) out.push(`H3: floor touches only at a corner at ${x},${y}`);
+        if ((a && d && !b && !c) || (b && c && !a && !d))
+          out.push(`H3: floor touches only at a corner at ${x},${y}`);
       }
     }
   }
-  if (labelRegions({ width, height }, floor, 4).sizes.length !== 1) out.push('H3: floor is not one 4-connected region');
+  if (labelRegions({ width, height }, floor, 4).sizes.length !== 1)
+    out.push('H3: floor is not one 4-connected region');
   if (!hullAccepted(hull, width, height)) out.push('H5: hull fails the size filter');
   return out;
 }
@@ -213,11 +217,13 @@ export function windowViolations(f: Furnished): string[] {
   for (const w of f.windows) {
     const x = w.index % width;
     const y = Math.floor(w.index / width);
-    if (before[w.index] !== Tile.Wall || tiles[w.index] !== Tile.Window) out.push(`W1: window ${x},${y} not on a wall`);
+    if (before[w.index] !== Tile.Wall || tiles[w.index] !== Tile.Window)
+      out.push(`W1: window ${x},${y} not on a wall`);
     const p = w.axis === 'x' ? at(x - 1, y) : at(x, y - 1);
     const q = w.axis === 'x' ? at(x + 1, y) : at(x, y + 1);
     const ok = (t: number): boolean => t === Tile.Floor || t === Tile.Void;
-    if (!ok(p) || !ok(q) || (p !== Tile.Floor && q !== Tile.Floor)) out.push(`W1: window ${x},${y} sides ${p},${q}`);
+    if (!ok(p) || !ok(q) || (p !== Tile.Floor && q !== Tile.Floor))
+      out.push(`W1: window ${x},${y} sides ${p},${q}`);
     if (p === Tile.Floor && q === Tile.Floor) internal++;
   }
   const k = windowRuns(before, width, height).filter((r) => !r.external).length;
