@@ -1,0 +1,89 @@
+import { generate, isWalkableTile, type Level } from '@hullbreach/toolkit';
+import * as ROT from 'rot-js';
+import type { BenchCase } from '../case.js';
+
+/** Seeds cycled through, so each operation generates a fresh level. */
+const SEEDS = 1000;
+
+function walkable(level: Level): number {
+  let count = 0;
+  for (const t of level.tiles) if (isWalkableTile(t)) count++;
+  return count;
+}
+
+/**
+ * Seed 001's pipeline. `bsp` (BSP walls and spanning-tree doors on a walled rectangle) against
+ * rot's Uniform rooms-and-corridors map at the same 80x50; a full `station` floor (WFC hull, BSP
+ * walls, doors, windows, stairs and spawn) at the game's largest 64x32 against rot's Digger at
+ * 80x50: the bar is a whole station in less time than one Digger map. Checksums count walkable
+ * cells; rot's maps are sparser (corridors), so only the magnitudes compare.
+ */
+export const cases: BenchCase[] = [
+  {
+    group: 'gen',
+    name: 'bsp 80x50 (rot: Uniform 80x50)',
+    ours: {
+      label: "generate('bsp') 80x50",
+      setup() {
+        let seed = 0;
+        return () => walkable(generate('bsp', { width: 80, height: 50, seed: seed++ % SEEDS }));
+      },
+    },
+    rot: {
+      label: 'ROT.Map.Uniform 80x50',
+      setup() {
+        let seed = 0;
+        return () => {
+          ROT.RNG.setSeed((seed++ % SEEDS) + 1);
+          let floor = 0;
+          new ROT.Map.Uniform(80, 50, {}).create((_x, _y, wall) => {
+            if (wall === 0) floor++;
+          });
+          return floor;
+        };
+      },
+    },
+  },
+  {
+    group: 'gen',
+    name: 'station 64x32 full pipeline (rot: Digger 80x50)',
+    ours: {
+      label: "generate('station') 64x32",
+      setup() {
+        let seed = 0;
+        return () => walkable(generate('station', { width: 64, height: 32, seed: seed++ % SEEDS }));
+      },
+    },
+    rot: {
+      label: 'ROT.Map.Digger 80x50',
+      setup() {
+        let seed = 0;
+        return () => {
+          ROT.RNG.setSeed((seed++ % SEEDS) + 1);
+          let floor = 0;
+          new ROT.Map.Digger(80, 50).create((_x, _y, wall) => {
+            if (wall === 0) floor++;
+          });
+          return floor;
+        };
+      },
+    },
+  },
+  {
+    group: 'gen',
+    name: 'station 20x14 (seed 001 size) and small 10x10 bay',
+    ours: {
+      label: "generate('station') 20x14 + small",
+      setup() {
+        let seed = 0;
+        return () => {
+          const s = seed++ % SEEDS;
+          return (
+            walkable(generate('station', { width: 20, height: 14, seed: s })) +
+            walkable(generate('station', { width: 20, height: 14, seed: s, small: true }))
+          );
+        };
+      },
+    },
+  },
+];
