@@ -237,6 +237,17 @@ describe('createApp', () => {
     expect(app.done).toBe(true);
   });
 
+  it('the movement-keys option turns the vi letters off and on', () => {
+    const g = fakeGame(ROOM);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'escape', 'o', 'k');
+    expect(text(app)).toContain('arrows and numpad');
+    press(app, 'escape', 'escape', 'l', 'right');
+    expect(g.commands).toEqual([{ kind: 'move', dx: 1, dy: 0 }]);
+    press(app, 'escape', 'o', 'k', 'escape', 'escape', 'l');
+    expect(g.commands.length).toBe(2);
+  });
+
   it('M1: opening and closing every menu, prompt and mode changes nothing in a real game', () => {
     const session = startCoreGame('m1-check');
     const app = createApp({ seed: 'm1-check', startGame: () => session });

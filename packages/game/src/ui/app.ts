@@ -11,7 +11,7 @@ import { drawDialog } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
 import { drawHud, floorLabel, formatTime, HUD_WIDTH } from './hud.js';
 import { drawLog, logLines } from './log-view.js';
-import { directionOf, playAction } from './game-keys.js';
+import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-keys.js';
 import { describeCell, interestingCells } from './describe.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
@@ -30,6 +30,8 @@ export interface AppOptions {
   /** Start straight into a run with this seed instead of on the title screen. */
   readonly seed?: number | string;
   readonly colourMode?: ColourMode;
+  /** Which keys move the player (default: arrows, numpad and vi-keys). */
+  readonly keyScheme?: KeyScheme;
   /**
    * Randomness from the front end (a clock reading, say) for the seeds of "New game" runs and
    * the title scenery. The app itself has no clock; without it every launch looks the same.
@@ -38,6 +40,11 @@ export interface AppOptions {
   /** Starts a game from a seed (default: the real core). Tests may pass their own. */
   readonly startGame?: StartGame;
 }
+
+const SCHEME_NAMES: Readonly<Record<KeyScheme, string>> = {
+  all: 'arrows, numpad, vi-keys',
+  'no-vi': 'arrows and numpad',
+};
 
 const COLOUR_MODES: readonly ColourMode[] = ['truecolor', '256', '16', 'grey'];
 const COLOUR_NAMES: Readonly<Record<ColourMode, string>> = {
@@ -79,6 +86,7 @@ const WEAPON_KINDS = new Set(['pistol', 'shotgun', 'rifle', 'chainsaw', 'rocket-
 class HullbreachApp implements App {
   done = false;
   colourMode: ColourMode;
+  keyScheme: KeyScheme;
   private screen: Screen = 'title';
   private session: GameSession | undefined;
   private layers: Layer[] = [];
@@ -92,6 +100,7 @@ class HullbreachApp implements App {
 
   constructor(options: AppOptions) {
     this.colourMode = options.colourMode ?? 'truecolor';
+    this.keyScheme = options.keyScheme ?? 'all';
     const entropy = options.entropy ?? 0;
     this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
     this.backdrop = createBackdrop(hashSeed('hullbreach-title', entropy));
@@ -123,7 +132,7 @@ class HullbreachApp implements App {
     if (session === undefined) return;
     if (this.mode.kind === 'aim') return this.pressAim(key, session);
     if (this.mode.kind === 'examine') return this.pressExamine(key, session.view());
-    const action = playAction(key);
+    const action = playAction(key, this.keyScheme);
     if (action === undefined) return;
     this.notice = undefined;
     switch (action.kind) {
@@ -233,7 +242,7 @@ class HullbreachApp implements App {
       this.run({ kind: 'fire', x: mode.cursor.x, y: mode.cursor.y });
       return;
     }
-    const step = directionOf(key);
+    const step = directionOf(key, this.keyScheme);
     if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
   }
 
@@ -252,7 +261,7 @@ class HullbreachApp implements App {
       mode.cursor = { ...cells[mode.index] };
       return;
     }
-    const step = directionOf(key);
+    const step = directionOf(key, this.keyScheme);
     if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
   }
 
@@ -357,16 +366,28 @@ class HullbreachApp implements App {
     );
   }
 
-  private openOptions(): void {
-    const items = (): Choice[] => [
+  private openOptions(selected = 0): void {
+    const reopen = (at: number) => (): void => {
+      this.pop();
+      this.openOptions(at);
+    };
+    const items: Choice[] = [
       {
         hotkey: 'c',
         label: 'Colours',
         detail: COLOUR_NAMES[this.colourMode],
         value: () => {
           this.colourMode = COLOUR_MODES[(COLOUR_MODES.indexOf(this.colourMode) + 1) % COLOUR_MODES.length];
-          this.pop();
-          this.openOptions();
+          reopen(0)();
+        },
+      },
+      {
+        hotkey: 'k',
+        label: 'Movement keys',
+        detail: SCHEME_NAMES[this.keyScheme],
+        value: () => {
+          this.keyScheme = KEY_SCHEMES[(KEY_SCHEMES.indexOf(this.keyScheme) + 1) % KEY_SCHEMES.length];
+          reopen(1)();
         },
       },
       { hotkey: 'b', label: 'Back', value: () => this.pop() },
@@ -374,14 +395,17 @@ class HullbreachApp implements App {
     this.push(
       menuLayer({
         title: 'Options',
-        lines: [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }],
-        items: items(),
-        minWidth: 44,
+        lines: [
+          { text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM },
+          { text: 'Movement keys: which keys walk you around.', fg: TEXT_DIM },
+        ],
+        items,
+        selected,
+        minWidth: 52,
         footer: 'Enter or the hotkey changes, Esc goes back',
         onCancel: () => this.pop(),
       }),
     );
-    // Reopening after a change keeps the cursor on the colour entry, which is first anyway.
   }
 
   private confirm(question: string, yes: () => void): void {

@@ -21,6 +21,16 @@ describe('playing keys', () => {
     }
   });
 
+  it('the arrows-and-numpad scheme leaves the vi letters inert but keeps the rest', () => {
+    for (const k of ['h', 'j', 'k', 'l', 'y', 'u', 'b', 'n']) {
+      expect(directionOf(k, 'no-vi')).toBeUndefined();
+      expect(playAction(k, 'no-vi')).toBeUndefined();
+    }
+    expect(playAction('up', 'no-vi')).toEqual({ kind: 'command', command: { kind: 'move', dx: 0, dy: -1 } });
+    expect(playAction('9', 'no-vi')).toEqual({ kind: 'command', command: { kind: 'move', dx: 1, dy: -1 } });
+    expect(playAction('g', 'no-vi')).toEqual({ kind: 'command', command: { kind: 'pickup' } });
+  });
+
   it('waits on ".", numpad 5 and the Num-Lock-off keypad centre', () => {
     for (const k of ['.', '5', 'begin'])
       expect(playAction(k)).toEqual({ kind: 'command', command: { kind: 'wait' } });

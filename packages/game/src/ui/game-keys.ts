@@ -29,8 +29,17 @@ const DIRECTIONS: Readonly<Record<string, Step>> = {
   n: { dx: 1, dy: 1 },
 };
 
-/** The step a direction key means, or undefined for any other key. */
-export function directionOf(key: Key): Step | undefined {
+/** Which keys move: everything (arrows, numpad, vi-keys) or arrows and numpad only. */
+export type KeyScheme = 'all' | 'no-vi';
+
+/** Every key scheme, in the order the options menu cycles through them. */
+export const KEY_SCHEMES: readonly KeyScheme[] = ['all', 'no-vi'];
+
+const VI_KEYS = new Set(['h', 'j', 'k', 'l', 'y', 'u', 'b', 'n']);
+
+/** The step a direction key means under a key scheme, or undefined for any other key. */
+export function directionOf(key: Key, scheme: KeyScheme = 'all'): Step | undefined {
+  if (scheme === 'no-vi' && VI_KEYS.has(key)) return undefined;
   return Object.prototype.hasOwnProperty.call(DIRECTIONS, key) ? DIRECTIONS[key] : undefined;
 }
 
@@ -63,8 +72,8 @@ export const ACTION_KEYS: readonly (readonly [Key, PlayAction['kind'] | Command[
 ];
 
 /** Maps a key pressed on the playing screen to what it asks for (undefined: the key does nothing). */
-export function playAction(key: Key): PlayAction | undefined {
-  const step = directionOf(key);
+export function playAction(key: Key, scheme: KeyScheme = 'all'): PlayAction | undefined {
+  const step = directionOf(key, scheme);
   if (step !== undefined) return { kind: 'command', command: { kind: 'move', dx: step.dx, dy: step.dy } };
   const found = ACTION_KEYS.find(([k]) => k === key);
   if (found === undefined) return undefined;

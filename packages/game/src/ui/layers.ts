@@ -22,9 +22,13 @@ export function menuLayer(spec: {
   readonly items: readonly Choice[];
   readonly footer?: string;
   readonly minWidth?: number;
+  /** The item selected at first (default: the first enabled one). */
+  readonly selected?: number;
   readonly onCancel: () => void;
 }): Layer {
   const menu = createMenu(spec.items);
+  if (spec.selected !== undefined && spec.selected >= 0 && spec.selected < spec.items.length)
+    menu.selected = spec.selected;
   return {
     press(key) {
       const out = menuPress(menu, key);
