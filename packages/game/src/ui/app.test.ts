@@ -162,17 +162,25 @@ describe('createApp', () => {
     expect(text(app)).toContain('no gun in hand');
   });
 
-  it('closes the only open door next to the player at once, else asks which way', () => {
+  it('closes the only open door next to the player at once, asks which way when there are several', () => {
     const door = fakeGame({ ...ROOM, map: ['#####', "#.@'#", '#####'] });
     press(createApp({ seed: 1, startGame: door.start }), 'c');
     expect(door.commands).toEqual([{ kind: 'close', dx: 1, dy: 0 }]);
-    const g = fakeGame(ROOM);
+    const g = fakeGame({ ...ROOM, map: ["#'###", "#.@'#", '#####'] });
     const app = createApp({ seed: 1, startGame: g.start });
     press(app, 'c');
     expect(text(app)).toContain('Close a door');
-    press(app, 'h');
+    press(app, 'q', 'y');
     press(app, 'c', 'escape');
-    expect(g.commands).toEqual([{ kind: 'close', dx: -1, dy: 0 }]);
+    expect(g.commands).toEqual([{ kind: 'close', dx: -1, dy: -1 }]);
+  });
+
+  it('says so, spending nothing, when no open door is next to the player', () => {
+    const g = fakeGame(ROOM);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'c');
+    expect(g.commands).toEqual([]);
+    expect(text(app)).toContain('no open door next to you');
   });
 
   it('uses, wields and drops inventory items by letter', () => {
@@ -266,6 +274,7 @@ describe('createApp', () => {
       ['x', 'l', 'k', 'tab', 'escape'],
       ['f', 'tab', 'h', 'escape'],
       ['c', 'escape'],
+      ['c', 'i', 'escape'],
     ];
     for (const keys of sequences) {
       for (const k of keys) {

@@ -183,6 +183,10 @@ class HullbreachApp implements App {
           open.push({ dx, dy });
       }
     }
+    if (open.length === 0) {
+      this.notice = 'There is no open door next to you.';
+      return;
+    }
     if (open.length === 1) {
       this.run({ kind: 'close', dx: open[0].dx, dy: open[0].dy });
       return;

@@ -51,6 +51,19 @@ describe('HUD', () => {
     for (const line of text.split('\n')) expect(line.length).toBe(HUD_WIDTH);
   });
 
+  it('lists only creatures actually in view, even from a view that over-reports', () => {
+    const base = asciiView({
+      map: ['@.z.T'],
+      knowledge: ['vvvrr'],
+      actors: [asciiActor(2, 0), asciiActor(4, 0, 'tank', 'T')],
+    });
+    const leaky = { ...base, visibleActors: () => [asciiActor(2, 0), asciiActor(4, 0, 'tank', 'T')] };
+    const f = createFrame(HUD_WIDTH, 24);
+    drawHud(f, { x: 0, y: 0, width: HUD_WIDTH, height: 24 }, leaky, 0);
+    expect(frameText(f)).toContain('z zombie');
+    expect(frameText(f)).not.toContain('tank');
+  });
+
   it('labels the docking bay and formats long times', () => {
     expect(floorLabel(0)).toBe('Docking bay 0/5');
     expect(formatTime(3_725_000)).toBe('1:02:05');

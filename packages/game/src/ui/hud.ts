@@ -68,7 +68,7 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
     { text: `Turn ${view.turn}`, fg: TEXT_DIM },
     { text: `Time ${formatTime(playMs)}`, fg: TEXT_DIM },
   ];
-  const actors = view.visibleActors();
+  const actors = view.visibleActors().filter((a) => view.isVisible(a.x, a.y));
   if (actors.length > 0) {
     rows.push({ text: '', fg: TEXT }, { text: 'In sight', fg: ACCENT });
     for (const a of actors) {
