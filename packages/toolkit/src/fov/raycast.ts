@@ -3,6 +3,10 @@ import { fillReach } from './reach.js';
 
 // Scratch buffers shared by every call: they only grow, so steady use allocates nothing.
 let reach = new Int32Array(64);
+// The reach table of the last call, reused while the radius and the map's longer side stay the same.
+let reachRadius = -1;
+let reachLimit = -1;
+let reachDeepest = -1;
 let points = new Int32Array(128);
 
 /**
@@ -20,10 +24,15 @@ export function raycastFov(
 ): void {
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
-  if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+  if (radius !== reachRadius || limit !== reachLimit) {
+    if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+    reachDeepest = fillReach(radius, limit, reach);
+    reachRadius = radius;
+    reachLimit = limit;
+  }
+  const deepest = reachDeepest;
   if (points.length < 2 * (limit + 1)) points = new Int32Array(2 * (limit + 1));
   const buf = points;
-  const deepest = fillReach(radius, limit, reach);
   const y0 = oy - deepest > 0 ? oy - deepest : 0;
   const y1 = oy + deepest < height - 1 ? oy + deepest : height - 1;
   for (let y = y0; y <= y1; y++) {

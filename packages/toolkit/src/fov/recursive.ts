@@ -2,8 +2,12 @@ import { fillReach } from './reach.js';
 
 // Scratch buffers shared by every call: they only grow, so steady use allocates nothing.
 let reach = new Int32Array(64);
-/** Pending windows, five ints each: first row, start slope (num, den), end slope (num, den). */
-let stack = new Int32Array(5 * 64);
+// The reach table of the last call, reused while the radius and the map's longer side stay the same.
+let reachRadius = -1;
+let reachLimit = -1;
+let reachDeepest = -1;
+/** Pending windows, `FRAME` ints each (see castOctant). */
+let stack = new Int32Array(9 * 64);
 
 /** The 8 octants as [primary dx, primary dy, lateral dx, lateral dy]. */
 const OCTANTS = new Int32Array([
@@ -29,8 +33,13 @@ export function recursiveFov(
   const origin = oy * width + ox;
   out[origin] = 1;
   const limit = width > height ? width : height;
-  if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
-  const deepest = fillReach(radius, limit, reach);
+  if (radius !== reachRadius || limit !== reachLimit) {
+    if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+    reachDeepest = fillReach(radius, limit, reach);
+    reachRadius = radius;
+    reachLimit = limit;
+  }
+  const deepest = reachDeepest;
   for (let o = 0; o < 32; o += 4) {
     const pdx = OCTANTS[o];
     const pdy = OCTANTS[o + 1];
@@ -44,7 +53,20 @@ export function recursiveFov(
   }
 }
 
-/** Scans one octant: rows 1..lastRow, lateral offsets 0..min(row, maxLateral, radius reach). */
+/** Ints per pending window on the stack. */
+const FRAME = 9;
+
+/**
+ * Scans one octant: rows 1..lastRow, lateral offsets 0..min(row, maxLateral, radius reach).
+ *
+ * A window is a closed range of slopes [end, start]. In row j it covers the cells u from
+ * lo = ceil((en(2j-1) - ed) / 2ed) (the lowest whose upper slope reaches `end`) up to
+ * hi = floor((sn(2j+1) + sd) / 2sd) (the highest whose lower slope stays under `start`). Both are
+ * kept as quotient and remainder (denominators 2sd and 2ed) and stepped from row to row; slopes
+ * never exceed 1, so a step carries at most once. New windows get their first row's bounds in
+ * closed form, so nothing is ever divided after the first window.
+ * Stack frame: row, sn, sd, en, ed, hi, hi remainder, lo, lo remainder.
+ */
 function castOctant(
   opaque: Uint8Array,
   out: Uint8Array,
@@ -56,49 +78,49 @@ function castOctant(
 ): void {
   let s = stack;
   const table = reach;
+  // The whole octant: start 1/1 and end 0/1. Its hi would be j + 1, a column of the next octant, so
+  // it is kept one lower; steps of exactly one column per row keep it at j.
   s[0] = 1;
   s[1] = 1;
   s[2] = 1;
   s[3] = 0;
   s[4] = 1;
-  let top = 5;
+  s[5] = 1;
+  s[6] = 0;
+  s[7] = 0;
+  s[8] = 1;
+  let top = FRAME;
   while (top > 0) {
-    top -= 5;
+    top -= FRAME;
     let j = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
     const en = s[top + 3];
     const ed = s[top + 4];
-    // Per row, the highest u whose lower slope (2u-1)/(2j+1) is <= start is
-    // floor((sn(2j+1) + sd) / 2sd), and the lowest u whose upper slope (2u+1)/(2j-1) is >= end is
-    // ceil((en(2j-1) - ed) / 2ed). Both are kept as quotient and remainder and stepped from row to
-    // row without dividing (slopes never exceed 1, so a step carries at most once).
+    let hiQ = s[top + 5];
+    let hiRem = s[top + 6];
+    let loQ = s[top + 7];
+    let loRem = s[top + 8];
     let hiDen = 2 * sd;
-    let hiNum = sn * (2 * j + 1) + sd;
-    let hiQ = Math.floor(hiNum / hiDen) | 0;
-    let hiRem = hiNum - hiQ * hiDen;
     const loDen = 2 * ed;
-    const loNum = en * (2 * j - 1) - ed;
-    let loQ = Math.ceil(loNum / loDen) | 0;
-    let loRem = loQ * loDen - loNum;
     const loStep = 2 * en;
     for (;;) {
       const twoJ = 2 * j;
-      let hi = hiQ > j ? j : hiQ;
-      const lo = loQ > 0 ? loQ : 0;
+      let hi = hiQ;
+      const lo = loQ;
       let cap = table[j];
       if (cap > maxLateral) cap = maxLateral;
       let blocked = false;
-      let restarted = false;
+      // Column of the first open cell after a run of walls in this row, or -1.
+      let restartAt = -1;
       if (hi > cap) {
         // The window's upper part lies off the map or beyond the radius: it ends there, as at a wall.
         if (cap < lo) break;
         blocked = true;
         hi = cap;
       }
-      const rowBase = origin + j * rowStep;
       let u = hi;
-      let i = rowBase + u * lateralStep;
+      let i = origin + j * rowStep + u * lateralStep;
       while (u >= lo) {
         if (blocked) {
           // Inside a run of walls (or just past the row's clipped top): walls are seen, light stops.
@@ -110,7 +132,7 @@ function castOctant(
           if (u < lo) break;
           // The run ended above cell u: the window now starts at the run's last lower slope.
           blocked = false;
-          restarted = true;
+          restartAt = u;
           sn = 2 * u + 1;
           sd = twoJ + 1;
         }
@@ -120,12 +142,12 @@ function castOctant(
           i -= lateralStep;
         }
         if (u < lo) break;
-        // A wall after open cells: light above it goes on from the next row, between start and
-        // the wall's top corner.
+        // A wall after open cells: the light above it goes on from the next row, between start and
+        // the wall's upper slope (2u+1)/(2j-1).
         const wn = 2 * u + 1;
         const wd = twoJ - 1;
         if (j < lastRow && sn * wd >= wn * sd) {
-          if (top + 5 > s.length) {
+          if (top + FRAME > s.length) {
             const bigger = new Int32Array(s.length * 2);
             bigger.set(s);
             stack = s = bigger;
@@ -135,31 +157,44 @@ function castOctant(
           s[top + 2] = sd;
           s[top + 3] = wn;
           s[top + 4] = wd;
-          top += 5;
+          if (restartAt >= 0) {
+            // start = (2r+1)/(2j+1) gives hi = r + 1 in row j + 1, remainder 4r + 2.
+            s[top + 5] = restartAt + 1;
+            s[top + 6] = 4 * restartAt + 2;
+          } else if (hiRem + 2 * sn >= hiDen) {
+            s[top + 5] = hiQ + 1;
+            s[top + 6] = hiRem + 2 * sn - hiDen;
+          } else {
+            s[top + 5] = hiQ;
+            s[top + 6] = hiRem + 2 * sn;
+          }
+          // end = (2u+1)/(2j-1) gives lo = u + 1 in row j + 1, remainder 4(j - u - 1).
+          s[top + 7] = u + 1;
+          s[top + 8] = 4 * (j - u - 1);
+          top += FRAME;
         }
         blocked = true;
       }
       if (blocked || j === lastRow) break;
       j++;
-      if (restarted) {
+      if (restartAt >= 0) {
         // A window whose slopes have crossed holds no ray any more.
         if (sn * ed < en * sd) break;
         hiDen = 2 * sd;
-        hiNum = sn * (2 * j + 1) + sd;
-        hiQ = Math.floor(hiNum / hiDen) | 0;
-        hiRem = hiNum - hiQ * hiDen;
+        hiQ = restartAt + 1;
+        hiRem = 4 * restartAt + 2;
       } else {
+        // Carries without branches (they follow the slope, so they predict badly): k is -1 on a
+        // carry, else 0.
         hiRem += 2 * sn;
-        if (hiRem >= hiDen) {
-          hiRem -= hiDen;
-          hiQ++;
-        }
+        const k = (hiDen - 1 - hiRem) >> 31;
+        hiRem -= hiDen & k;
+        hiQ -= k;
       }
       loRem -= loStep;
-      if (loRem < 0) {
-        loRem += loDen;
-        loQ++;
-      }
+      const k = loRem >> 31;
+      loRem += loDen & k;
+      loQ -= k;
     }
   }
 }

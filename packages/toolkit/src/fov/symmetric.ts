@@ -2,8 +2,14 @@ import { fillReach } from './reach.js';
 
 // Scratch buffers shared by every call: they only grow, so steady use allocates nothing.
 let reach = new Int32Array(64);
-/** Pending rows, five ints each: depth, start slope (num, den), end slope (num, den). */
-let stack = new Int32Array(5 * 64);
+// The reach table of the last call, reused while the radius and the map's longer side stay the same.
+let reachRadius = -1;
+let reachLimit = -1;
+let reachDeepest = -1;
+/** Per row of the current quadrant, how far the columns reach on either side (see symmetricFov). */
+let bounds = new Int32Array(128);
+/** Pending rows, `FRAME` ints each (see scanQuadrant). */
+let stack = new Int32Array(9 * 64);
 
 /** The 4 quadrants as [primary dx, primary dy, lateral dx, lateral dy]; columns grow along +x or +y. */
 const QUADRANTS = new Int32Array([0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0, 0, 1]);
@@ -27,8 +33,13 @@ export function symmetricFov(
   const origin = oy * width + ox;
   out[origin] = 1;
   const limit = width > height ? width : height;
-  if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
-  const deepest = fillReach(radius, limit, reach);
+  if (radius !== reachRadius || limit !== reachLimit) {
+    if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+    reachDeepest = fillReach(radius, limit, reach);
+    reachRadius = radius;
+    reachLimit = limit;
+  }
+  const deepest = reachDeepest;
   for (let q = 0; q < 16; q += 4) {
     const pdx = QUADRANTS[q];
     const pdy = QUADRANTS[q + 1];
@@ -40,11 +51,32 @@ export function symmetricFov(
     const negLateral = ldx > 0 ? ox : oy;
     const posLateral = ldx > 0 ? width - 1 - ox : height - 1 - oy;
     const lateralStep = ldx > 0 ? 1 : width;
-    scanQuadrant(opaque, out, origin, pdy * width + pdx, lateralStep, lastRow, negLateral, posLateral);
+    // Per row, the columns inside both the map and the radius: [-bounds[2d], bounds[2d + 1]].
+    if (bounds.length < 2 * lastRow + 2) bounds = new Int32Array(2 * lastRow + 2);
+    const b = bounds;
+    const table = reach;
+    for (let d = 1; d <= lastRow; d++) {
+      const r = table[d];
+      b[2 * d] = r < negLateral ? r : negLateral;
+      b[2 * d + 1] = r < posLateral ? r : posLateral;
+    }
+    scanQuadrant(opaque, out, origin, pdy * width + pdx, lateralStep, lastRow);
   }
 }
 
-/** Scans one quadrant: rows 1..lastRow, columns within the map and the radius. */
+/** Ints per pending row on the stack. */
+const FRAME = 9;
+
+/**
+ * Scans one quadrant: rows 1..lastRow, columns within the map and the radius.
+ *
+ * A row at depth d between slopes s = sn/sd and e = en/ed holds the columns from
+ * floor((2d sn + sd) / 2sd) to ceil((2d en - ed) / 2ed). Both are kept as quotient and remainder
+ * (denominators 2sd and 2ed) and stepped from row to row; |slope| <= 1, so a step carries at most
+ * once. A slope set from a column c of row d, (2c-1)/(2d), gives the next row's bound in closed
+ * form, so nothing is divided after the first row.
+ * Stack frame: depth, sn, sd, en, ed, first column, its remainder, last column, its remainder.
+ */
 function scanQuadrant(
   opaque: Uint8Array,
   out: Uint8Array,
@@ -52,91 +84,86 @@ function scanQuadrant(
   rowStep: number,
   lateralStep: number,
   lastRow: number,
-  negLateral: number,
-  posLateral: number,
 ): void {
   let s = stack;
-  const table = reach;
+  const b = bounds;
+  // Row 1 between slopes -1 and 1: columns -1 (remainder 1) to 1 (remainder 1).
   s[0] = 1;
   s[1] = -1;
   s[2] = 1;
   s[3] = 1;
   s[4] = 1;
-  let top = 5;
-  const rowBase0 = origin;
+  s[5] = -1;
+  s[6] = 1;
+  s[7] = 1;
+  s[8] = 1;
+  let top = FRAME;
   while (top > 0) {
-    top -= 5;
+    top -= FRAME;
     let d = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
     let en = s[top + 3];
     let ed = s[top + 4];
-    // The row's first column floor((2d sn + sd) / 2sd) and last column ceil((2d en - ed) / 2ed)
-    // are kept as quotient and remainder and stepped from row to row without dividing (|slope| <= 1,
-    // so a step carries at most once either way).
+    let minQ = s[top + 5];
+    let minRem = s[top + 6];
+    let maxQ = s[top + 7];
+    let maxRem = s[top + 8];
     let minDen = 2 * sd;
-    let minNum = 2 * d * sn + sd;
-    let minQ = Math.floor(minNum / minDen) | 0;
-    let minRem = minNum - minQ * minDen;
     let maxDen = 2 * ed;
-    let maxNum = 2 * d * en - ed;
-    let maxQ = Math.ceil(maxNum / maxDen) | 0;
-    let maxRem = maxQ * maxDen - maxNum;
     for (;;) {
       const twoD = 2 * d;
       const minCol = minQ;
       const maxCol = maxQ;
-      const r = table[d];
-      const lo = r < negLateral ? -r : -negLateral;
-      const hi = r < posLateral ? r : posLateral;
+      const lo = -b[2 * d];
+      const hi = b[2 * d + 1];
       // Columns outside [lo, hi] are walls that are never marked.
-      let c = minCol;
-      let prev = 0; // 0: no tile yet, 1: wall, 2: floor
-      if (c < lo) {
-        c = lo;
-        prev = 1;
-      }
+      let c = minCol < lo ? lo : minCol;
       const last = maxCol > hi ? hi : maxCol;
       if (c > last) break;
-      let i = rowBase0 + d * rowStep + c * lateralStep;
-      let restarted = false;
-      if (prev === 0) {
-        // The first column: a floor there is seen only if its centre is within the slopes.
-        if (opaque[i] !== 0) {
-          out[i] = 1;
-          prev = 1;
-        } else {
-          if (c * sd >= d * sn && (c !== maxCol || c * ed <= d * en)) out[i] = 1;
-          prev = 2;
-        }
-        c++;
-        i += lateralStep;
-      }
-      // Columns strictly inside the row: walls and floors alike are seen.
-      const mid = last < maxCol ? last : maxCol - 1;
-      while (c <= mid) {
-        if (prev === 1) {
-          while (c <= mid && opaque[i] !== 0) {
+      const rowBase = origin + d * rowStep;
+      let i = rowBase + c * lateralStep;
+      // A floor in the first or the last column is seen only if its centre lies within the slopes.
+      // The scan below marks every floor; a floor failing that test gets its old value back.
+      const firstIndex = i;
+      // Masks, all ones when the column is the row's own first (last) one and its centre lies off
+      // the start (end) slope, else zero; computed without branches, as they follow the slopes.
+      const firstFails = ((c - minCol - 1) >> 31) & ~((d * sn - c * sd - 1) >> 31);
+      const firstOld = out[firstIndex];
+      const lastIndex = rowBase + last * lateralStep;
+      const lastFails = ((maxCol - last - 1) >> 31) & ~((last * ed - d * en - 1) >> 31);
+      const lastOld = out[lastIndex];
+      // Column of the first floor after walls in this row (the new start), or lo - 1 for none.
+      let restartAt = lo - 1;
+      let blocked = true;
+      while (c <= last) {
+        if (blocked) {
+          while (c <= last && opaque[i] !== 0) {
             out[i] = 1;
             c++;
             i += lateralStep;
           }
-          if (c > mid) break;
-          // A floor after walls: the window now starts at this floor's left vertex.
-          sn = 2 * c - 1;
-          sd = twoD;
-          restarted = true;
-          prev = 2;
+          if (c > last) break;
+          if (c > minCol) {
+            // A floor after walls (or after the clipped columns): the window now starts at its
+            // left vertex.
+            sn = 2 * c - 1;
+            sd = twoD;
+            restartAt = c;
+          }
+          blocked = false;
         }
-        while (c <= mid && opaque[i] === 0) {
+        while (c <= last && opaque[i] === 0) {
           out[i] = 1;
           c++;
           i += lateralStep;
         }
-        if (c > mid) break;
+        if (c > last) break;
         // A wall after floors: the floors go on in the next row, ending at the wall's vertex.
         if (d < lastRow) {
-          if (top + 5 > s.length) {
+          // Same start, end at the wall's left vertex (2c-1)/(2d). The new row's columns come in
+          // closed form, or by one step of this row's first column when the start did not move.
+          if (top + FRAME > s.length) {
             const bigger = new Int32Array(s.length * 2);
             bigger.set(s);
             stack = s = bigger;
@@ -146,73 +173,66 @@ function scanQuadrant(
           s[top + 2] = sd;
           s[top + 3] = 2 * c - 1;
           s[top + 4] = twoD;
-          top += 5;
-        }
-        prev = 1;
-      }
-      if (c === maxCol && c <= last) {
-        // The last column: a floor there is seen only if its centre is within the slopes.
-        if (opaque[i] !== 0) {
-          out[i] = 1;
-          if (prev === 2 && d < lastRow) {
-            if (top + 5 > s.length) {
-              const bigger = new Int32Array(s.length * 2);
-              bigger.set(s);
-              stack = s = bigger;
+          if (restartAt >= lo) {
+            s[top + 5] = restartAt > 0 ? restartAt : restartAt - 1;
+            s[top + 6] = restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD;
+          } else {
+            let q = minQ;
+            let rem = minRem + 2 * sn;
+            if (rem >= minDen) {
+              rem -= minDen;
+              q++;
+            } else if (rem < 0) {
+              rem += minDen;
+              q--;
             }
-            s[top] = d + 1;
-            s[top + 1] = sn;
-            s[top + 2] = sd;
-            s[top + 3] = 2 * c - 1;
-            s[top + 4] = twoD;
-            top += 5;
+            s[top + 5] = q;
+            s[top + 6] = rem;
           }
-          prev = 1;
-        } else {
-          if (c * ed <= d * en) out[i] = 1;
-          if (prev === 1) {
-            sn = 2 * c - 1;
-            sd = twoD;
-            restarted = true;
-          }
-          prev = 2;
+          s[top + 7] = c > 0 ? c : c - 1;
+          s[top + 8] = c > 0 ? 2 * twoD - 4 * c + 2 : 2 - 4 * c;
+          top += FRAME;
         }
+        blocked = true;
       }
-      if (prev !== 2 || d === lastRow) break;
-      d++;
+      // Undo the mark of a floor that failed its test (walls keep theirs), again without branches.
+      const undoFirst = firstFails & ((opaque[firstIndex] - 1) >> 31);
+      out[firstIndex] = (out[firstIndex] & ~undoFirst) | (firstOld & undoFirst);
+      const undoLast = lastFails & ((opaque[lastIndex] - 1) >> 31);
+      out[lastIndex] = (out[lastIndex] & ~undoLast) | (lastOld & undoLast);
+      if (blocked || d === lastRow) break;
       if (maxCol > hi) {
-        // A wall just past the last column ends the window at its vertex.
+        // A wall just past the last column, at hi + 1, ends the window at its vertex.
         en = 2 * hi + 1;
         ed = twoD;
         maxDen = 2 * ed;
-        maxNum = 2 * d * en - ed;
-        maxQ = Math.ceil(maxNum / maxDen) | 0;
-        maxRem = maxQ * maxDen - maxNum;
+        maxQ = hi + 1;
+        maxRem = 2 * twoD - 4 * (hi + 1) + 2;
       } else {
+        // Carries without branches (they follow the slope, so they predict badly): k is -1 when
+        // the remainder left [0, den), else 0.
         maxRem -= 2 * en;
-        if (maxRem < 0) {
-          maxRem += maxDen;
-          maxQ++;
-        } else if (maxRem >= maxDen) {
-          maxRem -= maxDen;
-          maxQ--;
-        }
+        const up = maxRem >> 31;
+        maxRem += maxDen & up;
+        maxQ -= up;
+        const down = (maxDen - 1 - maxRem) >> 31;
+        maxRem -= maxDen & down;
+        maxQ += down;
       }
-      if (restarted) {
+      if (restartAt >= lo) {
         minDen = 2 * sd;
-        minNum = 2 * d * sn + sd;
-        minQ = Math.floor(minNum / minDen) | 0;
-        minRem = minNum - minQ * minDen;
+        minQ = restartAt > 0 ? restartAt : restartAt - 1;
+        minRem = restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD;
       } else {
         minRem += 2 * sn;
-        if (minRem >= minDen) {
-          minRem -= minDen;
-          minQ++;
-        } else if (minRem < 0) {
-          minRem += minDen;
-          minQ--;
-        }
+        const up = (minDen - 1 - minRem) >> 31;
+        minRem -= minDen & up;
+        minQ -= up;
+        const down = minRem >> 31;
+        minRem += minDen & down;
+        minQ += down;
       }
+      d++;
     }
   }
 }
