@@ -430,11 +430,41 @@ describe('createApp', () => {
     expect(g.seeds).toEqual([]);
   });
 
-  it('A1 golden frame: a fixed seed and inputs always draw the same screen', async () => {
+  it('A1 golden frame: a fixed seed and inputs on the real core always draw the same screen', async () => {
+    // Refresh with `npx vitest run packages/game/src/ui -u` when the core's docking bay changes on purpose.
     const app = createApp({ seed: 'golden', entropy: 0 });
     press(app, 'l', 'l', 'j', '.', 'h');
     await expect(frameText(app.render(80, 24)) + '\n').toMatchFileSnapshot(
       './__snapshots__/golden-80x24.txt',
+    );
+  });
+
+  it('A1 golden frames of a fixed hand-made scene: playing and paused, independent of the generators', async () => {
+    const scene = fakeGame({
+      ...ROOM,
+      map: ['##########%####', '#........#....#', "#...@...'#..>.#", '#........+....#', '####%#####%####'],
+      knowledge: [
+        'vvvvvvvvvvrrrrr',
+        'vvvvvvvvvvrrrrr',
+        'vvvvvvvvvvrrrrr',
+        'vvvvvvvvvvrrrrr',
+        'vvvvvvvvvvrrr  ',
+      ],
+      items: [{ id: 5, kind: 'medkit', name: 'medkit', glyph: '!', colour: 0xff4040, x: 12, y: 1 }],
+      seed: 'scene',
+      depth: 2,
+      turn: 77,
+      log: [
+        { text: 'You hear shuffling beyond the door.', turn: 75, count: 1, tone: 'warn' },
+        { text: 'The zombie hits you.', turn: 77, count: 2, tone: 'bad' },
+      ],
+      player: { ...ROOM.player, hp: 13, armour: 2 },
+    });
+    const app = createApp({ seed: 'scene', startGame: scene.start });
+    await expect(frameText(app.render(80, 24)) + '\n').toMatchFileSnapshot('./__snapshots__/scene-80x24.txt');
+    press(app, 'escape');
+    await expect(frameText(app.render(80, 24)) + '\n').toMatchFileSnapshot(
+      './__snapshots__/scene-paused-80x24.txt',
     );
   });
 });
