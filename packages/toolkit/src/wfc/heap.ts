@@ -1,70 +1,105 @@
-/** A binary min-heap of (key, value) pairs in typed arrays, growing as needed. */
-export class MinHeap {
-  private keys: Float64Array;
-  private values: Int32Array;
-  /** Number of entries. */
+/**
+ * An indexed binary min-heap over items 0..capacity-1, each at most once, keyed by a number:
+ * `set` inserts an item or moves it to a new key in O(log n), so the heap never holds stale
+ * entries and stays as small as the number of items.
+ */
+export class IndexedMinHeap {
+  private readonly keys: Float64Array;
+  private readonly heap: Int32Array;
+  private readonly pos: Int32Array;
+  /** Number of items in the heap. */
   size = 0;
 
-  /** An empty heap with room for `capacity` entries before it grows. */
+  /** An empty heap for items 0..capacity-1. */
   constructor(capacity: number) {
-    this.keys = new Float64Array(Math.max(16, capacity));
-    this.values = new Int32Array(Math.max(16, capacity));
+    this.keys = new Float64Array(capacity);
+    this.heap = new Int32Array(capacity);
+    this.pos = new Int32Array(capacity).fill(-1);
   }
 
-  /** Removes every entry. */
+  /** Removes every item. */
   clear(): void {
+    for (let k = 0; k < this.size; k++) this.pos[this.heap[k]] = -1;
     this.size = 0;
   }
 
-  /** Adds a value under a key. */
-  push(key: number, value: number): void {
-    if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.keys.length * 2);
-      const values = new Int32Array(this.values.length * 2);
-      keys.set(this.keys);
-      values.set(this.values);
-      this.keys = keys;
-      this.values = values;
-    }
-    const { keys, values } = this;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (keys[parent] <= key) break;
-      keys[i] = keys[parent];
-      values[i] = values[parent];
-      i = parent;
-    }
-    keys[i] = key;
-    values[i] = value;
+  /** The key an item was last given. */
+  key(item: number): number {
+    return this.keys[item];
   }
 
-  /** The smallest key (undefined behaviour when empty: check `size`). */
-  peekKey(): number {
-    return this.keys[0];
+  /** True when the item is in the heap. */
+  has(item: number): boolean {
+    return this.pos[item] >= 0;
   }
 
-  /** Removes the entry with the smallest key and returns its value (check `size` first). */
+  /** Inserts an item with a key, or changes the key of an item already in the heap. */
+  set(item: number, key: number): void {
+    const { keys, pos } = this;
+    let at = pos[item];
+    if (at < 0) {
+      at = this.size++;
+      this.heap[at] = item;
+      pos[item] = at;
+      keys[item] = key;
+      this.up(at);
+      return;
+    }
+    const old = keys[item];
+    keys[item] = key;
+    if (key < old) this.up(at);
+    else this.down(at);
+  }
+
+  /** Removes and returns the item with the smallest key (ties: any); -1 when empty. */
   pop(): number {
-    const { keys, values } = this;
-    const top = values[0];
+    if (this.size === 0) return -1;
+    const { heap, pos } = this;
+    const top = heap[0];
+    pos[top] = -1;
     const n = --this.size;
     if (n > 0) {
-      const key = keys[n];
-      const value = values[n];
-      let i = 0;
-      for (;;) {
-        let child = 2 * i + 1;
-        if (child >= n) break;
-        if (child + 1 < n && keys[child + 1] < keys[child]) child++;
-        if (keys[child] >= key) break;
-        keys[i] = keys[child];
-        values[i] = values[child];
-        i = child;
-      }
-      keys[i] = key;
-      values[i] = value;
+      heap[0] = heap[n];
+      pos[heap[0]] = 0;
+      this.down(0);
     }
     return top;
+  }
+
+  /** Moves the item at heap slot `at` up to its place. */
+  private up(at: number): void {
+    const { heap, keys, pos } = this;
+    const item = heap[at];
+    const key = keys[item];
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      const p = heap[parent];
+      if (keys[p] <= key) break;
+      heap[at] = p;
+      pos[p] = at;
+      at = parent;
+    }
+    heap[at] = item;
+    pos[item] = at;
+  }
+
+  /** Moves the item at heap slot `at` down to its place. */
+  private down(at: number): void {
+    const { heap, keys, pos } = this;
+    const n = this.size;
+    const item = heap[at];
+    const key = keys[item];
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= n) break;
+      if (child + 1 < n && keys[heap[child + 1]] < keys[heap[child]]) child++;
+      const c = heap[child];
+      if (keys[c] >= key) break;
+      heap[at] = c;
+      pos[c] = at;
+      at = child;
+    }
+    heap[at] = item;
+    pos[item] = at;
   }
 }

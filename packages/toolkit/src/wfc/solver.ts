@@ -1,5 +1,5 @@
 import type { Rng } from '../rng/rng.js';
-import { MinHeap } from './heap.js';
+import { IndexedMinHeap } from './heap.js';
 import { WFC_DX, WFC_DY, type PatternSet } from './patterns.js';
 
 /** The outcome of a solve: a pattern per wave cell, or why it failed after the attempt cap. */
@@ -26,8 +26,6 @@ export class WfcSolver {
   private readonly ones: Int32Array;
   private readonly sumW: Float64Array;
   private readonly sumWLogW: Float64Array;
-  /** Entropy plus noise: the heap key of each undecided cell. */
-  private readonly entropy: Float64Array;
   private readonly noise: Float64Array;
   private readonly stack: Int32Array;
   private readonly neighbours: Int32Array;
@@ -40,7 +38,7 @@ export class WfcSolver {
   private readonly dirty: Uint8Array;
   private readonly dirtyList: Int32Array;
   private dirtyCount = 0;
-  private readonly heap: MinHeap;
+  private readonly heap: IndexedMinHeap;
   private sp = 0;
 
   /** Prepares a solver for an output of width x height cells. */
@@ -67,11 +65,10 @@ export class WfcSolver {
     this.ones = new Int32Array(cells);
     this.sumW = new Float64Array(cells);
     this.sumWLogW = new Float64Array(cells);
-    this.entropy = new Float64Array(cells);
     this.noise = new Float64Array(cells);
     this.dirty = new Uint8Array(cells);
     this.dirtyList = new Int32Array(cells);
-    this.heap = new MinHeap(cells * 4);
+    this.heap = new IndexedMinHeap(cells);
     this.stack = new Int32Array(cells * P);
     this.weights = weights;
     this.weightLogWeights = weights.map((w) => w * Math.log2(w));
@@ -154,8 +151,7 @@ export class WfcSolver {
     this.heap.clear();
     for (let i = 0; i < cells; i++) {
       this.noise[i] = rng.next() * 1e-6;
-      this.entropy[i] = startEntropy + this.noise[i];
-      this.heap.push(this.entropy[i], i);
+      this.heap.set(i, startEntropy + this.noise[i]);
     }
     this.sp = 0;
   }
@@ -164,11 +160,6 @@ export class WfcSolver {
   private ban(i: number, t: number): void {
     const P = this.P;
     this.wave[i * this.words + (t >>> 5)] &= ~(1 << (t & 31));
-    const c = i * 4 * P + t;
-    this.compat[c] = 0;
-    this.compat[c + P] = 0;
-    this.compat[c + 2 * P] = 0;
-    this.compat[c + 3 * P] = 0;
     this.stack[this.sp++] = i * P + t;
     this.ones[i]--;
     this.sumW[i] -= this.weights[t];
@@ -195,17 +186,15 @@ export class WfcSolver {
         const i2 = neighbours[i1 * 4 + d];
         if (i2 < 0) continue;
         const base = (i2 * 4 + d) * P;
+        const w2 = i2 * words;
         const end = propStart[d * P + t1 + 1];
         for (let k = propStart[d * P + t1]; k < end; k++) {
           const t2 = propData[k];
-          if (--compat[base + t2] !== 0) continue;
+          const bit = 1 << (t2 & 31);
+          // Already banned patterns are skipped, so their counts are never touched again.
+          if ((wave[w2 + (t2 >>> 5)] & bit) === 0 || --compat[base + t2] !== 0) continue;
           // Ban t2 at i2 (inlined for speed; same as ban()).
-          wave[i2 * words + (t2 >>> 5)] &= ~(1 << (t2 & 31));
-          const c = i2 * 4 * P + t2;
-          compat[c] = 0;
-          compat[c + P] = 0;
-          compat[c + 2 * P] = 0;
-          compat[c + 3 * P] = 0;
+          wave[w2 + (t2 >>> 5)] ^= bit;
           stack[sp++] = i2 * P + t2;
           if (--ones[i2] === 0) {
             this.sp = 0;
@@ -227,24 +216,20 @@ export class WfcSolver {
   /** One attempt from a clear wave; true when every cell was decided without contradiction. */
   private attempt(rng: Rng): boolean {
     this.clear(rng);
-    const { ones, entropy, noise, words, P, dirty, dirtyList, sumW, sumWLogW, heap } = this;
+    const { ones, noise, words, P, dirty, dirtyList, sumW, sumWLogW, heap } = this;
     for (;;) {
       // Re-key the cells whose options changed since the last observation.
       for (let k = 0; k < this.dirtyCount; k++) {
         const i = dirtyList[k];
         dirty[i] = 0;
-        if (ones[i] > 1) {
-          entropy[i] = Math.log2(sumW[i]) - sumWLogW[i] / sumW[i] + noise[i];
-          heap.push(entropy[i], i);
-        }
+        if (ones[i] > 1) heap.set(i, Math.log2(sumW[i]) - sumWLogW[i] / sumW[i] + noise[i]);
       }
       this.dirtyCount = 0;
       // Lowest entropy (plus noise) among undecided cells; stale heap entries are skipped.
       let best = -1;
       while (heap.size > 0) {
-        const key = heap.peekKey();
         const i = heap.pop();
-        if (ones[i] > 1 && entropy[i] === key) {
+        if (ones[i] > 1) {
           best = i;
           break;
         }
