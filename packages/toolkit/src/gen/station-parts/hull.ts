@@ -142,10 +142,34 @@ export function hullAccepted(tiles: Uint8Array, width: number, height: number): 
   return floor * 2 >= width * height && slack <= 8;
 }
 
-/** One hull attempt: WFC, post-processing and the filter; null when WFC failed or the filter rejected it. */
+/** Cuts of one periodic WFC output tried (at random torus offsets) before growing a new one. */
+export const HULL_CUTS = 8;
+
+/** The periodic open mask shifted cyclically by (dx, dy): another valid periodic WFC output. */
+export function shiftMask(open: Uint8Array, ow: number, oh: number, dx: number, dy: number): Uint8Array {
+  const out = new Uint8Array(ow * oh);
+  for (let y = 0; y < oh; y++) {
+    const row = ((y + dy) % oh) * ow;
+    for (let x = 0; x < ow; x++) out[y * ow + x] = open[row + ((x + dx) % ow)];
+  }
+  return out;
+}
+
+/**
+ * One hull attempt: WFC, then post-processing and the size filter. The output wraps, so every
+ * cyclic shift of it is an equally valid WFC output that the frame cuts in a different place: up
+ * to HULL_CUTS shifts (the first unshifted, the rest at random offsets) are tried before giving
+ * up. Null when WFC failed or no cut passed the filter.
+ */
 export function tryHull(width: number, height: number, rng: Rng): Uint8Array | null {
   const open = hullWfc(width, height, rng);
   if (open === null) return null;
-  const tiles = hullFromOpen(open, width - 2, height - 2);
-  return hullAccepted(tiles, width, height) ? tiles : null;
+  const ow = width - 2;
+  const oh = height - 2;
+  for (let k = 0; k < HULL_CUTS; k++) {
+    const mask = k === 0 ? open : shiftMask(open, ow, oh, rng.int(0, ow - 1), rng.int(0, oh - 1));
+    const tiles = hullFromOpen(mask, ow, oh);
+    if (hullAccepted(tiles, width, height)) return tiles;
+  }
+  return null;
 }
