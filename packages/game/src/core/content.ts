@@ -269,7 +269,7 @@ export const PLAYER = {
 
 /** Map size of each floor (0 = the docking bay). */
 export const FLOOR_SIZES: readonly { readonly width: number; readonly height: number }[] = [
-  { width: 30, height: 16 },
+  { width: 24, height: 14 },
   { width: 40, height: 22 },
   { width: 46, height: 24 },
   { width: 52, height: 27 },
@@ -296,8 +296,8 @@ export interface FloorTable {
 export const FLOOR_TABLES: readonly FloorTable[] = [
   { zombies: 0, skeletons: 0, tanks: 0, medkits: 0, ammo: 1, armour: 0, weapons: 0 },
   { zombies: 5, skeletons: 1, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 0 },
-  { zombies: 7, skeletons: 2, tanks: 1, medkits: 1, ammo: 3, armour: 1, weapons: 1 },
+  { zombies: 7, skeletons: 2, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 1 },
   { zombies: 8, skeletons: 3, tanks: 1, medkits: 2, ammo: 4, armour: 1, weapons: 1 },
-  { zombies: 9, skeletons: 3, tanks: 2, medkits: 1, ammo: 4, armour: 1, weapons: 1 },
+  { zombies: 9, skeletons: 3, tanks: 1, medkits: 1, ammo: 4, armour: 1, weapons: 1 },
   { zombies: 10, skeletons: 4, tanks: 2, medkits: 2, ammo: 5, armour: 1, weapons: 1 },
 ];

@@ -35,22 +35,12 @@ export interface BareFloor {
 export function floorLevel(seed: number | string, depth: number): Level {
   const size = FLOOR_SIZES[depth];
   const floorSeed = hashSeed(seed, 'floor', depth);
-  try {
-    return generate('station', {
-      width: size.width,
-      height: size.height,
-      seed: floorSeed,
-      ...(depth === 0 ? { small: true } : {}),
-    });
-  } catch (error) {
-    // Interim, until the toolkit's station generator lands: the 2016 ship generator stands in.
-    if (!(error instanceof RangeError) || !error.message.includes('not built')) throw error;
-    return generate('ship', {
-      width: Math.max(32, size.width),
-      height: Math.max(24, size.height),
-      seed: floorSeed,
-    });
-  }
+  return generate('station', {
+    width: size.width,
+    height: size.height,
+    seed: floorSeed,
+    ...(depth === 0 ? { small: true } : {}),
+  });
 }
 
 /** An empty floor state of the given size. */
@@ -134,6 +124,7 @@ export function makeMonster(id: number, kind: MonsterKind, x: number, y: number,
     wander: -1,
     mode: 'wandering',
     reformAt: 0,
+    noticed: false,
   };
 }
 

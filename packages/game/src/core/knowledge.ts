@@ -1,8 +1,14 @@
 import { computeFov } from '@hullbreach/toolkit';
-import { PLAYER } from './content.js';
+import { PLAYER, type MonsterKind } from './content.js';
 import { say } from './log.js';
 import type { FloorState, GameState } from './state.js';
 import { isOpaque } from './world.js';
+
+const SIGHTINGS: Readonly<Record<MonsterKind, string>> = {
+  zombie: 'A zombie shuffles into view.',
+  skeleton: 'A skeleton clicks into view.',
+  tank: 'A tank lumbers into view. Small rounds will not stop it.',
+};
 
 let opaqueScratch = new Uint8Array(0);
 
@@ -19,7 +25,7 @@ export function opacityOf(floor: FloorState): Uint8Array {
 /**
  * Recomputes what the player sees (symmetric shadowcasting, so a monster sees the player exactly
  * when the player sees the monster) and refreshes the player's memory of every visible cell:
- * terrain, items and notes. Cells out of sight keep what was last seen.
+ * terrain, items and notes; announces each monster the first time it is seen. Cells out of sight keep what was last seen.
  */
 export function observe(game: GameState): void {
   const { floor, player } = game;
@@ -39,6 +45,12 @@ export function observe(game: GameState): void {
     }
   }
   floor.itemMemory.sort((a, b) => a.id - b.id);
+  for (const m of floor.monsters) {
+    if (!m.noticed && m.mode !== 'bones' && vis[m.y * width + m.x] !== 0) {
+      m.noticed = true;
+      say(game, SIGHTINGS[m.kind], 'warn');
+    }
+  }
   for (const note of floor.notes) {
     if (!note.seen && vis[note.y * width + note.x] !== 0) {
       note.seen = true;

@@ -81,6 +81,7 @@ describe('the view leaks nothing unseen (K2, T2)', () => {
       wander: -1,
       mode: 'wandering',
       reformAt: 0,
+      noticed: false,
     });
     f.occupant[1 * f.width + 1] = 5;
     expect(view(g).isVisible(1, 1)).toBe(false);

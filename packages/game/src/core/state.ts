@@ -58,6 +58,8 @@ export interface Monster {
   mode: 'hunting' | 'fleeing' | 'wandering' | 'bones';
   /** Bones only: the turn it stands up again. */
   reformAt: number;
+  /** True once the player has seen it (its first sighting is announced). */
+  noticed: boolean;
 }
 
 /** A note written on the map (the docking-bay warning). */
