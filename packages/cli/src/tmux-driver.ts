@@ -44,6 +44,11 @@ export class TmuxDriver {
     this.tmux('send-keys', '-t', this.name, ...keys);
   }
 
+  /** Resizes the window, as a user dragging the terminal's corner would. */
+  resize(width: number, height: number): void {
+    this.tmux('resize-window', '-t', this.name, '-x', String(width), '-y', String(height));
+  }
+
   /** The visible text of the pane, one string per row. */
   screen(): string {
     return this.tmux('capture-pane', '-p', '-t', this.name);
