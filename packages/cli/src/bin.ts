@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import * as game from '@hullbreach/game';
-import { autoplay } from '@hullbreach/game';
-import { RuntimeFailure, type AppFactory } from './commands/play.js';
+import { autoplay, createApp } from '@hullbreach/game';
 import type { CommandIo } from './io.js';
 import { main } from './main.js';
 
@@ -14,17 +12,6 @@ async function readText(path: string): Promise<string> {
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
-
-// Transitional: the game defines createApp (ui/app.ts) but does not export it from its index
-// yet; look it up until it does, then import it like autoplay.
-function fromGame<T>(name: string): T {
-  const found = (game as Record<string, unknown>)[name];
-  if (typeof found === 'function') return found as T;
-  return (() => {
-    throw new RuntimeFailure(`this build of the game does not export ${name} yet`);
-  }) as T;
-}
-const createApp = fromGame<AppFactory>('createApp');
 
 const io: CommandIo = {
   stdout: (text) => void process.stdout.write(text),
