@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createGame, view } from '@hullbreach/game';
+import { TmuxDriver } from './tmux-driver.js';
+
+// The real program, built (dist/bin.js), in a real terminal: tmux.
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+const drivers: TmuxDriver[] = [];
+const STEPS: readonly (readonly [string, number, number])[] = [
+  ['Left', -1, 0],
+  ['Right', 1, 0],
+  ['Up', 0, -1],
+  ['Down', 0, 1],
+];
+
+/** The HUD's turn counter on the current screen. */
+function turnOf(screen: string): number {
+  const match = /Turn (\d+)/.exec(screen);
+  if (match === null) throw new Error(`no turn counter on screen:\n${screen}`);
+  return Number(match[1]);
+}
+
+describe('hullbreach play under tmux', () => {
+  afterAll(() => {
+    for (const driver of drivers) driver.kill();
+  });
+
+  it('starts a seeded game from the title, moves, opens help and pause, redraws on resize, quits and restores the terminal', async () => {
+    const tmux = new TmuxDriver(process.cwd(), 100, 30);
+    drivers.push(tmux);
+    await tmux.waitForText('hb$');
+    tmux.type(`node ${BIN}; echo "exit-status:$?"`);
+    tmux.press('Enter');
+
+    // Title screen over a live station; begin a game with an entered seed.
+    await tmux.waitForText('New game with a seed');
+    expect(tmux.display('#{alternate_on} #{cursor_flag}')).toBe('1 0');
+    tmux.type('s');
+    await tmux.waitForText('Enter starts');
+    tmux.type('kestrel-9');
+    tmux.press('Enter');
+    const first = await tmux.waitForText('Seed kestrel-9');
+    expect(first).toContain('Docking bay 0/5');
+    expect(turnOf(first)).toBe(0);
+
+    // Waiting spends a turn; so does a step (arrows until one is not into a wall), and the @ moves.
+    tmux.type('.');
+    await tmux.waitFor('turn 1', (s) => turnOf(s) === 1);
+    // The first free side of the start, from the core itself (same seed, same floor).
+    const start = view(createGame('kestrel-9'));
+    const step = STEPS.find(
+      ([, dx, dy]) => start.knownTerrain(start.player.x + dx, start.player.y + dy) === 'floor',
+    );
+    expect(step).toBeDefined();
+    const atOf = (screen: string): number => screen.indexOf('@');
+    const startAt = atOf(tmux.screen());
+    tmux.press(step?.[0] ?? 'Left');
+    const stepped = await tmux.waitFor('turn 2', (s) => turnOf(s) === 2);
+    expect(atOf(stepped)).not.toBe(startAt);
+
+    // Help, then the pause menu; no time passes while they are open.
+    tmux.type('?');
+    await tmux.waitForText('this help');
+    tmux.press('Escape');
+    await tmux.waitFor('help closed', (s) => !s.includes('this help'));
+    tmux.press('Escape');
+    const paused = await tmux.waitForText('Paused');
+    expect(paused).toContain('Resume');
+    expect(turnOf(paused)).toBe(2);
+
+    // A resize redraws at the new size (the side panel moves left), the dialog still open.
+    const panelColumn = (screen: string): number =>
+      (screen.split('\n').find((row) => row.includes('KESTREL')) ?? '').indexOf('│');
+    const before = panelColumn(paused);
+    tmux.resize(90, 28);
+    const resized = await tmux.waitFor('a redraw at 90x28', (s) => panelColumn(s) === before - 10);
+    expect(resized).toContain('Paused');
+    expect(tmux.display('#{window_width}x#{window_height}')).toBe('90x28');
+
+    // Quit from the pause menu (with its confirmation) and find the shell as it was.
+    tmux.type('q');
+    await tmux.waitForText('quit?');
+    tmux.type('y');
+    await tmux.waitForText('exit-status:0');
+    expect(tmux.display('#{alternate_on} #{cursor_flag}')).toBe('0 1');
+    tmux.type('echo cooked-$((40+2))');
+    tmux.press('Enter');
+    await tmux.waitForText('cooked-42');
+  });
+});
