@@ -9,4 +9,3 @@ export * from './fov/index.js';
 export * from './path/index.js';
 export * from './gen/index.js';
 export * from './wfc/index.js';
-export * from './ecs/index.js';
