@@ -19,6 +19,19 @@ export type Terrain =
   | 'console' // the engine-deck console on floor 5 (the goal)
   | 'breach'; // a destroyed wall or window (a floorless hole to space)
 
+/** Every terrain, in the order of the state's terrain codes (code 0 is 'void'). */
+export const TERRAINS: readonly Terrain[] = [
+  'void',
+  'floor',
+  'wall',
+  'door-closed',
+  'door-open',
+  'window',
+  'stairs-down',
+  'console',
+  'breach',
+];
+
 /** A direction step, each component in -1..1. */
 export interface Step {
   readonly dx: number;

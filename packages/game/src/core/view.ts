@@ -1,4 +1,12 @@
-import type { ActorView, GameView, ItemView, NoteView, Terrain, WeaponView } from './api.js';
+import {
+  TERRAINS,
+  type ActorView,
+  type GameView,
+  type ItemView,
+  type NoteView,
+  type Terrain,
+  type WeaponView,
+} from './api.js';
 import { wieldedItem } from './combat.js';
 import { AMMO_NAMES, ITEMS, MONSTERS, WEAPONS, type ItemKind, type WeaponKind } from './content.js';
 import type { GameState, Item, Monster } from './state.js';
@@ -6,18 +14,6 @@ import { chebyshev } from './world.js';
 
 const AMMO_KINDS = ['bullets', 'shells', 'slugs'] as const;
 const AMMO_WEAPON = { bullets: 'pistol', shells: 'shotgun', slugs: 'rifle' } as const;
-
-const TERRAIN_NAMES: readonly Terrain[] = [
-  'void',
-  'floor',
-  'wall',
-  'door-closed',
-  'door-open',
-  'window',
-  'stairs-down',
-  'console',
-  'breach',
-];
 
 function itemDetail(kind: ItemKind, loaded: number): string | undefined {
   if (kind === 'chainsaw') return `fuel ${loaded}/${WEAPONS.chainsaw.capacity}`;
@@ -117,7 +113,7 @@ export function view(game: GameState): GameView {
     knownTerrain(x: number, y: number): Terrain | undefined {
       if (!inside(x, y)) return undefined;
       const code = floor.memory[y * width + x];
-      return code === 0 ? undefined : TERRAIN_NAMES[code - 1];
+      return code === 0 ? undefined : TERRAINS[code - 1];
     },
     isVisible(x: number, y: number): boolean {
       return inside(x, y) && floor.visible[y * width + x] !== 0;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Terrain } from '../core/api.js';
+import { TERRAINS } from '../core/api.js';
 import { isSpace, remembered, scale, terrainStyle, tint } from './palette.js';
 
-const TERRAINS: Terrain[] = [
-  'void',
-  'floor',
-  'wall',
-  'door-closed',
-  'door-open',
-  'window',
-  'stairs-down',
-  'console',
-  'breach',
-];
 const channels = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
 
 describe('palette', () => {

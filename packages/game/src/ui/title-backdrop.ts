@@ -1,4 +1,4 @@
-import { createRng, generate, isWalkableTile, Tile, type Level, type Rng } from '@hullbreach/toolkit';
+import { createRng, DIRS8, generate, isWalkableTile, Tile, type Level, type Rng } from '@hullbreach/toolkit';
 import type { Terrain } from '../core/api.js';
 import type { Frame } from './frame.js';
 import { putCell } from './draw.js';
@@ -78,17 +78,6 @@ export function createBackdrop(seed: number): Backdrop {
   return { level, wanderers, starKey: seed >>> 0, rng, elapsed: 0 };
 }
 
-const STEPS: readonly [number, number][] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-];
-
 /** Advances the wanderers by `ms` milliseconds: one random step each per WANDER_MS, onto open floor only. */
 export function tickBackdrop(b: Backdrop, ms: number): void {
   b.elapsed += Math.max(0, ms);
@@ -98,7 +87,7 @@ export function tickBackdrop(b: Backdrop, ms: number): void {
   const { level } = b;
   for (let s = 0; s < steps; s++) {
     for (const w of b.wanderers) {
-      const [dx, dy] = b.rng.pick(STEPS);
+      const [dx, dy] = b.rng.pick(DIRS8);
       const nx = w.x + dx;
       const ny = w.y + dy;
       if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) continue;
