@@ -1,3 +1,4 @@
+import { createRng, type Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
 import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
 import type { Placement } from './placement.js';
@@ -92,4 +93,22 @@ export function centreRoom(
     tiles.fill(Tile.Floor, y * width + rect.x, y * width + rect.x + rect.width);
   }
   return { kind: 'room', rect };
+}
+
+/** The start every accretion generator shares: its stream, a map of walls, and a centred first room of random size. */
+export function startAccretion(
+  options: GenerateOptions,
+  sizes: AccretionSizes,
+): { rng: Rng; tiles: Uint8Array; first: Placement } {
+  const { width, height } = options;
+  const rng = createRng(options.seed);
+  const tiles = new Uint8Array(width * height);
+  const first = centreRoom(
+    tiles,
+    width,
+    height,
+    rng.int(sizes.roomMin, sizes.roomMax),
+    rng.int(sizes.roomMin, sizes.roomMax),
+  );
+  return { rng, tiles, first };
 }

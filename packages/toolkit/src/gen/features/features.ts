@@ -1,8 +1,7 @@
-import { createRng } from '../../rng/rng.js';
 import { Tile } from '../level.js';
 import { intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
-import { accretionLevel, centreRoom, readAccretionSizes, type AccretionLevel } from './accretion.js';
+import { accretionLevel, startAccretion, readAccretionSizes, type AccretionLevel } from './accretion.js';
 import { fillRect, outwardRect, rectFits, STEPS, type Placement } from './placement.js';
 
 /**
@@ -19,16 +18,7 @@ export function generateFeatures(options: GenerateOptions, stages?: StageRecorde
   const sizes = readAccretionSizes(options);
   const roomChance = intOption(options, 'roomChance', 50, 0, 100) / 100;
   const { width, height } = options;
-  const rng = createRng(options.seed);
-  const tiles = new Uint8Array(width * height);
-
-  const first = centreRoom(
-    tiles,
-    width,
-    height,
-    rng.int(sizes.roomMin, sizes.roomMax),
-    rng.int(sizes.roomMin, sizes.roomMax),
-  );
+  const { rng, tiles, first } = startAccretion(options, sizes);
   const placements: Placement[] = [first];
   const openCells: number[] = [];
   const addOpen = (rect: Placement['rect']): void => {

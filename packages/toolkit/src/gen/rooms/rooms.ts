@@ -1,11 +1,10 @@
 import type { Point } from '../../grid/types.js';
-import { createRng } from '../../rng/rng.js';
 import { Tile } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import {
   accretionLevel,
-  centreRoom,
+  startAccretion,
   readAccretionSizes,
   type AccretionLevel,
 } from '../features/accretion.js';
@@ -45,15 +44,7 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
   const sizes = readAccretionSizes(options);
   const thresholds = readThresholds(options);
   const { width, height } = options;
-  const rng = createRng(options.seed);
-  const tiles = new Uint8Array(width * height);
-  const first = centreRoom(
-    tiles,
-    width,
-    height,
-    rng.int(sizes.roomMin, sizes.roomMax),
-    rng.int(sizes.roomMin, sizes.roomMax),
-  );
+  const { rng, tiles, first } = startAccretion(options, sizes);
   const placements: Placement[] = [first];
   const roomList: Placement[] = [first];
   const corridors: Placement[] = [];
