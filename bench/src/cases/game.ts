@@ -1,4 +1,4 @@
-import { createRng } from '@hullbreach/toolkit';
+import { createRng, DIRS8 } from '@hullbreach/toolkit';
 import {
   addMonster,
   buildFloor,
@@ -45,17 +45,6 @@ function crowdedGame(seed: string): GameState {
   return game;
 }
 
-const STEPS: ReadonlyArray<readonly [number, number]> = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-];
-
 /** Game turn time: every monster sees (or not), decides and acts, with the player on the move. */
 export const cases: BenchCase[] = [
   {
@@ -69,7 +58,7 @@ export const cases: BenchCase[] = [
         let heading = 0;
         return () => {
           if (rng.chance(0.2)) heading = rng.int(0, 7);
-          const [dx, dy] = STEPS[heading];
+          const [dx, dy] = DIRS8[heading];
           if (!perform(game, { kind: 'move', dx, dy }).tookTurn) {
             heading = rng.int(0, 7);
             perform(game, { kind: 'wait' });
