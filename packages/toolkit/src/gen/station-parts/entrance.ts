@@ -1,11 +1,8 @@
 import type { Rng } from '../../rng/rng.js';
 import { Tile } from '../level.js';
 
-/** True when cell i and its 4 neighbours are all Floor (i never on the grid edge). */
-export function isOpenCell(tiles: Uint8Array, width: number, height: number, i: number): boolean {
-  const x = i % width;
-  const y = (i - x) / width;
-  if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return false;
+/** True when interior cell i (never on the grid edge) and its 4 neighbours are all Floor. */
+function isOpenInterior(tiles: Uint8Array, width: number, i: number): boolean {
   return (
     tiles[i] === Tile.Floor &&
     tiles[i - 1] === Tile.Floor &&
@@ -24,10 +21,10 @@ export function pickStairs(
   topMost: boolean,
 ): number {
   const open: number[] = [];
-  for (let i = 0; i < tiles.length; i++) {
-    if (!isOpenCell(tiles, width, height, i)) continue;
-    if (topMost && open.length > 0 && Math.floor(i / width) > Math.floor(open[0] / width)) break;
-    open.push(i);
+  for (let y = 1; y < height - 1; y++) {
+    if (topMost && open.length > 0) break;
+    for (let i = y * width + 1; i < (y + 1) * width - 1; i++)
+      if (isOpenInterior(tiles, width, i)) open.push(i);
   }
   return open.length === 0 ? -1 : rng.pick(open);
 }
@@ -48,8 +45,11 @@ export function spawnCandidates(
   stairs: number,
 ): number[] {
   const out: number[] = [];
-  for (let i = 0; i < tiles.length; i++) {
-    if (roomOf[i] !== roomOf[stairs] && isOpenCell(tiles, width, height, i)) out.push(i);
+  const room = roomOf[stairs];
+  for (let y = 1; y < height - 1; y++) {
+    for (let i = y * width + 1; i < (y + 1) * width - 1; i++) {
+      if (roomOf[i] !== room && isOpenInterior(tiles, width, i)) out.push(i);
+    }
   }
   return out;
 }
@@ -59,8 +59,8 @@ export function spawnCandidates(
  * at index ceil(0.75 * (n - 1)), which is at least the 75th percentile under both the
  * nearest-rank and the interpolating definitions.
  */
-export function farQuarterThreshold(distances: readonly number[]): number {
-  const sorted = [...distances].sort((a, b) => a - b);
+export function farQuarterThreshold(distances: ArrayLike<number>): number {
+  const sorted = Float64Array.from(distances).sort();
   return sorted[Math.ceil(0.75 * (sorted.length - 1))];
 }
 
@@ -75,7 +75,8 @@ export function pickSpawn(
 ): number {
   const eligible = spawnCandidates(tiles, roomOf, width, height, stairs);
   if (eligible.length === 0) return -1;
-  const d = eligible.map((i) => dist2(width, i, stairs));
+  const d = new Float64Array(eligible.length);
+  for (let k = 0; k < eligible.length; k++) d[k] = dist2(width, eligible[k], stairs);
   const threshold = farQuarterThreshold(d);
   return rng.pick(eligible.filter((_, k) => d[k] >= threshold));
 }

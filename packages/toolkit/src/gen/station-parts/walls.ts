@@ -38,12 +38,47 @@ export interface BspWalls {
 }
 
 /**
+ * Running counts of hull wall cells with floor right after them (or right before them) along x,
+ * summed down each column, and along y, summed along each row, so the splitter can ask "does this
+ * column (or row) have one within the rectangle?" in O(1).
+ * `xAfter[(y + 1) * width + x] - xAfter[y0 * width + x]`: cells in column x, rows y0..y, that are
+ * Wall with Floor at x + 1. `yAfter[y * (width + 1) + x + 1] - yAfter[y * (width + 1) + x0]`:
+ * cells in row y, columns x0..x, that are Wall with Floor at y + 1. Likewise `xBefore`, `yBefore`.
+ */
+interface HullEdges {
+  readonly xAfter: Int32Array;
+  readonly xBefore: Int32Array;
+  readonly yAfter: Int32Array;
+  readonly yBefore: Int32Array;
+}
+
+function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
+  const rowStride = width + 1;
+  const xAfter = new Int32Array((height + 1) * width);
+  const xBefore = new Int32Array((height + 1) * width);
+  const yAfter = new Int32Array(height * rowStride);
+  const yBefore = new Int32Array(height * rowStride);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const wall = hull[i] === Tile.Wall;
+      xAfter[i + width] = xAfter[i] + (wall && x + 1 < width && hull[i + 1] === Tile.Floor ? 1 : 0);
+      xBefore[i + width] = xBefore[i] + (wall && x > 0 && hull[i - 1] === Tile.Floor ? 1 : 0);
+      const r = y * rowStride + x;
+      yAfter[r + 1] = yAfter[r] + (wall && y + 1 < height && hull[i + width] === Tile.Floor ? 1 : 0);
+      yBefore[r + 1] = yBefore[r] + (wall && y > 0 && hull[i - width] === Tile.Floor ? 1 : 0);
+    }
+  }
+  return { xAfter, xBefore, yAfter, yBefore };
+}
+
+/**
  * Candidate positions for a line across one axis of `rect`: offsets at least `min` from both
  * edges, minus positions within `min` of a hull wall inside the rectangle on that wall's floor
  * side (so no sliver rooms form against the hull).
  */
 function lineCandidates(
-  hull: Uint8Array,
+  edges: HullEdges,
   width: number,
   rect: Rect,
   vertical: boolean,
@@ -53,20 +88,26 @@ function lineCandidates(
   if (extent < 2 * min + 1) return [];
   const start = vertical ? rect.x : rect.y;
   const banned = new Uint8Array(extent);
-  for (let y = rect.y; y < rect.y + rect.height; y++) {
-    for (let x = rect.x; x < rect.x + rect.width; x++) {
-      const i = y * width + x;
-      if (hull[i] !== Tile.Wall) continue;
-      const pos = (vertical ? x : y) - start;
-      const step = vertical ? 1 : width;
-      const inRectBefore = vertical ? x > rect.x : y > rect.y;
-      const inRectAfter = vertical ? x + 1 < rect.x + rect.width : y + 1 < rect.y + rect.height;
-      if (inRectAfter && hull[i + step] === Tile.Floor) {
-        for (let k = 1; k <= min && pos + k < extent; k++) banned[pos + k] = 1;
-      }
-      if (inRectBefore && hull[i - step] === Tile.Floor) {
-        for (let k = 1; k <= min && pos - k >= 0; k++) banned[pos - k] = 1;
-      }
+  for (let pos = 0; pos < extent; pos++) {
+    let after: number;
+    let before: number;
+    if (vertical) {
+      // Column rect.x + pos, rows rect.y .. rect.y + height - 1.
+      const top = rect.y * width + start + pos;
+      const bottom = top + rect.height * width;
+      after = edges.xAfter[bottom] - edges.xAfter[top];
+      before = edges.xBefore[bottom] - edges.xBefore[top];
+    } else {
+      // Row rect.y + pos, columns rect.x .. rect.x + width - 1.
+      const left = (start + pos) * (width + 1) + rect.x;
+      after = edges.yAfter[left + rect.width] - edges.yAfter[left];
+      before = edges.yBefore[left + rect.width] - edges.yBefore[left];
+    }
+    if (after > 0 && pos + 1 < extent) {
+      for (let k = 1; k <= min && pos + k < extent; k++) banned[pos + k] = 1;
+    }
+    if (before > 0 && pos > 0) {
+      for (let k = 1; k <= min && pos - k >= 0; k++) banned[pos - k] = 1;
     }
   }
   const out: number[] = [];
@@ -86,7 +127,7 @@ export function bspWalls(
   rng: Rng,
   options: BspWallOptions,
 ): BspWalls {
-  const hull = tiles.slice();
+  const edges = hullEdges(tiles, width, height);
   const leaves: Rect[] = [];
   const lines: SplitLine[] = [];
   const stack: Array<{ rect: Rect; depth: number }> = [{ rect: { x: 0, y: 0, width, height }, depth: 0 }];
@@ -96,8 +137,8 @@ export function bspWalls(
       leaves.push(rect);
       continue;
     }
-    const cols = options.horizontalOnly ? [] : lineCandidates(hull, width, rect, true, options.minWidth);
-    const rows = lineCandidates(hull, width, rect, false, options.minHeight);
+    const cols = options.horizontalOnly ? [] : lineCandidates(edges, width, rect, true, options.minWidth);
+    const rows = lineCandidates(edges, width, rect, false, options.minHeight);
     if (cols.length === 0 && rows.length === 0) {
       leaves.push(rect);
       continue;
