@@ -27,8 +27,8 @@ export interface Backdrop {
 /** Milliseconds between the wanderers' steps. */
 export const WANDER_MS = 600;
 
-const BACKDROP_W = 78;
-const BACKDROP_H = 30;
+const BACKDROP_W = 56;
+const BACKDROP_H = 24;
 
 function buildLevel(seed: number): Level {
   // The station generator first; other generators stand in if it refuses these options.
