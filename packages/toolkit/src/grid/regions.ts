@@ -25,20 +25,43 @@ export function labelRegions(grid: GridSize, mask: Uint8Array, topology: 4 | 8 =
       const i = stack[--top];
       size++;
       const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          if (topology === 4 && dx !== 0 && dy !== 0) continue;
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const j = ny * width + nx;
-          if (mask[j] !== 0 && labels[j] === -1) {
-            labels[j] = id;
-            stack[top++] = j;
-          }
+      const left = x > 0;
+      const right = x < width - 1;
+      const up = i >= width;
+      const down = i < n - width;
+      // Each neighbour: in the map, in the mask and not yet labelled -> label it and visit it later.
+      if (left && mask[i - 1] !== 0 && labels[i - 1] === -1) {
+        labels[i - 1] = id;
+        stack[top++] = i - 1;
+      }
+      if (right && mask[i + 1] !== 0 && labels[i + 1] === -1) {
+        labels[i + 1] = id;
+        stack[top++] = i + 1;
+      }
+      if (up && mask[i - width] !== 0 && labels[i - width] === -1) {
+        labels[i - width] = id;
+        stack[top++] = i - width;
+      }
+      if (down && mask[i + width] !== 0 && labels[i + width] === -1) {
+        labels[i + width] = id;
+        stack[top++] = i + width;
+      }
+      if (topology === 8) {
+        if (up && left && mask[i - width - 1] !== 0 && labels[i - width - 1] === -1) {
+          labels[i - width - 1] = id;
+          stack[top++] = i - width - 1;
+        }
+        if (up && right && mask[i - width + 1] !== 0 && labels[i - width + 1] === -1) {
+          labels[i - width + 1] = id;
+          stack[top++] = i - width + 1;
+        }
+        if (down && left && mask[i + width - 1] !== 0 && labels[i + width - 1] === -1) {
+          labels[i + width - 1] = id;
+          stack[top++] = i + width - 1;
+        }
+        if (down && right && mask[i + width + 1] !== 0 && labels[i + width + 1] === -1) {
+          labels[i + width + 1] = id;
+          stack[top++] = i + width + 1;
         }
       }
     }
