@@ -1,15 +1,7 @@
-import { generate, isWalkableTile, type Level } from '@hullbreach/toolkit';
+import { generate } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
-
-/** Seeds cycled through, so each operation generates a fresh level. */
-const SEEDS = 1000;
-
-function walkable(level: Level): number {
-  let count = 0;
-  for (const t of level.tiles) if (isWalkableTile(t)) count++;
-  return count;
-}
+import { ourGenerator, ROT_DIGGER_80X50, rotGenerator, SEEDS, walkable } from '../gen-sides.js';
 
 /**
  * Seed 001's pipeline. `bsp` (BSP walls and spanning-tree doors on a walled rectangle) against
@@ -22,52 +14,16 @@ export const cases: BenchCase[] = [
   {
     group: 'gen',
     name: 'bsp 80x50 (rot: Uniform 80x50)',
-    ours: {
-      label: "generate('bsp') 80x50",
-      setup() {
-        let seed = 0;
-        return () => walkable(generate('bsp', { width: 80, height: 50, seed: seed++ % SEEDS }));
-      },
-    },
-    rot: {
-      label: 'ROT.Map.Uniform 80x50',
-      setup() {
-        let seed = 0;
-        return () => {
-          ROT.RNG.setSeed((seed++ % SEEDS) + 1);
-          let floor = 0;
-          new ROT.Map.Uniform(80, 50, {}).create((_x, _y, wall) => {
-            if (wall === 0) floor++;
-          });
-          return floor;
-        };
-      },
-    },
+    ours: ourGenerator("generate('bsp') 80x50", (seed) => generate('bsp', { width: 80, height: 50, seed })),
+    rot: rotGenerator('ROT.Map.Uniform 80x50', () => new ROT.Map.Uniform(80, 50, {})),
   },
   {
     group: 'gen',
     name: 'station 64x32 full pipeline (rot: Digger 80x50)',
-    ours: {
-      label: "generate('station') 64x32",
-      setup() {
-        let seed = 0;
-        return () => walkable(generate('station', { width: 64, height: 32, seed: seed++ % SEEDS }));
-      },
-    },
-    rot: {
-      label: 'ROT.Map.Digger 80x50',
-      setup() {
-        let seed = 0;
-        return () => {
-          ROT.RNG.setSeed((seed++ % SEEDS) + 1);
-          let floor = 0;
-          new ROT.Map.Digger(80, 50).create((_x, _y, wall) => {
-            if (wall === 0) floor++;
-          });
-          return floor;
-        };
-      },
-    },
+    ours: ourGenerator("generate('station') 64x32", (seed) =>
+      generate('station', { width: 64, height: 32, seed }),
+    ),
+    rot: ROT_DIGGER_80X50,
   },
   {
     group: 'gen',
