@@ -9,9 +9,14 @@ export type SolveResult =
 
 /**
  * An overlapping-model WFC solver for one pattern set and one output size. The wave is a bitset
- * per cell; propagation keeps AC-4 support counts (per cell, direction and pattern) in a typed
- * array; the next cell to observe is the lowest Shannon entropy plus a little seeded noise.
- * Buffers are allocated once, so one solver can run many times.
+ * per cell. Propagation is AC-4 over *faces*: patterns t with the same list `propagator[d][t]`
+ * share a face class in direction d, so instead of a support count per (cell, direction,
+ * pattern) the solver counts, per (cell, direction, class), the patterns still allowed there. When
+ * a class runs out at a cell, every pattern of its list is banned at once (a bitset mask) in the
+ * neighbour that way. Same fixed point as pattern-level AC-4, with one decrement per ban and
+ * direction instead of a walk over the propagator list. The next cell to observe is the lowest
+ * Shannon entropy plus a little seeded noise. Buffers are allocated once, so one solver can run
+ * many times.
  */
 export class WfcSolver {
   /** Wave width: the output width when periodic, else the number of pattern positions across. */
@@ -21,16 +26,21 @@ export class WfcSolver {
   private readonly words: number;
   private readonly cells: number;
   private readonly wave: Uint32Array;
-  private readonly compat: Int8Array | Int16Array;
-  private readonly compatRow: Int8Array | Int16Array;
+  /** Face classes per direction (the largest over the four directions). */
+  private readonly K: number;
+  /** `faceOf[d * P + t]`: the class of pattern t's list in direction d. */
+  private readonly faceOf: Int32Array;
+  /** `classMask[(d * K + k) * words + w]`: word w of the bitset of class k's list in direction d. */
+  private readonly classMask: Uint32Array;
+  /** `counts[(i * 4 + d) * K + k]`: patterns still allowed at cell i whose class in direction d is k. */
+  private readonly counts: Int8Array | Int16Array;
+  private readonly countsRow: Int8Array | Int16Array;
   private readonly ones: Int32Array;
   private readonly sumW: Float64Array;
   private readonly sumWLogW: Float64Array;
   private readonly noise: Float64Array;
   private readonly stack: Int32Array;
   private readonly neighbours: Int32Array;
-  private readonly propStart: Int32Array;
-  private readonly propData: Int32Array;
   private readonly weights: Float64Array;
   private readonly weightLogWeights: Float64Array;
   private readonly totalW: number;
@@ -59,9 +69,9 @@ export class WfcSolver {
       );
     }
     this.P = P;
-    this.words = (P + 31) >>> 5;
+    const words = (this.words = (P + 31) >>> 5);
     const cells = (this.cells = this.waveWidth * this.waveHeight);
-    this.wave = new Uint32Array(cells * this.words);
+    this.wave = new Uint32Array(cells * words);
     this.ones = new Int32Array(cells);
     this.sumW = new Float64Array(cells);
     this.sumWLogW = new Float64Array(cells);
@@ -69,37 +79,42 @@ export class WfcSolver {
     this.dirty = new Uint8Array(cells);
     this.dirtyList = new Int32Array(cells);
     this.heap = new IndexedMinHeap(cells);
-    this.stack = new Int32Array(cells * P);
+    // Pending removals as (cell, pattern) pairs; each pattern leaves each cell at most once.
+    this.stack = new Int32Array(cells * P * 2);
     this.weights = weights;
     this.weightLogWeights = weights.map((w) => w * Math.log2(w));
     this.totalW = weights.reduce((a, b) => a + b, 0);
     this.totalWLogW = this.weightLogWeights.reduce((a, b) => a + b, 0);
 
-    // Flattened propagator: the list for (d, t) is propData[propStart[d*P+t] .. propStart[d*P+t+1]).
-    this.propStart = new Int32Array(4 * P + 1);
-    let total = 0;
-    for (let d = 0; d < 4; d++) for (let t = 0; t < P; t++) total += propagator[d][t].length;
-    this.propData = new Int32Array(total);
-    let at = 0;
+    // Face classes: patterns with identical propagator lists in a direction share a class.
+    this.faceOf = new Int32Array(4 * P);
+    const lists: Int32Array[][] = [[], [], [], []];
     for (let d = 0; d < 4; d++) {
+      const ids = new Map<string, number>();
       for (let t = 0; t < P; t++) {
-        this.propStart[d * P + t] = at;
-        this.propData.set(propagator[d][t], at);
-        at += propagator[d][t].length;
+        const key = propagator[d][t].join(',');
+        let k = ids.get(key);
+        if (k === undefined) {
+          k = lists[d].length;
+          ids.set(key, k);
+          lists[d].push(propagator[d][t]);
+        }
+        this.faceOf[d * P + t] = k;
       }
     }
-    this.propStart[4 * P] = at;
-    // Support count of t from direction d = how many patterns allow t one step the other way.
-    let longest = 0;
-    for (let d = 0; d < 4; d++)
-      for (let t = 0; t < P; t++) longest = Math.max(longest, propagator[d][t].length);
-    // Support counts never exceed the longest propagator list: bytes suffice for most samples.
-    const Counts = longest < 127 ? Int8Array : Int16Array;
-    this.compat = new Counts(cells * P * 4);
-    this.compatRow = new Counts(P * 4);
-    for (let t = 0; t < P; t++) {
-      for (let d = 0; d < 4; d++) this.compatRow[d * P + t] = propagator[(d + 2) & 3][t].length;
+    const K = (this.K = Math.max(...lists.map((l) => l.length)));
+    this.classMask = new Uint32Array(4 * K * words);
+    const row = new Int32Array(4 * K);
+    for (let d = 0; d < 4; d++) {
+      lists[d].forEach((list, k) => {
+        for (const u of list) this.classMask[(d * K + k) * words + (u >>> 5)] |= 1 << (u & 31);
+      });
+      for (let t = 0; t < P; t++) row[d * K + this.faceOf[d * P + t]]++;
     }
+    // A count never exceeds its class size: bytes suffice for most samples.
+    const Counts = Math.max(...row) < 127 ? Int8Array : Int16Array;
+    this.countsRow = Counts.from(row);
+    this.counts = new Counts(cells * 4 * K);
 
     const W = this.waveWidth;
     const H = this.waveHeight;
@@ -137,10 +152,10 @@ export class WfcSolver {
     const full = new Uint32Array(words).fill(0xffffffff);
     if ((P & 31) !== 0) full[words - 1] = (1 << (P & 31)) - 1;
     for (let i = 0; i < cells; i++) this.wave.set(full, i * words);
-    const row = P * 4;
-    this.compat.set(this.compatRow, 0);
-    for (let filled = row; filled < this.compat.length; filled *= 2) {
-      this.compat.copyWithin(filled, 0, Math.min(filled, this.compat.length - filled));
+    const counts = this.counts;
+    counts.set(this.countsRow, 0);
+    for (let filled = this.countsRow.length; filled < counts.length; filled *= 2) {
+      counts.copyWithin(filled, 0, Math.min(filled, counts.length - filled));
     }
     const startEntropy = Math.log2(this.totalW) - this.totalWLogW / this.totalW;
     this.ones.fill(P);
@@ -158,9 +173,9 @@ export class WfcSolver {
 
   /** Removes pattern t from cell i and queues the removal for propagation. */
   private ban(i: number, t: number): void {
-    const P = this.P;
     this.wave[i * this.words + (t >>> 5)] &= ~(1 << (t & 31));
-    this.stack[this.sp++] = i * P + t;
+    this.stack[this.sp++] = i;
+    this.stack[this.sp++] = t;
     this.ones[i]--;
     this.sumW[i] -= this.weights[t];
     this.sumWLogW[i] -= this.weightLogWeights[t];
@@ -172,36 +187,40 @@ export class WfcSolver {
 
   /** Spreads queued removals until nothing changes; false on a contradiction. */
   private propagate(): boolean {
-    const { P, words, compat, stack, neighbours, propStart, propData, wave, ones, sumW, sumWLogW, dirty } =
+    const { P, K, words, counts, faceOf, classMask, stack, neighbours, wave, ones, sumW, sumWLogW, dirty } =
       this;
     const dirtyList = this.dirtyList;
     const weights = this.weights;
     const wlw = this.weightLogWeights;
     let sp = this.sp;
+    // Cleared up front: a store after the hot loop would have no type feedback when the loop is
+    // compiled on-stack, and would throw the optimized code away on every call.
+    this.sp = 0;
     while (sp > 0) {
-      const e = stack[--sp];
-      const i1 = (e / P) | 0;
-      const t1 = e - i1 * P;
+      const t1 = stack[--sp];
+      const i1 = stack[--sp];
       for (let d = 0; d < 4; d++) {
         const i2 = neighbours[i1 * 4 + d];
         if (i2 < 0) continue;
-        const base = (i2 * 4 + d) * P;
+        const k = faceOf[d * P + t1];
+        // Other patterns of t1's class still at i1 keep supporting the same list at i2.
+        if (--counts[(i1 * 4 + d) * K + k] !== 0) continue;
+        const m = (d * K + k) * words;
         const w2 = i2 * words;
-        const end = propStart[d * P + t1 + 1];
-        for (let k = propStart[d * P + t1]; k < end; k++) {
-          const t2 = propData[k];
-          const bit = 1 << (t2 & 31);
-          // Already banned patterns are skipped, so their counts are never touched again.
-          if ((wave[w2 + (t2 >>> 5)] & bit) === 0 || --compat[base + t2] !== 0) continue;
-          // Ban t2 at i2 (inlined for speed; same as ban()).
-          wave[w2 + (t2 >>> 5)] ^= bit;
-          stack[sp++] = i2 * P + t2;
-          if (--ones[i2] === 0) {
-            this.sp = 0;
-            return false;
-          }
-          sumW[i2] -= weights[t2];
-          sumWLogW[i2] -= wlw[t2];
+        for (let w = 0; w < words; w++) {
+          let removed = wave[w2 + w] & classMask[m + w];
+          if (removed === 0) continue;
+          wave[w2 + w] ^= removed;
+          do {
+            const low = removed & -removed;
+            removed ^= low;
+            const t2 = (w << 5) | (31 - Math.clz32(low));
+            stack[sp++] = i2;
+            stack[sp++] = t2;
+            if (--ones[i2] === 0) return false;
+            sumW[i2] -= weights[t2];
+            sumWLogW[i2] -= wlw[t2];
+          } while (removed !== 0);
           if (dirty[i2] === 0) {
             dirty[i2] = 1;
             dirtyList[this.dirtyCount++] = i2;
@@ -209,7 +228,6 @@ export class WfcSolver {
         }
       }
     }
-    this.sp = 0;
     return true;
   }
 
