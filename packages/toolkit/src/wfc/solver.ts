@@ -30,6 +30,11 @@ export class WfcSolver {
   private readonly K: number;
   /** `faceOf[d * P + t]`: the class of pattern t's list in direction d. */
   private readonly faceOf: Int32Array;
+  /** `slotOf[t * 4 + d]`: `d * K + faceOf[d * P + t]`, pattern t's count slot in direction d. */
+  private readonly slotOf: Int32Array;
+  /** The words `[wordFrom[s], wordTo[s])` of class slot s's mask hold all its bits. */
+  private readonly wordFrom: Int32Array;
+  private readonly wordTo: Int32Array;
   /** `classMask[(d * K + k) * words + w]`: word w of the bitset of class k's list in direction d. */
   private readonly classMask: Uint32Array;
   /** `counts[(i * 4 + d) * K + k]`: patterns still allowed at cell i whose class in direction d is k. */
@@ -104,12 +109,28 @@ export class WfcSolver {
     }
     const K = (this.K = Math.max(...lists.map((l) => l.length)));
     this.classMask = new Uint32Array(4 * K * words);
+    this.slotOf = new Int32Array(4 * P);
+    for (let t = 0; t < P; t++)
+      for (let d = 0; d < 4; d++) this.slotOf[t * 4 + d] = d * K + this.faceOf[d * P + t];
     const row = new Int32Array(4 * K);
     for (let d = 0; d < 4; d++) {
       lists[d].forEach((list, k) => {
         for (const u of list) this.classMask[(d * K + k) * words + (u >>> 5)] |= 1 << (u & 31);
       });
       for (let t = 0; t < P; t++) row[d * K + this.faceOf[d * P + t]]++;
+    }
+    this.wordFrom = new Int32Array(4 * K);
+    this.wordTo = new Int32Array(4 * K);
+    for (let slot = 0; slot < 4 * K; slot++) {
+      let from = words;
+      let to = 0;
+      for (let w = 0; w < words; w++) {
+        if (this.classMask[slot * words + w] === 0) continue;
+        from = Math.min(from, w);
+        to = w + 1;
+      }
+      this.wordFrom[slot] = from;
+      this.wordTo[slot] = to;
     }
     // A count never exceeds its class size: bytes suffice for most samples.
     const Counts = Math.max(...row) < 127 ? Int8Array : Int16Array;
@@ -187,11 +208,10 @@ export class WfcSolver {
 
   /** Spreads queued removals until nothing changes; false on a contradiction. */
   private propagate(): boolean {
-    const { P, K, words, counts, faceOf, classMask, stack, neighbours, wave, ones, sumW, sumWLogW, dirty } =
-      this;
-    const dirtyList = this.dirtyList;
-    const weights = this.weights;
+    const { K, words, counts, slotOf, wordFrom, wordTo, classMask, stack, neighbours, wave, ones } = this;
+    const { sumW, sumWLogW, dirty, dirtyList, weights } = this;
     const wlw = this.weightLogWeights;
+    const K4 = 4 * K;
     let sp = this.sp;
     // Cleared up front: a store after the hot loop would have no type feedback when the loop is
     // compiled on-stack, and would throw the optimized code away on every call.
@@ -202,12 +222,13 @@ export class WfcSolver {
       for (let d = 0; d < 4; d++) {
         const i2 = neighbours[i1 * 4 + d];
         if (i2 < 0) continue;
-        const k = faceOf[d * P + t1];
+        const slot = slotOf[t1 * 4 + d];
         // Other patterns of t1's class still at i1 keep supporting the same list at i2.
-        if (--counts[(i1 * 4 + d) * K + k] !== 0) continue;
-        const m = (d * K + k) * words;
+        if (--counts[i1 * K4 + slot] !== 0) continue;
+        const m = slot * words;
         const w2 = i2 * words;
-        for (let w = 0; w < words; w++) {
+        const to = wordTo[slot];
+        for (let w = wordFrom[slot]; w < to; w++) {
           let removed = wave[w2 + w] & classMask[m + w];
           if (removed === 0) continue;
           wave[w2 + w] ^= removed;

@@ -30,7 +30,7 @@ export interface DoorRules {
   readonly minOffset: number;
 }
 
-/** Finds every door candidate run between two different rooms. */
+/** Finds every door candidate run between two different rooms: rows first (axis 'y'), then columns. */
 export function doorCandidates(
   tiles: Uint8Array,
   roomOf: Int16Array,
@@ -38,42 +38,52 @@ export function doorCandidates(
   height: number,
 ): DoorCandidate[] {
   const out: DoorCandidate[] = [];
-  const scan = (axis: 'x' | 'y'): void => {
-    // axis 'y': walk each row, rooms above/below; axis 'x': walk each column, rooms left/right.
-    const lines = axis === 'y' ? height : width;
-    const along = axis === 'y' ? width : height;
-    const side = axis === 'y' ? width : 1;
-    for (let l = 1; l + 1 < lines; l++) {
-      let run: number[] = [];
-      let ra = -1;
-      let rb = -1;
-      const flush = (): void => {
-        if (run.length > 0) out.push({ axis, cells: run, a: ra, b: rb });
-        run = [];
-      };
-      for (let k = 0; k < along; k++) {
-        const i = axis === 'y' ? l * width + k : k * width + l;
-        let a = -1;
-        let b = -1;
-        if (tiles[i] === Tile.Wall && tiles[i - side] === Tile.Floor && tiles[i + side] === Tile.Floor) {
-          a = roomOf[i - side];
-          b = roomOf[i + side];
-        }
-        if (a < 0 || a === b) {
-          flush();
-          continue;
-        }
-        if (run.length > 0 && (a !== ra || b !== rb)) flush();
-        ra = a;
-        rb = b;
-        run.push(i);
-      }
-      flush();
-    }
-  };
-  scan('y');
-  scan('x');
+  scanRuns(tiles, roomOf, width, height, 'y', out);
+  scanRuns(tiles, roomOf, width, height, 'x', out);
   return out;
+}
+
+/** Appends the candidate runs along one axis: 'y' walks each row (rooms above/below), 'x' each column. */
+function scanRuns(
+  tiles: Uint8Array,
+  roomOf: Int16Array,
+  width: number,
+  height: number,
+  axis: 'x' | 'y',
+  out: DoorCandidate[],
+): void {
+  const lines = axis === 'y' ? height : width;
+  const along = axis === 'y' ? width : height;
+  const side = axis === 'y' ? width : 1;
+  const lineStep = axis === 'y' ? width : 1;
+  const step = axis === 'y' ? 1 : width;
+  for (let l = 1; l + 1 < lines; l++) {
+    let run: number[] | null = null;
+    let ra = -1;
+    let rb = -1;
+    for (let k = 0, i = l * lineStep; k < along; k++, i += step) {
+      let a = -1;
+      let b = -1;
+      if (tiles[i] === Tile.Wall && tiles[i - side] === Tile.Floor && tiles[i + side] === Tile.Floor) {
+        a = roomOf[i - side];
+        b = roomOf[i + side];
+      }
+      if (a < 0 || a === b) {
+        if (run !== null) out.push({ axis, cells: run, a: ra, b: rb });
+        run = null;
+        continue;
+      }
+      if (run !== null && (a !== ra || b !== rb)) {
+        out.push({ axis, cells: run, a: ra, b: rb });
+        run = null;
+      }
+      ra = a;
+      rb = b;
+      if (run === null) run = [i];
+      else run.push(i);
+    }
+    if (run !== null) out.push({ axis, cells: run, a: ra, b: rb });
+  }
 }
 
 /**
@@ -89,17 +99,26 @@ export function placeDoors(
   rules: DoorRules,
 ): PlacedDoor[] | null {
   if (candidates.length === 0) return roomCount <= 1 ? [] : null;
-  const byRoom: number[][] = Array.from({ length: roomCount }, () => []);
-  candidates.forEach((c, id) => {
-    byRoom[c.a].push(id);
-    byRoom[c.b].push(id);
-  });
+  // Candidates of each room in id order, packed: byRoom[start[r] .. start[r + 1]).
+  const start = new Int32Array(roomCount + 1);
+  for (const c of candidates) {
+    start[c.a + 1]++;
+    start[c.b + 1]++;
+  }
+  for (let r = 0; r < roomCount; r++) start[r + 1] += start[r];
+  const fill = start.slice(0, roomCount);
+  const byRoom = new Int32Array(start[roomCount]);
+  for (let id = 0; id < candidates.length; id++) {
+    byRoom[fill[candidates[id].a]++] = id;
+    byRoom[fill[candidates[id].b]++] = id;
+  }
   const visited = new Uint8Array(roomCount);
   const seen = new Uint8Array(candidates.length);
   const frontier: number[] = [];
   const visit = (room: number): void => {
     visited[room] = 1;
-    for (const id of byRoom[room]) {
+    for (let k = start[room]; k < start[room + 1]; k++) {
+      const id = byRoom[k];
       if (seen[id] === 0) {
         seen[id] = 1;
         frontier.push(id);

@@ -1,4 +1,3 @@
-import { labelRegions } from '../../grid/regions.js';
 import { Tile, type Room } from '../level.js';
 
 /** Rooms of a level: the 4-connected components of its Floor cells. */
@@ -8,36 +7,57 @@ export interface RoomMap {
   readonly rooms: Room[];
 }
 
-/** Labels the 4-connected floor components as rooms, with bounding boxes and cell counts. */
+/**
+ * Labels the 4-connected floor components as rooms, with bounding boxes and cell counts. Ids follow
+ * the first cell of each room in row-major order. One flood fill straight over the tiles (no mask,
+ * no divisions per cell): this runs on every furnishing attempt.
+ */
 export function labelRooms(tiles: Uint8Array, width: number, height: number): RoomMap {
-  const mask = new Uint8Array(tiles.length);
-  for (let i = 0; i < tiles.length; i++) mask[i] = tiles[i] === Tile.Floor ? 1 : 0;
-  const { labels, sizes } = labelRegions({ width, height }, mask, 4);
-  if (sizes.length > 32767) throw new RangeError('too many rooms for a 16-bit room map');
-  const minX = new Int32Array(sizes.length).fill(width);
-  const minY = new Int32Array(sizes.length).fill(height);
-  const maxX = new Int32Array(sizes.length).fill(-1);
-  const maxY = new Int32Array(sizes.length).fill(-1);
-  const roomOf = new Int16Array(tiles.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const id = labels[i];
-      roomOf[i] = id;
-      if (id < 0) continue;
-      if (x < minX[id]) minX[id] = x;
-      if (x > maxX[id]) maxX[id] = x;
-      if (y < minY[id]) minY[id] = y;
-      if (y > maxY[id]) maxY[id] = y;
+  const n = width * height;
+  const roomOf = new Int16Array(n).fill(-1);
+  const stack = new Int32Array(n);
+  const rooms: Room[] = [];
+  for (let y0 = 0; y0 < height; y0++) {
+    for (let start = y0 * width; start < (y0 + 1) * width; start++) {
+      if (tiles[start] !== Tile.Floor || roomOf[start] !== -1) continue;
+      const id = rooms.length;
+      if (id >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
+      let minX = width;
+      let maxX = -1;
+      let minY = y0;
+      let maxY = y0;
+      let cells = 0;
+      let top = 0;
+      stack[top++] = start;
+      roomOf[start] = id;
+      while (top > 0) {
+        const i = stack[--top];
+        cells++;
+        const y = (i / width) | 0;
+        const x = i - y * width;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+        if (x > 0 && tiles[i - 1] === Tile.Floor && roomOf[i - 1] === -1) {
+          roomOf[i - 1] = id;
+          stack[top++] = i - 1;
+        }
+        if (x < width - 1 && tiles[i + 1] === Tile.Floor && roomOf[i + 1] === -1) {
+          roomOf[i + 1] = id;
+          stack[top++] = i + 1;
+        }
+        if (y > 0 && tiles[i - width] === Tile.Floor && roomOf[i - width] === -1) {
+          roomOf[i - width] = id;
+          stack[top++] = i - width;
+        }
+        if (y < height - 1 && tiles[i + width] === Tile.Floor && roomOf[i + width] === -1) {
+          roomOf[i + width] = id;
+          stack[top++] = i + width;
+        }
+      }
+      rooms.push({ id, x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, cells });
     }
   }
-  const rooms: Room[] = sizes.map((cells, id) => ({
-    id,
-    x: minX[id],
-    y: minY[id],
-    width: maxX[id] - minX[id] + 1,
-    height: maxY[id] - minY[id] + 1,
-    cells,
-  }));
   return { roomOf, rooms };
 }

@@ -37,45 +37,76 @@ export interface BspWalls {
   readonly lines: SplitLine[];
 }
 
+/** Flag bits of a hull wall cell: Floor right after it / right before it along x, then along y. */
+const X_AFTER = 1;
+const X_BEFORE = 2;
+const Y_AFTER = 4;
+const Y_BEFORE = 8;
+
 /**
- * Running counts of hull wall cells with floor right after them (or right before them) along x,
- * summed down each column, and along y, summed along each row, so the splitter can ask "does this
- * column (or row) have one within the rectangle?" in O(1).
- * `xAfter[(y + 1) * width + x] - xAfter[y0 * width + x]`: cells in column x, rows y0..y, that are
- * Wall with Floor at x + 1. `yAfter[y * (width + 1) + x + 1] - yAfter[y * (width + 1) + x0]`:
- * cells in row y, columns x0..x, that are Wall with Floor at y + 1. Likewise `xBefore`, `yBefore`.
+ * The hull wall cells with Floor beside them, listed per column (x flags, rows ascending) and per
+ * row (y flags, columns ascending), so the splitter asks "does this column (or row) have one
+ * within the rectangle?" by walking a short list instead of scanning cells. Column c's entries are
+ * `colAt[colStart[c] .. colStart[c + 1])` (rows) with flags `colFlag[...]`; rows likewise.
  */
 interface HullEdges {
-  readonly xAfter: Int32Array;
-  readonly xBefore: Int32Array;
-  readonly yAfter: Int32Array;
-  readonly yBefore: Int32Array;
+  readonly colStart: Int32Array;
+  readonly colAt: Int32Array;
+  readonly colFlag: Uint8Array;
+  readonly rowStart: Int32Array;
+  readonly rowAt: Int32Array;
+  readonly rowFlag: Uint8Array;
 }
 
 function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
-  const rowStride = width + 1;
-  const xAfter = new Int32Array((height + 1) * width);
-  const xBefore = new Int32Array((height + 1) * width);
-  const yAfter = new Int32Array(height * rowStride);
-  const yBefore = new Int32Array(height * rowStride);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const wall = hull[i] === Tile.Wall;
-      xAfter[i + width] = xAfter[i] + (wall && x + 1 < width && hull[i + 1] === Tile.Floor ? 1 : 0);
-      xBefore[i + width] = xBefore[i] + (wall && x > 0 && hull[i - 1] === Tile.Floor ? 1 : 0);
-      const r = y * rowStride + x;
-      yAfter[r + 1] = yAfter[r] + (wall && y + 1 < height && hull[i + width] === Tile.Floor ? 1 : 0);
-      yBefore[r + 1] = yBefore[r] + (wall && y > 0 && hull[i - width] === Tile.Floor ? 1 : 0);
+  const found: number[] = [];
+  const colStart = new Int32Array(width + 1);
+  const rowStart = new Int32Array(height + 1);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (hull[i] !== Tile.Wall) continue;
+      let f = 0;
+      if (x + 1 < width && hull[i + 1] === Tile.Floor) f |= X_AFTER;
+      if (x > 0 && hull[i - 1] === Tile.Floor) f |= X_BEFORE;
+      if (y + 1 < height && hull[i + width] === Tile.Floor) f |= Y_AFTER;
+      if (y > 0 && hull[i - width] === Tile.Floor) f |= Y_BEFORE;
+      if (f === 0) continue;
+      found.push(i, f);
+      if ((f & (X_AFTER | X_BEFORE)) !== 0) colStart[x + 1]++;
+      if ((f & (Y_AFTER | Y_BEFORE)) !== 0) rowStart[y + 1]++;
     }
   }
-  return { xAfter, xBefore, yAfter, yBefore };
+  for (let x = 0; x < width; x++) colStart[x + 1] += colStart[x];
+  for (let y = 0; y < height; y++) rowStart[y + 1] += rowStart[y];
+  const colAt = new Int32Array(colStart[width]);
+  const colFlag = new Uint8Array(colStart[width]);
+  const rowAt = new Int32Array(rowStart[height]);
+  const rowFlag = new Uint8Array(rowStart[height]);
+  const colFill = colStart.slice(0, width);
+  const rowFill = rowStart.slice(0, height);
+  // Cells were found in row-major order, so each column's rows and each row's columns ascend.
+  for (let k = 0; k < found.length; k += 2) {
+    const i = found[k];
+    const f = found[k + 1];
+    const y = (i / width) | 0;
+    const x = i - y * width;
+    if ((f & (X_AFTER | X_BEFORE)) !== 0) {
+      colAt[colFill[x]] = y;
+      colFlag[colFill[x]++] = f;
+    }
+    if ((f & (Y_AFTER | Y_BEFORE)) !== 0) {
+      rowAt[rowFill[y]] = x;
+      rowFlag[rowFill[y]++] = f;
+    }
+  }
+  return { colStart, colAt, colFlag, rowStart, rowAt, rowFlag };
 }
 
 /**
  * Candidate positions for a line across one axis of `rect`: offsets at least `min` from both
  * edges, minus positions within `min` of a hull wall inside the rectangle on that wall's floor
- * side (so no sliver rooms form against the hull).
+ * side (so no sliver rooms form against the hull). Writes them in ascending order to `out` and
+ * returns how many; `banned` is scratch of at least the rectangle's extent.
  */
 function lineCandidates(
   edges: HullEdges,
@@ -83,26 +114,38 @@ function lineCandidates(
   rect: Rect,
   vertical: boolean,
   min: number,
-): number[] {
+  banned: Uint8Array,
+  out: Int32Array,
+): number {
   const extent = vertical ? rect.width : rect.height;
-  if (extent < 2 * min + 1) return [];
+  if (extent < 2 * min + 1) return 0;
   const start = vertical ? rect.x : rect.y;
-  const banned = new Uint8Array(extent);
+  // Lines across x are columns (walls with floor left/right of them); across y, rows.
+  const lineStart = vertical ? edges.colStart : edges.rowStart;
+  let n = 0;
+  if (lineStart[start + extent] === lineStart[start]) {
+    // No hull wall on any of these lines: every offset from min to extent - 1 - min qualifies.
+    for (let o = min; o <= extent - 1 - min; o++) out[n++] = start + o;
+    return n;
+  }
+  for (let o = 0; o < extent; o++) banned[o] = 0;
+  const lineAt = vertical ? edges.colAt : edges.rowAt;
+  const lineFlag = vertical ? edges.colFlag : edges.rowFlag;
+  const lo = vertical ? rect.y : rect.x;
+  const hi = lo + (vertical ? rect.height : rect.width);
+  const afterBit = vertical ? X_AFTER : Y_AFTER;
+  const beforeBit = vertical ? X_BEFORE : Y_BEFORE;
   for (let pos = 0; pos < extent; pos++) {
-    let after: number;
-    let before: number;
-    if (vertical) {
-      // Column rect.x + pos, rows rect.y .. rect.y + height - 1.
-      const top = rect.y * width + start + pos;
-      const bottom = top + rect.height * width;
-      after = edges.xAfter[bottom] - edges.xAfter[top];
-      before = edges.xBefore[bottom] - edges.xBefore[top];
-    } else {
-      // Row rect.y + pos, columns rect.x .. rect.x + width - 1.
-      const left = (start + pos) * (width + 1) + rect.x;
-      after = edges.yAfter[left + rect.width] - edges.yAfter[left];
-      before = edges.yBefore[left + rect.width] - edges.yBefore[left];
+    // Hull walls on this line within the rectangle, by the side their floor is on.
+    let flags = 0;
+    const end = lineStart[start + pos + 1];
+    for (let k = lineStart[start + pos]; k < end; k++) {
+      const at = lineAt[k];
+      if (at >= hi) break;
+      if (at >= lo) flags |= lineFlag[k];
     }
+    const after = flags & afterBit;
+    const before = flags & beforeBit;
     if (after > 0 && pos + 1 < extent) {
       for (let k = 1; k <= min && pos + k < extent; k++) banned[pos + k] = 1;
     }
@@ -110,9 +153,8 @@ function lineCandidates(
       for (let k = 1; k <= min && pos - k >= 0; k++) banned[pos - k] = 1;
     }
   }
-  const out: number[] = [];
-  for (let o = min; o <= extent - 1 - min; o++) if (banned[o] === 0) out.push(start + o);
-  return out;
+  for (let o = min; o <= extent - 1 - min; o++) if (banned[o] === 0) out[n++] = start + o;
+  return n;
 }
 
 /**
@@ -128,6 +170,9 @@ export function bspWalls(
   options: BspWallOptions,
 ): BspWalls {
   const edges = hullEdges(tiles, width, height);
+  const banned = new Uint8Array(Math.max(width, height));
+  const cols = new Int32Array(width);
+  const rows = new Int32Array(height);
   const leaves: Rect[] = [];
   const lines: SplitLine[] = [];
   const stack: Array<{ rect: Rect; depth: number }> = [{ rect: { x: 0, y: 0, width, height }, depth: 0 }];
@@ -137,14 +182,17 @@ export function bspWalls(
       leaves.push(rect);
       continue;
     }
-    const cols = options.horizontalOnly ? [] : lineCandidates(edges, width, rect, true, options.minWidth);
-    const rows = lineCandidates(edges, width, rect, false, options.minHeight);
-    if (cols.length === 0 && rows.length === 0) {
+    const nc = options.horizontalOnly
+      ? 0
+      : lineCandidates(edges, width, rect, true, options.minWidth, banned, cols);
+    const nr = lineCandidates(edges, width, rect, false, options.minHeight, banned, rows);
+    if (nc === 0 && nr === 0) {
       leaves.push(rect);
       continue;
     }
-    const vertical = rows.length === 0 || (cols.length > 0 && rng.chance(0.5));
-    const at = rng.pick(vertical ? cols : rows);
+    const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
+    // A uniform candidate, drawn exactly as rng.pick would.
+    const at = vertical ? cols[rng.int(0, nc - 1)] : rows[rng.int(0, nr - 1)];
     if (vertical) {
       for (let y = rect.y; y < rect.y + rect.height; y++) {
         if (tiles[y * width + at] === Tile.Floor) tiles[y * width + at] = Tile.Wall;
