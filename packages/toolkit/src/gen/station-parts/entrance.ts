@@ -1,32 +1,50 @@
 import type { Rng } from '../../rng/rng.js';
 import { Tile } from '../level.js';
 
-/** True when interior cell i (never on the grid edge) and its 4 neighbours are all Floor. */
-function isOpenInterior(tiles: Uint8Array, width: number, i: number): boolean {
-  return (
-    tiles[i] === Tile.Floor &&
-    tiles[i - 1] === Tile.Floor &&
-    tiles[i + 1] === Tile.Floor &&
-    tiles[i - width] === Tile.Floor &&
-    tiles[i + width] === Tile.Floor
-  );
+/**
+ * The open cells of a grid in ascending order: interior cells that are Floor with all 4 neighbours
+ * Floor. Doors only replace walls, so the list found for the stairs serves the spawn too.
+ */
+export function openCells(tiles: Uint8Array, width: number, height: number): Int32Array {
+  const out = new Int32Array(Math.max(0, (width - 2) * (height - 2)));
+  let n = 0;
+  for (let y = 1; y < height - 1; y++) {
+    const end = (y + 1) * width - 1;
+    for (let i = y * width + 1; i < end; i++) {
+      if (
+        tiles[i] === Tile.Floor &&
+        tiles[i + 1] === Tile.Floor &&
+        tiles[i - width] === Tile.Floor &&
+        tiles[i + width] === Tile.Floor &&
+        tiles[i - 1] === Tile.Floor
+      ) {
+        out[n++] = i;
+      }
+    }
+  }
+  return out.subarray(0, n);
 }
 
-/** Picks the stairs: a uniform open cell, or (small floor) a uniform open cell of the top-most row that has one; -1 if none. */
+/**
+ * Picks the stairs: a uniform open cell, or (small floor) a uniform open cell of the top-most row
+ * that has one; -1 if none. `open` is `openCells(tiles, width, height)` when already known.
+ */
 export function pickStairs(
   tiles: Uint8Array,
   width: number,
   height: number,
   rng: Rng,
   topMost: boolean,
+  open: Int32Array = openCells(tiles, width, height),
 ): number {
-  const open: number[] = [];
-  for (let y = 1; y < height - 1; y++) {
-    if (topMost && open.length > 0) break;
-    for (let i = y * width + 1; i < (y + 1) * width - 1; i++)
-      if (isOpenInterior(tiles, width, i)) open.push(i);
+  if (open.length === 0) return -1;
+  let n = open.length;
+  if (topMost) {
+    const row = (open[0] / width) | 0;
+    n = 1;
+    while (n < open.length && ((open[n] / width) | 0) === row) n++;
   }
-  return open.length === 0 ? -1 : rng.pick(open);
+  return open[rng.int(0, n - 1)];
 }
 
 /** Squared distance between two cells. */
@@ -43,15 +61,36 @@ export function spawnCandidates(
   width: number,
   height: number,
   stairs: number,
+  open: Int32Array = openCells(tiles, width, height),
 ): number[] {
   const out: number[] = [];
   const room = roomOf[stairs];
-  for (let y = 1; y < height - 1; y++) {
-    for (let i = y * width + 1; i < (y + 1) * width - 1; i++) {
-      if (roomOf[i] !== room && isOpenInterior(tiles, width, i)) out.push(i);
-    }
-  }
+  for (let k = 0; k < open.length; k++) if (roomOf[open[k]] !== room) out.push(open[k]);
   return out;
+}
+
+/** The k-th smallest value (0-based) of `a`, reordering `a` in place (quickselect). */
+function kthSmallest(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i++] = a[j];
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
 }
 
 /**
@@ -60,11 +99,13 @@ export function spawnCandidates(
  * nearest-rank and the interpolating definitions.
  */
 export function farQuarterThreshold(distances: ArrayLike<number>): number {
-  const sorted = Float64Array.from(distances).sort();
-  return sorted[Math.ceil(0.75 * (sorted.length - 1))];
+  return kthSmallest(Float64Array.from(distances), Math.ceil(0.75 * (distances.length - 1)));
 }
 
-/** Picks the spawn uniformly from the eligible cells in the farthest quarter from the stairs; -1 if none. */
+/**
+ * Picks the spawn uniformly from the eligible cells in the farthest quarter from the stairs; -1 if
+ * none. `open` is `openCells(tiles, width, height)` when already known.
+ */
 export function pickSpawn(
   tiles: Uint8Array,
   roomOf: Int16Array,
@@ -72,11 +113,23 @@ export function pickSpawn(
   height: number,
   stairs: number,
   rng: Rng,
+  open: Int32Array = openCells(tiles, width, height),
 ): number {
-  const eligible = spawnCandidates(tiles, roomOf, width, height, stairs);
+  const eligible = spawnCandidates(tiles, roomOf, width, height, stairs, open);
   if (eligible.length === 0) return -1;
+  const sy = (stairs / width) | 0;
+  const sx = stairs - sy * width;
   const d = new Float64Array(eligible.length);
-  for (let k = 0; k < eligible.length; k++) d[k] = dist2(width, eligible[k], stairs);
+  for (let k = 0; k < eligible.length; k++) {
+    const y = (eligible[k] / width) | 0;
+    const dx = eligible[k] - y * width - sx;
+    d[k] = dx * dx + (y - sy) * (y - sy);
+  }
   const threshold = farQuarterThreshold(d);
-  return rng.pick(eligible.filter((_, k) => d[k] >= threshold));
+  // A uniform pick among the far ones, drawn exactly as rng.pick over them would.
+  let far = 0;
+  for (let k = 0; k < d.length; k++) if (d[k] >= threshold) far++;
+  let nth = rng.int(0, far - 1);
+  for (let k = 0; k < d.length; k++) if (d[k] >= threshold && nth-- === 0) return eligible[k];
+  return -1;
 }

@@ -2,7 +2,7 @@ import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
 import { doorCandidates, placeDoors, type DoorCandidate, type PlacedDoor } from './doors.js';
-import { pickSpawn, pickStairs } from './entrance.js';
+import { openCells, pickSpawn, pickStairs } from './entrance.js';
 import { labelRooms } from './rooms.js';
 import { bspWalls, type BspWalls } from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
@@ -67,7 +67,8 @@ export function furnish(
   const afterWalls = tiles.slice();
   const { rooms, roomOf } = labelRooms(tiles, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
-  const stairs = pickStairs(tiles, width, height, rng, rules.small);
+  const open = openCells(tiles, width, height);
+  const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
   const candidates = doorCandidates(tiles, roomOf, width, height);
   const doors = placeDoors(candidates, rooms.length, rng, {
@@ -77,7 +78,7 @@ export function furnish(
   if (doors === null) return 'doors';
   for (const d of doors) tiles[d.index] = Tile.Door;
   const afterDoors = tiles.slice();
-  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng);
+  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   const afterWindows = tiles.slice();
@@ -138,15 +139,12 @@ export function furnishedToLevel(
     return { x: p.x + ox, y: p.y + oy };
   };
   const tiles = embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void) as Uint8Array;
-  const roomOf = new Int16Array(levelWidth * levelHeight).fill(-1);
-  for (let y = 0; y < f.height; y++) {
-    for (let x = 0; x < w; x++) roomOf[(y + oy) * levelWidth + x + ox] = f.roomOf[y * w + x];
-  }
+  const roomOf = embed(f.roomOf, w, f.height, levelWidth, levelHeight, ox, oy, -1) as Int16Array;
   return {
     width: levelWidth,
     height: levelHeight,
     tiles,
-    rooms: f.rooms.map((r) => ({ ...r, x: r.x + ox, y: r.y + oy })),
+    rooms: ox === 0 && oy === 0 ? f.rooms : f.rooms.map((r) => ({ ...r, x: r.x + ox, y: r.y + oy })),
     roomOf,
     doors: f.doors.map((d) => place(d.index)),
     doorAxes: f.doors.map((d) => d.axis),
@@ -158,8 +156,8 @@ export function furnishedToLevel(
 }
 
 /** Copies a w x h tile grid into a larger grid at (ox, oy), filling the rest with `fill`. */
-export function embed(
-  src: Uint8Array,
+export function embed<T extends Uint8Array | Int16Array>(
+  src: T,
   w: number,
   h: number,
   width: number,
@@ -167,9 +165,10 @@ export function embed(
   ox: number,
   oy: number,
   fill: number,
-): Uint8Array {
-  if (w === width && h === height) return src.slice();
-  const out = new Uint8Array(width * height).fill(fill);
+): T {
+  if (w === width && h === height) return src.slice() as T;
+  const out = new (src.constructor as new (n: number) => T)(width * height);
+  out.fill(fill);
   for (let y = 0; y < h; y++) out.set(src.subarray(y * w, (y + 1) * w), (y + oy) * width + ox);
   return out;
 }

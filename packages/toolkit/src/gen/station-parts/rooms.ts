@@ -9,55 +9,59 @@ export interface RoomMap {
 
 /**
  * Labels the 4-connected floor components as rooms, with bounding boxes and cell counts. Ids follow
- * the first cell of each room in row-major order. One flood fill straight over the tiles (no mask,
- * no divisions per cell): this runs on every furnishing attempt.
+ * the first cell of each room in row-major order. A span fill straight over the tiles (whole row
+ * runs at a time, which suits rectangular rooms; no mask pass): this runs on every furnishing
+ * attempt.
  */
 export function labelRooms(tiles: Uint8Array, width: number, height: number): RoomMap {
   const n = width * height;
   const roomOf = new Int16Array(n).fill(-1);
+  // Seeds of spans still to grow, as cell indices (each cell is pushed at most once).
   const stack = new Int32Array(n);
   const rooms: Room[] = [];
-  for (let y0 = 0; y0 < height; y0++) {
-    for (let start = y0 * width; start < (y0 + 1) * width; start++) {
-      if (tiles[start] !== Tile.Floor || roomOf[start] !== -1) continue;
-      const id = rooms.length;
-      if (id >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
-      let minX = width;
-      let maxX = -1;
-      let minY = y0;
-      let maxY = y0;
-      let cells = 0;
-      let top = 0;
-      stack[top++] = start;
-      roomOf[start] = id;
-      while (top > 0) {
-        const i = stack[--top];
-        cells++;
-        const y = (i / width) | 0;
-        const x = i - y * width;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-        if (x > 0 && tiles[i - 1] === Tile.Floor && roomOf[i - 1] === -1) {
-          roomOf[i - 1] = id;
-          stack[top++] = i - 1;
-        }
-        if (x < width - 1 && tiles[i + 1] === Tile.Floor && roomOf[i + 1] === -1) {
-          roomOf[i + 1] = id;
-          stack[top++] = i + 1;
-        }
-        if (y > 0 && tiles[i - width] === Tile.Floor && roomOf[i - width] === -1) {
-          roomOf[i - width] = id;
-          stack[top++] = i - width;
-        }
-        if (y < height - 1 && tiles[i + width] === Tile.Floor && roomOf[i + width] === -1) {
-          roomOf[i + width] = id;
-          stack[top++] = i + width;
+  for (let start = 0; start < n; start++) {
+    if (tiles[start] !== Tile.Floor || roomOf[start] !== -1) continue;
+    const id = rooms.length;
+    if (id >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
+    let minX = width;
+    let maxX = -1;
+    let minY = height;
+    let maxY = -1;
+    let cells = 0;
+    let top = 0;
+    stack[top++] = start;
+    roomOf[start] = id;
+    while (top > 0) {
+      const seed = stack[--top];
+      const y = (seed / width) | 0;
+      const row = y * width;
+      // Grow the seed into its whole run of unlabelled floor along the row.
+      let l = seed;
+      while (l > row && tiles[l - 1] === Tile.Floor && roomOf[l - 1] === -1) roomOf[--l] = id;
+      let r = seed;
+      while (r + 1 < row + width && tiles[r + 1] === Tile.Floor && roomOf[r + 1] === -1) roomOf[++r] = id;
+      cells += r - l + 1;
+      if (l - row < minX) minX = l - row;
+      if (r - row > maxX) maxX = r - row;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      // One seed per run of unlabelled floor just above and just below the span.
+      for (let side = -width; side <= width; side += 2 * width) {
+        if ((side < 0 && y === 0) || (side > 0 && y === height - 1)) continue;
+        let inRun = false;
+        for (let i = l + side; i <= r + side; i++) {
+          if (tiles[i] !== Tile.Floor || roomOf[i] !== -1) inRun = false;
+          else if (!inRun) {
+            // The seed is labelled now (so it is pushed once); the rest of its run is labelled
+            // when the seed grows into it.
+            roomOf[i] = id;
+            stack[top++] = i;
+            inRun = true;
+          }
         }
       }
-      rooms.push({ id, x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, cells });
     }
+    rooms.push({ id, x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, cells });
   }
   return { roomOf, rooms };
 }
