@@ -76,25 +76,39 @@ export function extractPatterns(
 ): PatternSet {
   const { data, width: sw, height: sh } = sample;
   const nn = N * N;
-  const index = new Map<string, number>();
+  const index = new Map<number | string, number>();
   const found: Uint8Array[] = [];
   const weights: number[] = [];
   const xs = periodicInput ? sw : sw - N + 1;
   const ys = periodicInput ? sh : sh - N + 1;
   if (xs < 1 || ys < 1) throw new RangeError(`option "N" (${N}) is larger than the sample (${sw}x${sh})`);
+  // Orientation k of a pattern p is p[perm[k][j]] at j: the orientations of the identity.
+  const identity = new Uint8Array(nn);
+  for (let j = 0; j < nn; j++) identity[j] = j;
+  const perm = orientations(identity, N);
+  // A pattern's key: a number in base (largest value + 1) when that is exact, else a string.
+  let base = 1;
+  for (let i = 0; i < data.length; i++) if (data[i] + 1 > base) base = data[i] + 1;
+  const numeric = nn * Math.log2(base) <= 52;
+  const p = new Uint8Array(nn);
+  const oriented = new Uint8Array(nn);
   for (let y = 0; y < ys; y++) {
     for (let x = 0; x < xs; x++) {
-      const p = new Uint8Array(nn);
       for (let dy = 0; dy < N; dy++) {
         for (let dx = 0; dx < N; dx++) p[dx + dy * N] = data[((y + dy) % sh) * sw + ((x + dx) % sw)];
       }
-      const all = orientations(p, N);
       for (let k = 0; k < symmetry; k++) {
-        const key = all[k].join(',');
+        const order = perm[k];
+        let num = 0;
+        for (let j = 0; j < nn; j++) {
+          oriented[j] = p[order[j]];
+          num = num * base + oriented[j];
+        }
+        const key = numeric ? num : String.fromCharCode(...oriented);
         const t = index.get(key);
         if (t === undefined) {
           index.set(key, found.length);
-          found.push(all[k]);
+          found.push(oriented.slice());
           weights.push(1);
         } else weights[t]++;
       }
@@ -103,14 +117,33 @@ export function extractPatterns(
   const count = found.length;
   const cells = new Uint8Array(count * nn);
   found.forEach((p, t) => cells.set(p, t * nn));
+  // u may sit at offset d from t iff the part of t that the shifted u overlaps equals u's part
+  // there (`patternsAgree`): group every u by its overlapped part as a string key, then each t
+  // looks up its own part. Same lists as comparing all pairs, in ascending u, in O(count) lookups.
   const propagator: Int32Array[][] = [];
   for (let d = 0; d < 4; d++) {
-    const lists: Int32Array[] = [];
-    for (let t = 0; t < count; t++) {
-      const ok: number[] = [];
-      for (let u = 0; u < count; u++) if (patternsAgree(cells, N, t, u, WFC_DX[d], WFC_DY[d])) ok.push(u);
-      lists.push(Int32Array.from(ok));
+    const dx = WFC_DX[d];
+    const dy = WFC_DY[d];
+    const xmin = dx < 0 ? 0 : dx;
+    const xmax = dx < 0 ? dx + N : N;
+    const ymin = dy < 0 ? 0 : dy;
+    const ymax = dy < 0 ? dy + N : N;
+    const overlap = (t: number, ox: number, oy: number): string => {
+      const part: number[] = [];
+      for (let y = ymin; y < ymax; y++) {
+        for (let x = xmin; x < xmax; x++) part.push(cells[t * nn + x - ox + N * (y - oy)]);
+      }
+      return String.fromCharCode(...part);
+    };
+    const byPart = new Map<string, number[]>();
+    for (let u = 0; u < count; u++) {
+      const key = overlap(u, dx, dy);
+      const list = byPart.get(key);
+      if (list === undefined) byPart.set(key, [u]);
+      else list.push(u);
     }
+    const lists: Int32Array[] = [];
+    for (let t = 0; t < count; t++) lists.push(Int32Array.from(byPart.get(overlap(t, 0, 0)) ?? []));
     propagator.push(lists);
   }
   return { N, count, cells, weights: Float64Array.from(weights), propagator };
