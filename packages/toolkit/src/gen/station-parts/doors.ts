@@ -1,4 +1,5 @@
 import type { Rng } from '../../rng/rng.js';
+import { below, shuffleInPlace } from './draw.js';
 import { Tile } from '../level.js';
 
 /**
@@ -125,12 +126,12 @@ export function placeDoors(
       }
     }
   };
-  visit(candidates[rng.int(0, candidates.length - 1)].a);
+  visit(candidates[below(rng, candidates.length)].a);
   let reached = 1;
   const tree: number[] = [];
   const rest: number[] = [];
   while (frontier.length > 0) {
-    const j = rng.int(0, frontier.length - 1);
+    const j = below(rng, frontier.length);
     const id = frontier[j];
     frontier[j] = frontier[frontier.length - 1];
     frontier.pop();
@@ -144,7 +145,7 @@ export function placeDoors(
     visit(visited[a] === 1 ? b : a);
   }
   if (reached < roomCount) return null;
-  rng.shuffle(rest);
+  shuffleInPlace(rng, rest);
   const extra = rest.slice(0, Math.ceil(rest.length / 2));
   const doors: PlacedDoor[] = [];
   for (const [ids, kind] of [
@@ -154,7 +155,7 @@ export function placeDoors(
     for (const id of ids) {
       const run = candidates[id].cells;
       if (run.length < rules.minRun || run.length <= rules.minOffset) return null;
-      const index = run[rng.int(rules.minOffset, run.length - 1)];
+      const index = run[rules.minOffset + below(rng, run.length - rules.minOffset)];
       doors.push({ index, axis: candidates[id].axis, candidate: id, kind });
     }
   }

@@ -1,4 +1,5 @@
 import type { Rng } from '../../rng/rng.js';
+import { below } from './draw.js';
 import { Tile } from '../level.js';
 
 /**
@@ -44,7 +45,7 @@ export function pickStairs(
     n = 1;
     while (n < open.length && ((open[n] / width) | 0) === row) n++;
   }
-  return open[rng.int(0, n - 1)];
+  return open[below(rng, n)];
 }
 
 /** Squared distance between two cells. */
@@ -129,7 +130,7 @@ export function pickSpawn(
   // A uniform pick among the far ones, drawn exactly as rng.pick over them would.
   let far = 0;
   for (let k = 0; k < d.length; k++) if (d[k] >= threshold) far++;
-  let nth = rng.int(0, far - 1);
+  let nth = below(rng, far);
   for (let k = 0; k < d.length; k++) if (d[k] >= threshold && nth-- === 0) return eligible[k];
   return -1;
 }

@@ -1,4 +1,5 @@
 import type { Rng } from '../../rng/rng.js';
+import { below } from './draw.js';
 import { Tile } from '../level.js';
 
 /** An axis-aligned rectangle of cells. */
@@ -192,7 +193,7 @@ export function bspWalls(
     }
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
     // A uniform candidate, drawn exactly as rng.pick would.
-    const at = vertical ? cols[rng.int(0, nc - 1)] : rows[rng.int(0, nr - 1)];
+    const at = vertical ? cols[below(rng, nc)] : rows[below(rng, nr)];
     if (vertical) {
       for (let y = rect.y; y < rect.y + rect.height; y++) {
         if (tiles[y * width + at] === Tile.Floor) tiles[y * width + at] = Tile.Wall;

@@ -1,4 +1,5 @@
 import type { Rng } from '../../rng/rng.js';
+import { below, shuffleInPlace } from './draw.js';
 import { Tile } from '../level.js';
 
 /** A window candidate: a maximal straight run of Wall cells whose two opposite neighbours are Floor or Space. */
@@ -66,11 +67,17 @@ export function windowRuns(tiles: Uint8Array, width: number, height: number): Wi
  * Writes Tile.Window into `tiles` and returns the windows placed (distinct cells).
  */
 export function placeWindows(tiles: Uint8Array, runs: readonly WindowRun[], rng: Rng): PlacedWindow[] {
-  const internal = rng.shuffle(runs.filter((r) => !r.external));
-  const external = rng.shuffle(runs.filter((r) => r.external));
+  const internal = shuffleInPlace(
+    rng,
+    runs.filter((r) => !r.external),
+  );
+  const external = shuffleInPlace(
+    rng,
+    runs.filter((r) => r.external),
+  );
   const placed: PlacedWindow[] = [];
   const put = (run: WindowRun): void => {
-    const index = run.cells[rng.int(0, run.cells.length - 1)];
+    const index = run.cells[below(rng, run.cells.length)];
     if (tiles[index] === Tile.Window) return;
     tiles[index] = Tile.Window;
     placed.push({ index, axis: run.axis, external: run.external });
