@@ -19,8 +19,16 @@ export function labelRooms(tiles: Uint8Array, width: number, height: number): Ro
   // Seeds of spans still to grow, as cell indices (each cell is pushed at most once).
   const stack = new Int32Array(n);
   const rooms: Room[] = [];
+  // spanEnd[l] = r + 1 for every span [l, r] filled: the scan below meets a filled span first at
+  // its left end (its row, left of it, holds only walls and other spans), so it jumps over it
+  // (the first span of each room starts at the scan position, so the scan resumes inside it).
+  const spanEnd = new Int32Array(n);
   for (let start = 0; start < n; start++) {
-    if (tiles[start] !== Tile.Floor || roomOf[start] !== -1) continue;
+    if (roomOf[start] !== -1) {
+      if (spanEnd[start] > start) start = spanEnd[start] - 1;
+      continue;
+    }
+    if (tiles[start] !== Tile.Floor) continue;
     const id = rooms.length;
     if (id >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
     let minX = width;
@@ -40,6 +48,7 @@ export function labelRooms(tiles: Uint8Array, width: number, height: number): Ro
       while (l > row && tiles[l - 1] === Tile.Floor && roomOf[l - 1] === -1) roomOf[--l] = id;
       let r = seed;
       while (r + 1 < row + width && tiles[r + 1] === Tile.Floor && roomOf[r + 1] === -1) roomOf[++r] = id;
+      spanEnd[l] = r + 1;
       cells += r - l + 1;
       if (l - row < minX) minX = l - row;
       if (r - row > maxX) maxX = r - row;
