@@ -192,14 +192,24 @@ export class WfcSolver {
     this.sp = 0;
   }
 
-  /** Removes pattern t from cell i and queues the removal for propagation. */
-  private ban(i: number, t: number): void {
-    this.wave[i * this.words + (t >>> 5)] &= ~(1 << (t & 31));
-    this.stack[this.sp++] = i;
-    this.stack[this.sp++] = t;
-    this.ones[i]--;
-    this.sumW[i] -= this.weights[t];
-    this.sumWLogW[i] -= this.weightLogWeights[t];
+  /** Bans every pattern but t at cell i (an observation) and queues the removals. */
+  private observe(i: number, t: number): void {
+    const { words, wave, stack, weights } = this;
+    let sp = this.sp;
+    for (let w = 0; w < words; w++) {
+      let removed = wave[i * words + w];
+      if (w === t >>> 5) removed &= ~(1 << (t & 31));
+      wave[i * words + w] ^= removed;
+      for (; removed !== 0; removed &= removed - 1) {
+        const u = (w << 5) | (31 - Math.clz32(removed & -removed));
+        stack[sp++] = i;
+        stack[sp++] = u;
+        this.sumW[i] -= weights[u];
+        this.sumWLogW[i] -= this.weightLogWeights[u];
+      }
+    }
+    this.sp = sp;
+    this.ones[i] = 1;
     if (this.dirty[i] === 0) {
       this.dirty[i] = 1;
       this.dirtyList[this.dirtyCount++] = i;
@@ -255,7 +265,7 @@ export class WfcSolver {
   /** One attempt from a clear wave; true when every cell was decided without contradiction. */
   private attempt(rng: Rng): boolean {
     this.clear(rng);
-    const { ones, noise, words, P, dirty, dirtyList, sumW, sumWLogW, heap } = this;
+    const { ones, noise, words, dirty, dirtyList, sumW, sumWLogW, heap } = this;
     for (;;) {
       // Re-key the cells whose options changed since the last observation.
       for (let k = 0; k < this.dirtyCount; k++) {
@@ -274,19 +284,18 @@ export class WfcSolver {
         }
       }
       if (best < 0) return true;
-      // Weighted choice among the patterns still allowed at `best`.
+      // Weighted choice among the patterns still allowed at `best`, in pattern order.
       let r = rng.next() * this.sumW[best];
       let pick = -1;
       const w0 = best * words;
-      for (let t = 0; t < P; t++) {
-        if ((this.wave[w0 + (t >>> 5)] & (1 << (t & 31))) === 0) continue;
-        pick = t;
-        r -= this.weights[t];
-        if (r < 0) break;
+      for (let w = 0; w < words && r >= 0; w++) {
+        for (let bits = this.wave[w0 + w]; bits !== 0; bits &= bits - 1) {
+          pick = (w << 5) | (31 - Math.clz32(bits & -bits));
+          r -= this.weights[pick];
+          if (r < 0) break;
+        }
       }
-      for (let t = 0; t < P; t++) {
-        if (t !== pick && (this.wave[w0 + (t >>> 5)] & (1 << (t & 31))) !== 0) this.ban(best, t);
-      }
+      this.observe(best, pick);
       if (!this.propagate()) return false;
     }
   }
