@@ -31,60 +31,70 @@ export interface DoorRules {
   readonly minOffset: number;
 }
 
-/** Finds every door candidate run between two different rooms: rows first (axis 'y'), then columns. */
+/**
+ * Finds every door candidate run between two different rooms: all runs along rows (axis 'y'),
+ * row by row, then all runs along columns (axis 'x'), column by column. One row-major pass that
+ * stops only at walls; a row's run grows left to right, each column keeps its own open run. Floor
+ * is read from `roomOf` (rooms are labelled on these very tiles).
+ */
 export function doorCandidates(
   tiles: Uint8Array,
   roomOf: Int16Array,
   width: number,
   height: number,
 ): DoorCandidate[] {
-  const out: DoorCandidate[] = [];
-  scanRuns(tiles, roomOf, width, height, 'y', out);
-  scanRuns(tiles, roomOf, width, height, 'x', out);
-  return out;
-}
-
-/** Appends the candidate runs along one axis: 'y' walks each row (rooms above/below), 'x' each column. */
-function scanRuns(
-  tiles: Uint8Array,
-  roomOf: Int16Array,
-  width: number,
-  height: number,
-  axis: 'x' | 'y',
-  out: DoorCandidate[],
-): void {
-  const lines = axis === 'y' ? height : width;
-  const along = axis === 'y' ? width : height;
-  const side = axis === 'y' ? width : 1;
-  const lineStep = axis === 'y' ? width : 1;
-  const step = axis === 'y' ? 1 : width;
-  for (let l = 1; l + 1 < lines; l++) {
+  const rowRuns: DoorCandidate[] = [];
+  const colRuns: DoorCandidate[][] = Array.from({ length: width }, () => []);
+  // Each column's open run (cells, rooms left and right) and the row of its last cell.
+  const colRun: (number[] | null)[] = new Array<number[] | null>(width).fill(null);
+  const colA = new Int32Array(width);
+  const colB = new Int32Array(width);
+  const colLast = new Int32Array(width).fill(-2);
+  for (let y = 0; y < height; y++) {
     let run: number[] | null = null;
     let ra = -1;
     let rb = -1;
-    for (let k = 0, i = l * lineStep; k < along; k++, i += step) {
-      let a = -1;
-      let b = -1;
-      if (tiles[i] === Tile.Wall && tiles[i - side] === Tile.Floor && tiles[i + side] === Tile.Floor) {
-        a = roomOf[i - side];
-        b = roomOf[i + side];
+    let last = -2;
+    // Row runs need rows above and below, column runs columns left and right.
+    const rowsAround = y > 0 && y + 1 < height;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (tiles[i] !== Tile.Wall) continue;
+      if (rowsAround) {
+        const a = roomOf[i - width];
+        const b = roomOf[i + width];
+        if (a >= 0 && b >= 0 && a !== b) {
+          if (run !== null && last === i - 1 && a === ra && b === rb) run.push(i);
+          else {
+            if (run !== null) rowRuns.push({ axis: 'y', cells: run, a: ra, b: rb });
+            run = [i];
+            ra = a;
+            rb = b;
+          }
+          last = i;
+        }
       }
-      if (a < 0 || a === b) {
-        if (run !== null) out.push({ axis, cells: run, a: ra, b: rb });
-        run = null;
-        continue;
+      if (x === 0 || x + 1 === width) continue;
+      const c = roomOf[i - 1];
+      const e = roomOf[i + 1];
+      if (c >= 0 && e >= 0 && c !== e) {
+        const cr = colRun[x];
+        if (cr !== null && colLast[x] === y - 1 && c === colA[x] && e === colB[x]) cr.push(i);
+        else {
+          if (cr !== null) colRuns[x].push({ axis: 'x', cells: cr, a: colA[x], b: colB[x] });
+          colRun[x] = [i];
+          colA[x] = c;
+          colB[x] = e;
+        }
+        colLast[x] = y;
       }
-      if (run !== null && (a !== ra || b !== rb)) {
-        out.push({ axis, cells: run, a: ra, b: rb });
-        run = null;
-      }
-      ra = a;
-      rb = b;
-      if (run === null) run = [i];
-      else run.push(i);
     }
-    if (run !== null) out.push({ axis, cells: run, a: ra, b: rb });
+    if (run !== null) rowRuns.push({ axis: 'y', cells: run, a: ra, b: rb });
   }
+  for (let x = 0; x < width; x++) {
+    const cr = colRun[x];
+    if (cr !== null) colRuns[x].push({ axis: 'x', cells: cr, a: colA[x], b: colB[x] });
+  }
+  return rowRuns.concat(...colRuns);
 }
 
 /**
