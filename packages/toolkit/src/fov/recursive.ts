@@ -49,7 +49,15 @@ export function recursiveFov(
     const maxLateral = ldx > 0 ? width - 1 - ox : ldx < 0 ? ox : ldy > 0 ? height - 1 - oy : oy;
     const lastRow = mapDepth < deepest ? mapDepth : deepest;
     if (lastRow < 1) continue;
-    castOctant(opaque, out, origin, pdy * width + pdx, ldy * width + ldx, lastRow, maxLateral);
+    castOctant(
+      opaque,
+      out,
+      origin | 0,
+      (pdy * width + pdx) | 0,
+      (ldy * width + ldx) | 0,
+      lastRow | 0,
+      maxLateral | 0,
+    );
   }
 }
 
@@ -66,6 +74,10 @@ const FRAME = 9;
  * never exceed 1, so a step carries at most once. New windows get their first row's bounds in
  * closed form, so nothing is ever divided after the first window.
  * Stack frame: row, sn, sd, en, ed, hi, hi remainder, lo, lo remainder.
+ * Arithmetic is truncated with `| 0` (and indices built with Math.imul), and the caller passes its
+ * arguments the same way, so V8 keeps every value an int32: values read from the Int32Array stack
+ * are not guaranteed to be small integers, and without this the optimised code fell back to
+ * floating point for the indices and the slopes (about 1.5x slower).
  */
 function castOctant(
   opaque: Uint8Array,
@@ -91,7 +103,7 @@ function castOctant(
   s[8] = 1;
   let top = FRAME;
   while (top > 0) {
-    top -= FRAME;
+    top = (top - FRAME) | 0;
     let j = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
@@ -101,11 +113,11 @@ function castOctant(
     let hiRem = s[top + 6];
     let loQ = s[top + 7];
     let loRem = s[top + 8];
-    let hiDen = 2 * sd;
-    const loDen = 2 * ed;
-    const loStep = 2 * en;
+    let hiDen = (2 * sd) | 0;
+    const loDen = (2 * ed) | 0;
+    const loStep = (2 * en) | 0;
     for (;;) {
-      const twoJ = 2 * j;
+      const twoJ = (2 * j) | 0;
       let hi = hiQ;
       const lo = loQ;
       let cap = table[j];
@@ -120,32 +132,32 @@ function castOctant(
         hi = cap;
       }
       let u = hi;
-      let i = origin + j * rowStep + u * lateralStep;
+      let i = (origin + Math.imul(j, rowStep) + Math.imul(u, lateralStep)) | 0;
       while (u >= lo) {
         if (blocked) {
           // Inside a run of walls (or just past the row's clipped top): walls are seen, light stops.
           while (u >= lo && opaque[i] !== 0) {
             out[i] = 1;
-            u--;
-            i -= lateralStep;
+            u = (u - 1) | 0;
+            i = (i - lateralStep) | 0;
           }
           if (u < lo) break;
           // The run ended above cell u: the window now starts at the run's last lower slope.
           blocked = false;
           restartAt = u;
-          sn = 2 * u + 1;
-          sd = twoJ + 1;
+          sn = (2 * u + 1) | 0;
+          sd = (twoJ + 1) | 0;
         }
         while (u >= lo && opaque[i] === 0) {
           out[i] = 1;
-          u--;
-          i -= lateralStep;
+          u = (u - 1) | 0;
+          i = (i - lateralStep) | 0;
         }
         if (u < lo) break;
         // A wall after open cells: the light above it goes on from the next row, between start and
         // the wall's upper slope (2u+1)/(2j-1).
-        const wn = 2 * u + 1;
-        const wd = twoJ - 1;
+        const wn = (2 * u + 1) | 0;
+        const wd = (twoJ - 1) | 0;
         if (j < lastRow && sn * wd >= wn * sd) {
           if (top + FRAME > s.length) {
             const bigger = new Int32Array(s.length * 2);
@@ -171,30 +183,30 @@ function castOctant(
           // end = (2u+1)/(2j-1) gives lo = u + 1 in row j + 1, remainder 4(j - u - 1).
           s[top + 7] = u + 1;
           s[top + 8] = 4 * (j - u - 1);
-          top += FRAME;
+          top = (top + FRAME) | 0;
         }
         blocked = true;
       }
       if (blocked || j === lastRow) break;
-      j++;
+      j = (j + 1) | 0;
       if (restartAt >= 0) {
         // A window whose slopes have crossed holds no ray any more.
         if (sn * ed < en * sd) break;
-        hiDen = 2 * sd;
-        hiQ = restartAt + 1;
-        hiRem = 4 * restartAt + 2;
+        hiDen = (2 * sd) | 0;
+        hiQ = (restartAt + 1) | 0;
+        hiRem = (4 * restartAt + 2) | 0;
       } else {
         // Carries without branches (they follow the slope, so they predict badly): k is -1 on a
         // carry, else 0.
-        hiRem += 2 * sn;
+        hiRem = (hiRem + 2 * sn) | 0;
         const k = (hiDen - 1 - hiRem) >> 31;
-        hiRem -= hiDen & k;
-        hiQ -= k;
+        hiRem = (hiRem - (hiDen & k)) | 0;
+        hiQ = (hiQ - k) | 0;
       }
-      loRem -= loStep;
+      loRem = (loRem - loStep) | 0;
       const k = loRem >> 31;
-      loRem += loDen & k;
-      loQ -= k;
+      loRem = (loRem + (loDen & k)) | 0;
+      loQ = (loQ - k) | 0;
     }
   }
 }
