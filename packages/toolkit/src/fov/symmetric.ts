@@ -60,7 +60,7 @@ export function symmetricFov(
       b[2 * d] = r < negLateral ? r : negLateral;
       b[2 * d + 1] = r < posLateral ? r : posLateral;
     }
-    scanQuadrant(opaque, out, origin, pdy * width + pdx, lateralStep, lastRow);
+    scanQuadrant(opaque, out, origin | 0, (pdy * width + pdx) | 0, lateralStep | 0, lastRow | 0);
   }
 }
 
@@ -76,6 +76,8 @@ const FRAME = 9;
  * once. A slope set from a column c of row d, (2c-1)/(2d), gives the next row's bound in closed
  * form, so nothing is divided after the first row.
  * Stack frame: depth, sn, sd, en, ed, first column, its remainder, last column, its remainder.
+ * Arithmetic is truncated with `| 0` (indices built with Math.imul) so V8 keeps it in int32
+ * instead of falling back to floating point for values read from the Int32Array stack.
  */
 function scanQuadrant(
   opaque: Uint8Array,
@@ -99,7 +101,7 @@ function scanQuadrant(
   s[8] = 1;
   let top = FRAME;
   while (top > 0) {
-    top -= FRAME;
+    top = (top - FRAME) | 0;
     let d = s[top];
     let sn = s[top + 1];
     let sd = s[top + 2];
@@ -109,20 +111,20 @@ function scanQuadrant(
     let minRem = s[top + 6];
     let maxQ = s[top + 7];
     let maxRem = s[top + 8];
-    let minDen = 2 * sd;
-    let maxDen = 2 * ed;
+    let minDen = (2 * sd) | 0;
+    let maxDen = (2 * ed) | 0;
     for (;;) {
-      const twoD = 2 * d;
+      const twoD = (2 * d) | 0;
       const minCol = minQ;
       const maxCol = maxQ;
-      const lo = -b[2 * d];
+      const lo = -b[2 * d] | 0;
       const hi = b[2 * d + 1];
       // Columns outside [lo, hi] are walls that are never marked.
       let c = minCol < lo ? lo : minCol;
       const last = maxCol > hi ? hi : maxCol;
       if (c > last) break;
-      const rowBase = origin + d * rowStep;
-      let i = rowBase + c * lateralStep;
+      const rowBase = (origin + Math.imul(d, rowStep)) | 0;
+      let i = (rowBase + Math.imul(c, lateralStep)) | 0;
       // A floor in the first or the last column is seen only if its centre lies within the slopes.
       // The scan below marks every floor; a floor failing that test gets its old value back.
       const firstIndex = i;
@@ -130,24 +132,24 @@ function scanQuadrant(
       // the start (end) slope, else zero; computed without branches, as they follow the slopes.
       const firstFails = ((c - minCol - 1) >> 31) & ~((d * sn - c * sd - 1) >> 31);
       const firstOld = out[firstIndex];
-      const lastIndex = rowBase + last * lateralStep;
+      const lastIndex = (rowBase + Math.imul(last, lateralStep)) | 0;
       const lastFails = ((maxCol - last - 1) >> 31) & ~((last * ed - d * en - 1) >> 31);
       const lastOld = out[lastIndex];
       // Column of the first floor after walls in this row (the new start), or lo - 1 for none.
-      let restartAt = lo - 1;
+      let restartAt = (lo - 1) | 0;
       let blocked = true;
       while (c <= last) {
         if (blocked) {
           while (c <= last && opaque[i] !== 0) {
             out[i] = 1;
-            c++;
-            i += lateralStep;
+            c = (c + 1) | 0;
+            i = (i + lateralStep) | 0;
           }
           if (c > last) break;
           if (c > minCol) {
             // A floor after walls (or after the clipped columns): the window now starts at its
             // left vertex.
-            sn = 2 * c - 1;
+            sn = (2 * c - 1) | 0;
             sd = twoD;
             restartAt = c;
           }
@@ -155,8 +157,8 @@ function scanQuadrant(
         }
         while (c <= last && opaque[i] === 0) {
           out[i] = 1;
-          c++;
-          i += lateralStep;
+          c = (c + 1) | 0;
+          i = (i + lateralStep) | 0;
         }
         if (c > last) break;
         // A wall after floors: the floors go on in the next row, ending at the wall's vertex.
@@ -191,7 +193,7 @@ function scanQuadrant(
           }
           s[top + 7] = c > 0 ? c : c - 1;
           s[top + 8] = c > 0 ? 2 * twoD - 4 * c + 2 : 2 - 4 * c;
-          top += FRAME;
+          top = (top + FRAME) | 0;
         }
         blocked = true;
       }
@@ -203,36 +205,36 @@ function scanQuadrant(
       if (blocked || d === lastRow) break;
       if (maxCol > hi) {
         // A wall just past the last column, at hi + 1, ends the window at its vertex.
-        en = 2 * hi + 1;
+        en = (2 * hi + 1) | 0;
         ed = twoD;
-        maxDen = 2 * ed;
-        maxQ = hi + 1;
-        maxRem = 2 * twoD - 4 * (hi + 1) + 2;
+        maxDen = (2 * ed) | 0;
+        maxQ = (hi + 1) | 0;
+        maxRem = (2 * twoD - 4 * (hi + 1) + 2) | 0;
       } else {
         // Carries without branches (they follow the slope, so they predict badly): k is -1 when
         // the remainder left [0, den), else 0.
-        maxRem -= 2 * en;
+        maxRem = (maxRem - 2 * en) | 0;
         const up = maxRem >> 31;
-        maxRem += maxDen & up;
-        maxQ -= up;
+        maxRem = (maxRem + (maxDen & up)) | 0;
+        maxQ = (maxQ - up) | 0;
         const down = (maxDen - 1 - maxRem) >> 31;
-        maxRem -= maxDen & down;
-        maxQ += down;
+        maxRem = (maxRem - (maxDen & down)) | 0;
+        maxQ = (maxQ + down) | 0;
       }
       if (restartAt >= lo) {
-        minDen = 2 * sd;
-        minQ = restartAt > 0 ? restartAt : restartAt - 1;
-        minRem = restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD;
+        minDen = (2 * sd) | 0;
+        minQ = (restartAt > 0 ? restartAt : restartAt - 1) | 0;
+        minRem = (restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD) | 0;
       } else {
-        minRem += 2 * sn;
+        minRem = (minRem + 2 * sn) | 0;
         const up = (minDen - 1 - minRem) >> 31;
-        minRem -= minDen & up;
-        minQ -= up;
+        minRem = (minRem - (minDen & up)) | 0;
+        minQ = (minQ - up) | 0;
         const down = minRem >> 31;
-        minRem += minDen & down;
-        minQ += down;
+        minRem = (minRem + (minDen & down)) | 0;
+        minQ = (minQ + down) | 0;
       }
-      d++;
+      d = (d + 1) | 0;
     }
   }
 }
