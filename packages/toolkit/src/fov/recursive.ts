@@ -34,7 +34,7 @@ export function recursiveFov(
   out[origin] = 1;
   const limit = width > height ? width : height;
   if (radius !== reachRadius || limit !== reachLimit) {
-    if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+    if (reach.length < limit + 2) reach = new Int32Array(limit + 2);
     reachDeepest = fillReach(radius, limit, reach);
     reachRadius = radius;
     reachLimit = limit;
@@ -49,15 +49,12 @@ export function recursiveFov(
     const maxLateral = ldx > 0 ? width - 1 - ox : ldx < 0 ? ox : ldy > 0 ? height - 1 - oy : oy;
     const lastRow = mapDepth < deepest ? mapDepth : deepest;
     if (lastRow < 1) continue;
-    castOctant(
-      opaque,
-      out,
-      origin | 0,
-      (pdy * width + pdx) | 0,
-      (ldy * width + ldx) | 0,
-      lastRow | 0,
-      maxLateral | 0,
-    );
+    // Row lastRow + 1 reaches no column, which ends every window there.
+    const table = reach;
+    const saved = table[lastRow + 1];
+    table[lastRow + 1] = -1;
+    castOctant(opaque, out, origin | 0, (pdy * width + pdx) | 0, (ldy * width + ldx) | 0, maxLateral | 0);
+    table[lastRow + 1] = saved;
   }
 }
 
@@ -65,7 +62,8 @@ export function recursiveFov(
 const FRAME = 9;
 
 /**
- * Scans one octant: rows 1..lastRow, lateral offsets 0..min(row, maxLateral, radius reach).
+ * Scans one octant: rows from 1 until `reach` holds -1 (recursiveFov puts it after the last row),
+ * lateral offsets 0..min(row, maxLateral, radius reach).
  *
  * A window is a closed range of slopes [end, start]. In row j it covers the cells u from
  * lo = ceil((en(2j-1) - ed) / 2ed) (the lowest whose upper slope reaches `end`) up to
@@ -85,7 +83,6 @@ function castOctant(
   origin: number,
   rowStep: number,
   lateralStep: number,
-  lastRow: number,
   maxLateral: number,
 ): void {
   let s = stack;
@@ -113,9 +110,6 @@ function castOctant(
     let hiRem = s[top + 6];
     let loQ = s[top + 7];
     let loRem = s[top + 8];
-    let hiDen = (2 * sd) | 0;
-    const loDen = (2 * ed) | 0;
-    const loStep = (2 * en) | 0;
     for (;;) {
       const twoJ = (2 * j) | 0;
       let hi = hiQ;
@@ -158,7 +152,7 @@ function castOctant(
         // the wall's upper slope (2u+1)/(2j-1).
         const wn = (2 * u + 1) | 0;
         const wd = (twoJ - 1) | 0;
-        if (j < lastRow && sn * wd >= wn * sd) {
+        if (sn * wd >= wn * sd) {
           if (top + FRAME > s.length) {
             const bigger = new Int32Array(s.length * 2);
             bigger.set(s);
@@ -173,9 +167,9 @@ function castOctant(
             // start = (2r+1)/(2j+1) gives hi = r + 1 in row j + 1, remainder 4r + 2.
             s[top + 5] = restartAt + 1;
             s[top + 6] = 4 * restartAt + 2;
-          } else if (hiRem + 2 * sn >= hiDen) {
+          } else if (hiRem + 2 * sn >= 2 * sd) {
             s[top + 5] = hiQ + 1;
-            s[top + 6] = hiRem + 2 * sn - hiDen;
+            s[top + 6] = hiRem + 2 * sn - 2 * sd;
           } else {
             s[top + 5] = hiQ;
             s[top + 6] = hiRem + 2 * sn;
@@ -187,25 +181,25 @@ function castOctant(
         }
         blocked = true;
       }
-      if (blocked || j === lastRow) break;
+      if (blocked) break;
       j = (j + 1) | 0;
       if (restartAt >= 0) {
         // A window whose slopes have crossed holds no ray any more.
         if (sn * ed < en * sd) break;
-        hiDen = (2 * sd) | 0;
         hiQ = (restartAt + 1) | 0;
         hiRem = (4 * restartAt + 2) | 0;
       } else {
         // Carries without branches (they follow the slope, so they predict badly): k is -1 on a
         // carry, else 0.
+        const hiDen = (2 * sd) | 0;
         hiRem = (hiRem + 2 * sn) | 0;
         const k = (hiDen - 1 - hiRem) >> 31;
         hiRem = (hiRem - (hiDen & k)) | 0;
         hiQ = (hiQ - k) | 0;
       }
-      loRem = (loRem - loStep) | 0;
+      loRem = (loRem - 2 * en) | 0;
       const k = loRem >> 31;
-      loRem = (loRem + (loDen & k)) | 0;
+      loRem = (loRem + ((2 * ed) & k)) | 0;
       loQ = (loQ - k) | 0;
     }
   }
