@@ -52,7 +52,7 @@ export function symmetricFov(
     const posLateral = ldx > 0 ? width - 1 - ox : height - 1 - oy;
     const lateralStep = ldx > 0 ? 1 : width;
     // Per row, the columns inside both the map and the radius: [-bounds[2d], bounds[2d + 1]].
-    if (bounds.length < 2 * lastRow + 2) bounds = new Int32Array(2 * lastRow + 2);
+    if (bounds.length < 2 * lastRow + 4) bounds = new Int32Array(2 * lastRow + 4);
     const b = bounds;
     const table = reach;
     for (let d = 1; d <= lastRow; d++) {
@@ -60,7 +60,10 @@ export function symmetricFov(
       b[2 * d] = r < negLateral ? r : negLateral;
       b[2 * d + 1] = r < posLateral ? r : posLateral;
     }
-    scanQuadrant(opaque, out, origin | 0, (pdy * width + pdx) | 0, lateralStep | 0, lastRow | 0);
+    // Row lastRow + 1 holds no column (from 1 to -1), which ends every window there.
+    b[2 * lastRow + 2] = -1;
+    b[2 * lastRow + 3] = -1;
+    scanQuadrant(opaque, out, origin | 0, (pdy * width + pdx) | 0, lateralStep | 0);
   }
 }
 
@@ -68,7 +71,8 @@ export function symmetricFov(
 const FRAME = 9;
 
 /**
- * Scans one quadrant: rows 1..lastRow, columns within the map and the radius.
+ * Scans one quadrant: rows from 1 until one holds no column (see symmetricFov), columns within the
+ * map and the radius.
  *
  * A row at depth d between slopes s = sn/sd and e = en/ed holds the columns from
  * floor((2d sn + sd) / 2sd) to ceil((2d en - ed) / 2ed). Both are kept as quotient and remainder
@@ -85,7 +89,6 @@ function scanQuadrant(
   origin: number,
   rowStep: number,
   lateralStep: number,
-  lastRow: number,
 ): void {
   let s = stack;
   const b = bounds;
@@ -162,39 +165,37 @@ function scanQuadrant(
         }
         if (c > last) break;
         // A wall after floors: the floors go on in the next row, ending at the wall's vertex.
-        if (d < lastRow) {
-          // Same start, end at the wall's left vertex (2c-1)/(2d). The new row's columns come in
-          // closed form, or by one step of this row's first column when the start did not move.
-          if (top + FRAME > s.length) {
-            const bigger = new Int32Array(s.length * 2);
-            bigger.set(s);
-            stack = s = bigger;
-          }
-          s[top] = d + 1;
-          s[top + 1] = sn;
-          s[top + 2] = sd;
-          s[top + 3] = 2 * c - 1;
-          s[top + 4] = twoD;
-          if (restartAt >= lo) {
-            s[top + 5] = restartAt > 0 ? restartAt : restartAt - 1;
-            s[top + 6] = restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD;
-          } else {
-            let q = minQ;
-            let rem = minRem + 2 * sn;
-            if (rem >= minDen) {
-              rem -= minDen;
-              q++;
-            } else if (rem < 0) {
-              rem += minDen;
-              q--;
-            }
-            s[top + 5] = q;
-            s[top + 6] = rem;
-          }
-          s[top + 7] = c > 0 ? c : c - 1;
-          s[top + 8] = c > 0 ? 2 * twoD - 4 * c + 2 : 2 - 4 * c;
-          top = (top + FRAME) | 0;
+        // Same start, end at the wall's left vertex (2c-1)/(2d). The new row's columns come in
+        // closed form, or by one step of this row's first column when the start did not move.
+        if (top + FRAME > s.length) {
+          const bigger = new Int32Array(s.length * 2);
+          bigger.set(s);
+          stack = s = bigger;
         }
+        s[top] = d + 1;
+        s[top + 1] = sn;
+        s[top + 2] = sd;
+        s[top + 3] = 2 * c - 1;
+        s[top + 4] = twoD;
+        if (restartAt >= lo) {
+          s[top + 5] = restartAt > 0 ? restartAt : restartAt - 1;
+          s[top + 6] = restartAt > 0 ? 4 * restartAt - 2 : 4 * restartAt - 2 + 2 * twoD;
+        } else {
+          let q = minQ;
+          let rem = minRem + 2 * sn;
+          if (rem >= minDen) {
+            rem -= minDen;
+            q++;
+          } else if (rem < 0) {
+            rem += minDen;
+            q--;
+          }
+          s[top + 5] = q;
+          s[top + 6] = rem;
+        }
+        s[top + 7] = c > 0 ? c : c - 1;
+        s[top + 8] = c > 0 ? 2 * twoD - 4 * c + 2 : 2 - 4 * c;
+        top = (top + FRAME) | 0;
         blocked = true;
       }
       // Undo the mark of a floor that failed its test (walls keep theirs), again without branches.
@@ -202,7 +203,7 @@ function scanQuadrant(
       out[firstIndex] = (out[firstIndex] & ~undoFirst) | (firstOld & undoFirst);
       const undoLast = lastFails & ((opaque[lastIndex] - 1) >> 31);
       out[lastIndex] = (out[lastIndex] & ~undoLast) | (lastOld & undoLast);
-      if (blocked || d === lastRow) break;
+      if (blocked) break;
       if (maxCol > hi) {
         // A wall just past the last column, at hi + 1, ends the window at its vertex.
         en = (2 * hi + 1) | 0;
