@@ -90,6 +90,12 @@ function castQuadrant(
   maxPos: number,
   maxNeg: number,
 ): void {
+  // Untagged once here rather than on every use in the loops below.
+  const org = origin | 0;
+  const rStep = rowStep | 0;
+  const lStep = lateralStep | 0;
+  const posMax = maxPos | 0;
+  const negMax = maxNeg | 0;
   let s = stack;
   const table = reach;
   // The whole quadrant: start 1/1 and end -1/1. Its hi would be j + 1 and its lo -j - 1, columns of
@@ -120,9 +126,9 @@ function castQuadrant(
       let hi = hiQ;
       let lo = loQ;
       const r = table[j];
-      const posCap = r < maxPos ? r : maxPos;
+      const posCap = r < posMax ? r : posMax;
       // 0 - x, not -x, which would be -0 (a double) for x = 0.
-      const negCap = r < maxNeg ? (0 - r) | 0 : (0 - maxNeg) | 0;
+      const negCap = r < negMax ? (0 - r) | 0 : (0 - negMax) | 0;
       let blocked = false;
       // Whether the window's lower part lies off the map or beyond the radius (cut below negCap).
       let cutBelow = false;
@@ -140,14 +146,14 @@ function castQuadrant(
       let restartAt = 0;
       let restarted = false;
       let u = hi;
-      let i = (origin + Math.imul(j, rowStep) + Math.imul(u, lateralStep)) | 0;
+      let i = (org + Math.imul(j, rStep) + Math.imul(u, lStep)) | 0;
       while (u >= lo) {
         if (blocked) {
           // Inside a run of walls (or just past the row's clipped top): walls are seen, light stops.
           while (u >= lo && opaque[i] !== 0) {
             out[i] = 1;
             u = (u - 1) | 0;
-            i = (i - lateralStep) | 0;
+            i = (i - lStep) | 0;
           }
           if (u < lo) break;
           // The run ended above cell u: the window now starts at the run's last lower slope L(u+1).
@@ -162,7 +168,7 @@ function castQuadrant(
         while (u >= lo && opaque[i] === 0) {
           out[i] = 1;
           u = (u - 1) | 0;
-          i = (i - lateralStep) | 0;
+          i = (i - lStep) | 0;
         }
         if (u < lo) break;
         // A wall after open cells: the light above it goes on from the next row, between start and
