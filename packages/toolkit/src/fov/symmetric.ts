@@ -90,6 +90,10 @@ function scanQuadrant(
   rowStep: number,
   lateralStep: number,
 ): void {
+  // Untagged once here rather than on every use in the loops below.
+  const org = origin | 0;
+  const rStep = rowStep | 0;
+  const lStep = lateralStep | 0;
   let s = stack;
   const b = bounds;
   // Row 1 between slopes -1 and 1: columns -1 (remainder 1) to 1 (remainder 1).
@@ -126,8 +130,8 @@ function scanQuadrant(
       let c = minCol < lo ? lo : minCol;
       const last = maxCol > hi ? hi : maxCol;
       if (c > last) break;
-      const rowBase = (origin + Math.imul(d, rowStep)) | 0;
-      let i = (rowBase + Math.imul(c, lateralStep)) | 0;
+      const rowBase = (org + Math.imul(d, rStep)) | 0;
+      let i = (rowBase + Math.imul(c, lStep)) | 0;
       // A floor in the first or the last column is seen only if its centre lies within the slopes.
       // The scan below marks every floor; a floor failing that test gets its old value back.
       const firstIndex = i;
@@ -135,7 +139,7 @@ function scanQuadrant(
       // the start (end) slope, else zero; computed without branches, as they follow the slopes.
       const firstFails = ((c - minCol - 1) >> 31) & ~((d * sn - c * sd - 1) >> 31);
       const firstOld = out[firstIndex];
-      const lastIndex = (rowBase + Math.imul(last, lateralStep)) | 0;
+      const lastIndex = (rowBase + Math.imul(last, lStep)) | 0;
       const lastFails = ((maxCol - last - 1) >> 31) & ~((last * ed - d * en - 1) >> 31);
       const lastOld = out[lastIndex];
       // Column of the first floor after walls in this row (the new start), or lo - 1 for none.
@@ -146,7 +150,7 @@ function scanQuadrant(
           while (c <= last && opaque[i] !== 0) {
             out[i] = 1;
             c = (c + 1) | 0;
-            i = (i + lateralStep) | 0;
+            i = (i + lStep) | 0;
           }
           if (c > last) break;
           if (c > minCol) {
@@ -161,7 +165,7 @@ function scanQuadrant(
         while (c <= last && opaque[i] === 0) {
           out[i] = 1;
           c = (c + 1) | 0;
-          i = (i + lateralStep) | 0;
+          i = (i + lStep) | 0;
         }
         if (c > last) break;
         // A wall after floors: the floors go on in the next row, ending at the wall's vertex.
