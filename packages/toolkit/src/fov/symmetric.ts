@@ -6,8 +6,6 @@ let reach = new Int32Array(64);
 let reachRadius = -1;
 let reachLimit = -1;
 let reachDeepest = -1;
-/** Per row of the current quadrant, how far the columns reach on either side (see symmetricFov). */
-let bounds = new Int32Array(128);
 /** Pending rows, `FRAME` ints each (see scanQuadrant). */
 let stack = new Int32Array(9 * 64);
 
@@ -34,7 +32,7 @@ export function symmetricFov(
   out[origin] = 1;
   const limit = width > height ? width : height;
   if (radius !== reachRadius || limit !== reachLimit) {
-    if (reach.length < limit + 1) reach = new Int32Array(limit + 1);
+    if (reach.length < limit + 2) reach = new Int32Array(limit + 2);
     reachDeepest = fillReach(radius, limit, reach);
     reachRadius = radius;
     reachLimit = limit;
@@ -51,19 +49,20 @@ export function symmetricFov(
     const negLateral = ldx > 0 ? ox : oy;
     const posLateral = ldx > 0 ? width - 1 - ox : height - 1 - oy;
     const lateralStep = ldx > 0 ? 1 : width;
-    // Per row, the columns inside both the map and the radius: [-bounds[2d], bounds[2d + 1]].
-    if (bounds.length < 2 * lastRow + 4) bounds = new Int32Array(2 * lastRow + 4);
-    const b = bounds;
+    // Row lastRow + 1 reaches no column (from 1 to -1), which ends every window there.
     const table = reach;
-    for (let d = 1; d <= lastRow; d++) {
-      const r = table[d];
-      b[2 * d] = r < negLateral ? r : negLateral;
-      b[2 * d + 1] = r < posLateral ? r : posLateral;
-    }
-    // Row lastRow + 1 holds no column (from 1 to -1), which ends every window there.
-    b[2 * lastRow + 2] = -1;
-    b[2 * lastRow + 3] = -1;
-    scanQuadrant(opaque, out, origin | 0, (pdy * width + pdx) | 0, lateralStep | 0);
+    const saved = table[lastRow + 1];
+    table[lastRow + 1] = -1;
+    scanQuadrant(
+      opaque,
+      out,
+      origin | 0,
+      (pdy * width + pdx) | 0,
+      lateralStep | 0,
+      negLateral | 0,
+      posLateral | 0,
+    );
+    table[lastRow + 1] = saved;
   }
 }
 
@@ -71,8 +70,8 @@ export function symmetricFov(
 const FRAME = 9;
 
 /**
- * Scans one quadrant: rows from 1 until one holds no column (see symmetricFov), columns within the
- * map and the radius.
+ * Scans one quadrant: rows from 1 until `reach` holds -1 (symmetricFov puts it after the last row),
+ * columns from -min(negLateral, reach) to min(posLateral, reach), i.e. within the map and the radius.
  *
  * A row at depth d between slopes s = sn/sd and e = en/ed holds the columns from
  * floor((2d sn + sd) / 2sd) to ceil((2d en - ed) / 2ed). Both are kept as quotient and remainder
@@ -89,13 +88,17 @@ function scanQuadrant(
   origin: number,
   rowStep: number,
   lateralStep: number,
+  negLateral: number,
+  posLateral: number,
 ): void {
   // Untagged once here rather than on every use in the loops below.
   const org = origin | 0;
   const rStep = rowStep | 0;
   const lStep = lateralStep | 0;
+  const negMax = negLateral | 0;
+  const posMax = posLateral | 0;
   let s = stack;
-  const b = bounds;
+  const table = reach;
   // Row 1 between slopes -1 and 1: columns -1 (remainder 1) to 1 (remainder 1).
   s[0] = 1;
   s[1] = -1;
@@ -124,8 +127,10 @@ function scanQuadrant(
       const twoD = (2 * d) | 0;
       const minCol = minQ;
       const maxCol = maxQ;
-      const lo = -b[2 * d] | 0;
-      const hi = b[2 * d + 1];
+      // The columns inside both the map and the radius; 0 - x, not -x, which would be -0 (a double).
+      const r = table[d];
+      const lo = (0 - (r < negMax ? r : negMax)) | 0;
+      const hi = r < posMax ? r : posMax;
       // Columns outside [lo, hi] are walls that are never marked.
       let c = minCol < lo ? lo : minCol;
       const last = maxCol > hi ? hi : maxCol;
