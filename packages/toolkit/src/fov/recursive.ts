@@ -14,9 +14,10 @@ const QUADRANTS = new Int32Array([1, 0, -1, 0, 0, 1, 0, -1]);
 
 /**
  * Bergström's recursive shadowcasting: marks in `out` (already cleared) every cell that a ray from
- * the centre of (ox, oy) reaches, octant by octant. A cell at depth j and lateral offset u spans the
- * slopes [(2u-1)/(2j+1), (2u+1)/(2j-1)]; it is lit when that closed range meets the window of slopes
- * still open at its row. Slopes are exact integer fractions compared by cross-multiplication.
+ * the centre of (ox, oy) reaches, as the classic 8 octants do, scanned as 4 quadrants (octant pairs
+ * around an axis). A cell at depth j and lateral offset u >= 1 spans the slopes
+ * [(2u-1)/(2j+1), (2u+1)/(2j-1)] (mirrored for u <= -1; see castQuadrant); it is lit when that closed
+ * range meets the window of slopes still open at its row. Slopes are exact integer fractions compared by cross-multiplication.
  * Cells off the map or beyond the radius act as opaque and are never marked.
  */
 export function recursiveFov(
