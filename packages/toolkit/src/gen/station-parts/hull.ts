@@ -39,18 +39,51 @@ function solverFor(width: number, height: number): WfcSolver {
   return solver;
 }
 
-/** Runs the hull WFC for a (width-2)x(height-2) periodic output; 1 = open. Null after repeated contradictions. */
-export function hullWfc(width: number, height: number, rng: Rng): Uint8Array | null {
-  const ow = width - 2;
-  const oh = height - 2;
-  const solver = solverFor(ow, oh);
+/** Runs the hull WFC for a periodic output of `cw` x `ch` cells; 1 = open. Null after repeated contradictions. */
+export function hullWfc(cw: number, ch: number, rng: Rng): Uint8Array | null {
+  const solver = solverFor(cw, ch);
   const result = solver.solve(rng, HULL_WFC_ATTEMPTS);
   if (!result.ok) return null;
   const values = renderWave(solver, result.chosen);
   const open = stationPatterns().open;
-  const mask = new Uint8Array(ow * oh);
+  const mask = new Uint8Array(cw * ch);
   for (let i = 0; i < mask.length; i++) mask[i] = values[i] === open ? 1 : 0;
   return mask;
+}
+
+/** The coarse WFC grid must span at least this many cells across for a scale to be chosen automatically. */
+export const HULL_MIN_CELLS = { width: 24, height: 12 } as const;
+/** Largest hull scale, automatic or asked for. */
+export const HULL_MAX_SCALE = 8;
+
+/**
+ * The automatic hull scale for a station of width x height: the largest whole number of tiles per
+ * WFC cell that still leaves a WFC grid of at least HULL_MIN_CELLS over the inner (width-2) x
+ * (height-2) area. 1 (tile for tile, as seed 001) up to about 50x26, 2 for the game's 64x32.
+ */
+export function autoHullScale(width: number, height: number): number {
+  const s = Math.min(
+    Math.floor((width - 2) / HULL_MIN_CELLS.width),
+    Math.floor((height - 2) / HULL_MIN_CELLS.height),
+  );
+  return Math.max(1, Math.min(HULL_MAX_SCALE, s));
+}
+
+/** The WFC grid size for an inner area of ow x oh tiles at `scale` tiles per cell (rounded up). */
+export function hullGrid(ow: number, oh: number, scale: number): { cw: number; ch: number } {
+  return { cw: Math.ceil(ow / scale), ch: Math.ceil(oh / scale) };
+}
+
+/** Blows a cw x ch mask up by `scale` (each cell becomes a scale x scale block) and crops it to ow x oh. */
+export function upscaleMask(mask: Uint8Array, cw: number, ow: number, oh: number, scale: number): Uint8Array {
+  if (scale === 1 && cw === ow) return mask;
+  const out = new Uint8Array(ow * oh);
+  for (let y = 0; y < oh; y++) {
+    const src = ((y / scale) | 0) * cw;
+    const dst = y * ow;
+    for (let x = 0; x < ow; x++) out[dst + x] = mask[src + ((x / scale) | 0)];
+  }
+  return out;
 }
 
 /**
@@ -156,19 +189,21 @@ export function shiftMask(open: Uint8Array, ow: number, oh: number, dx: number, 
 }
 
 /**
- * One hull attempt: WFC, then post-processing and the size filter. The output wraps, so every
- * cyclic shift of it is an equally valid WFC output that the frame cuts in a different place: up
- * to HULL_CUTS shifts (the first unshifted, the rest at random offsets) are tried before giving
- * up. Null when WFC failed or no cut passed the filter.
+ * One hull attempt: WFC on a grid of `scale` x `scale`-tile cells, then post-processing and the
+ * size filter. The output wraps, so every cyclic shift of it is an equally valid WFC output that
+ * the frame cuts in a different place: up to HULL_CUTS shifts (the first unshifted, the rest at
+ * random offsets) are tried, each blown up to tiles, before giving up. Null when WFC failed or no
+ * cut passed the filter.
  */
-export function tryHull(width: number, height: number, rng: Rng): Uint8Array | null {
-  const open = hullWfc(width, height, rng);
-  if (open === null) return null;
+export function tryHull(width: number, height: number, rng: Rng, scale = 1): Uint8Array | null {
   const ow = width - 2;
   const oh = height - 2;
+  const { cw, ch } = hullGrid(ow, oh, scale);
+  const open = hullWfc(cw, ch, rng);
+  if (open === null) return null;
   for (let k = 0; k < HULL_CUTS; k++) {
-    const mask = k === 0 ? open : shiftMask(open, ow, oh, rng.int(0, ow - 1), rng.int(0, oh - 1));
-    const tiles = hullFromOpen(mask, ow, oh);
+    const mask = k === 0 ? open : shiftMask(open, cw, ch, rng.int(0, cw - 1), rng.int(0, ch - 1));
+    const tiles = hullFromOpen(upscaleMask(mask, cw, ow, oh, scale), ow, oh);
     if (hullAccepted(tiles, width, height)) return tiles;
   }
   return null;

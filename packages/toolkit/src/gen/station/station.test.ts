@@ -16,11 +16,12 @@ import {
 const SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 11);
 const cache = new Map<string, StationBuild>();
 /** Builds (once) the station of a seed: the 20x14 main floor of seed 001, or the small docking bay. */
-function build(seed: number, small: boolean, width = 20, height = 14): StationBuild {
-  const key = `${seed}/${small}/${width}x${height}`;
+function build(seed: number, small: boolean, width = 20, height = 14, hullScale?: number): StationBuild {
+  const key = `${seed}/${small}/${width}x${height}/${hullScale}`;
   let b = cache.get(key);
   if (b === undefined) {
-    b = buildStation(stationParams({ width, height, seed, small }), createRng(seed));
+    const options = { width, height, seed, small, ...(hullScale === undefined ? {} : { hullScale }) };
+    b = buildStation(stationParams(options), createRng(seed));
     cache.set(key, b);
   }
   return b;
@@ -66,6 +67,25 @@ describe('generateStation', () => {
     expect(() => generateStation({ width: 20, height: 14, seed: 1, small: 'yes' })).toThrow(/"small"/);
     expect(() => generateStation({ width: 20, height: 14, seed: 1, maxAttempts: 0 })).toThrow(
       /"maxAttempts"/,
+    );
+    expect(() => generateStation({ width: 20, height: 14, seed: 1, hullScale: 1.5 })).toThrow(/"hullScale"/);
+    expect(() => generateStation({ width: 20, height: 14, seed: 1, hullScale: 9 })).toThrow(/"hullScale"/);
+    expect(() => generateStation({ width: 20, height: 14, seed: 1, hullScale: 4 })).toThrow(
+      /"hullScale" of 4 leaves a hull grid smaller than 4x4 cells for a 20x14 station/,
+    );
+  });
+
+  it('picks the hull scale from the size: tile for tile at seed 001 sizes, coarser for the big floors', () => {
+    expect(stationParams({ width: 20, height: 14, seed: 1 }).hullScale).toBe(1);
+    expect(stationParams({ width: 64, height: 32, seed: 1, small: true }).hullScale).toBe(1);
+    expect(stationParams({ width: 64, height: 32, seed: 1 }).hullScale).toBe(2);
+    expect(stationParams({ width: 128, height: 64, seed: 1 }).hullScale).toBe(5);
+    expect(stationParams({ width: 64, height: 32, seed: 1, hullScale: 1 }).hullScale).toBe(1);
+    // An explicit scale of 1 at 64x32 still builds a valid (finer) hull.
+    const fine = build(5, false, 64, 32, 1).furnished;
+    expect(hullViolations(fine.snapshots.hull, 64, 32)).toEqual([]);
+    expect(levelToAscii(generateStation({ width: 64, height: 32, seed: 5, hullScale: 1 }))).not.toBe(
+      levelToAscii(generateStation({ width: 64, height: 32, seed: 5 })),
     );
   });
 
@@ -155,12 +175,25 @@ describe('generateStation', () => {
         expect(diagonalLeaks(level)).toEqual([]);
       }
     }
-    for (const seed of SEEDS.slice(0, 10)) {
-      const big = build(seed, false, 64, 32);
-      expect(hullViolations(big.furnished.snapshots.hull, 64, 32)).toEqual([]);
-      expect(wallViolations(big.furnished, 3, 2)).toEqual([]);
-      expect(doorViolations(big.furnished)).toEqual([]);
-      expect(windowViolations(big.furnished)).toEqual([]);
+  });
+
+  it('keeps every property at the game sizes, where the hull grid is coarser (H1-H5, B, D, W, E, G4, G5)', () => {
+    const sizes = [
+      [40, 22],
+      [52, 27],
+      [64, 32],
+    ] as const;
+    for (const [width, height] of sizes) {
+      for (const seed of width === 64 ? SEEDS : SEEDS.slice(0, 40)) {
+        const big = build(seed, false, width, height);
+        expect(hullViolations(big.furnished.snapshots.hull, width, height)).toEqual([]);
+        expect(wallViolations(big.furnished, 3, 2)).toEqual([]);
+        expect(doorViolations(big.furnished)).toEqual([]);
+        expect(windowViolations(big.furnished)).toEqual([]);
+        const level = generateStation({ width, height, seed });
+        expect(isWalkable4Connected(level)).toBe(true);
+        expect(diagonalLeaks(level)).toEqual([]);
+      }
     }
   });
 

@@ -9,7 +9,7 @@ import {
   type Furnished,
   type FurnishedLevel,
 } from '../station-parts/furnish.js';
-import { tryHull } from '../station-parts/hull.js';
+import { autoHullScale, HULL_MAX_SCALE, HULL_N, tryHull } from '../station-parts/hull.js';
 
 /** A generated station floor. */
 export interface StationLevel extends FurnishedLevel {
@@ -34,6 +34,8 @@ export interface StationParams {
   readonly height: number;
   readonly small: boolean;
   readonly maxAttempts: number;
+  /** Tiles per hull WFC cell (see `autoHullScale`). */
+  readonly hullScale: number;
 }
 
 /** Validates the station options; throws a RangeError naming the bad one. */
@@ -46,11 +48,21 @@ export function stationParams(options: GenerateOptions): StationParams {
     STATION_MAX_SIZE.width,
     STATION_MAX_SIZE.height,
   );
+  const small = boolOption(options, 'small', false);
+  const gw = small ? STATION_SMALL_SIZE.width : options.width;
+  const gh = small ? STATION_SMALL_SIZE.height : options.height;
+  const hullScale = intOption(options, 'hullScale', autoHullScale(gw, gh), 1, HULL_MAX_SCALE);
+  if (Math.ceil((gw - 2) / hullScale) < HULL_N || Math.ceil((gh - 2) / hullScale) < HULL_N) {
+    throw new RangeError(
+      `option "hullScale" of ${hullScale} leaves a hull grid smaller than ${HULL_N}x${HULL_N} cells for a ${gw}x${gh} station`,
+    );
+  }
   return {
     width: options.width,
     height: options.height,
-    small: boolOption(options, 'small', false),
+    small,
     maxAttempts: intOption(options, 'maxAttempts', STATION_MAX_ATTEMPTS, 1, 100_000),
+    hullScale,
   };
 }
 
@@ -70,7 +82,7 @@ export function buildStation(params: StationParams, rng: Rng): StationBuild {
   let attempts = 0;
   while (attempts < params.maxAttempts) {
     attempts++;
-    const hull = tryHull(gw, gh, rng);
+    const hull = tryHull(gw, gh, rng, params.hullScale);
     if (hull === null) continue;
     for (let k = 0; k < FURNISH_TRIES; k++) {
       if (k > 0) {
@@ -90,7 +102,8 @@ export function buildStation(params: StationParams, rng: Rng): StationBuild {
 /**
  * Seed 001's station: a WFC hull, BSP internal walls, spanning-tree-plus-loops doors, windows
  * (hull windows too), stairs and a far spawn in another room. Options: width, height, seed,
- * `small` (the 10x10 docking bay, centred), `maxAttempts`. Reports the stages hull, walls, doors,
+ * `small` (the 10x10 docking bay, centred), `maxAttempts`, `hullScale` (tiles per hull WFC cell,
+ * by default `autoHullScale`: 2 at the game's 64x32, 1 at seed 001's 20x14). Reports the stages hull, walls, doors,
  * windows, entrance and exit.
  */
 export function generateStation(options: GenerateOptions, stages?: StageRecorder): StationLevel {
