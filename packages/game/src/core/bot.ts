@@ -71,6 +71,14 @@ function downhill(
   return step;
 }
 
+/** 1 for every cell the bot knows it can walk (closed doors included), row-major. */
+function knownWalkable(v: GameView): Uint8Array {
+  const walkable = new Uint8Array(v.width * v.height);
+  for (let y = 0; y < v.height; y++)
+    for (let x = 0; x < v.width; x++) if (passable(v.knownTerrain(x, y))) walkable[y * v.width + x] = 1;
+  return walkable;
+}
+
 /** Steps toward the nearest of the goal cells over the terrain the bot knows. */
 function travel(
   v: GameView,
@@ -80,9 +88,7 @@ function travel(
 ): Command | undefined {
   if (goals.length === 0) return undefined;
   const { width, height } = v;
-  const walkable = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if (passable(v.knownTerrain(x, y))) walkable[y * width + x] = 1;
+  const walkable = knownWalkable(v);
   if (goalsWalkable) for (const g of goals) walkable[g.y * width + g.x] = 1;
   const occupied = new Set(actors.filter((a) => a.kind !== 'bones').map((a) => a.y * width + a.x));
   const dist = dijkstraMap({ width, height, walkable }, goals);
@@ -91,6 +97,14 @@ function travel(
     dist,
     (x, y) => occupied.has(y * width + x) && !goals.some((g) => g.x === x && g.y === y),
   );
+}
+
+/** Steps from `from` to `to` over the terrain the bot knows (Infinity when it knows no way). */
+function walkDistance(v: GameView, from: Point, to: Point): number {
+  const { width, height } = v;
+  const walkable = knownWalkable(v);
+  walkable[to.y * width + to.x] = 1;
+  return dijkstraMap({ width, height, walkable }, [to])[from.y * width + from.x];
 }
 
 function frontier(v: GameView): Point[] {
@@ -244,8 +258,12 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     const escape = avoid(v, dangerous, actors, stairs);
     if (escape !== undefined) return escape;
   }
-  if (enemies.length > 0) {
-    const e = enemies[0];
+  // Enemies seen through a window with the only way round far off are left alone: chasing them
+  // loses sight of them, and the bot would swing between chasing and exploring for ever.
+  const e = enemies.find(
+    (x) => clearShot(v, me, x, actors) || walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
+  );
+  if (e !== undefined) {
     const d = chebyshev(me, e);
     const swap = pickWeapon(v, e, d);
     if (swap !== undefined) return { kind: 'wield', slot: swap };
