@@ -13,10 +13,10 @@ export type SolveResult =
  * share a face class in direction d, so instead of a support count per (cell, direction,
  * pattern) the solver counts, per (cell, direction, class), the patterns still allowed there. When
  * a class runs out at a cell, every pattern of its list is banned at once (a bitset mask) in the
- * neighbour that way. Same fixed point as pattern-level AC-4, with one decrement per ban and
- * direction instead of a walk over the propagator list. The next cell to observe is the lowest
- * Shannon entropy plus a little seeded noise. Buffers are allocated once, so one solver can run
- * many times.
+ * neighbour that way. A class of one pattern needs no count: banning that pattern empties it. Same
+ * fixed point as pattern-level AC-4, with at most one decrement per ban and direction instead of a
+ * walk over the propagator list. The next cell to observe is the lowest Shannon entropy plus a
+ * little seeded noise. Buffers are allocated once, so one solver can run many times.
  */
 export class WfcSolver {
   /** Wave width: the output width when periodic, else the number of pattern positions across. */
@@ -26,18 +26,19 @@ export class WfcSolver {
   private readonly words: number;
   private readonly cells: number;
   private readonly wave: Uint32Array;
-  /** Face classes per direction (the largest over the four directions). */
-  private readonly K: number;
-  /** `faceOf[d * P + t]`: the class of pattern t's list in direction d. */
-  private readonly faceOf: Int32Array;
-  /** `slotOf[t * 4 + d]`: `d * K + faceOf[d * P + t]`, pattern t's count slot in direction d. */
-  private readonly slotOf: Int32Array;
-  /** The words `[wordFrom[s], wordTo[s])` of class slot s's mask hold all its bits. */
-  private readonly wordFrom: Int32Array;
-  private readonly wordTo: Int32Array;
-  /** `classMask[(d * K + k) * words + w]`: word w of the bitset of class k's list in direction d. */
+  /**
+   * Per pattern t and direction d, at `(t * 4 + d) * 4`: the count slot of t's class in direction
+   * d (-1 when t is alone in its class, so its count would always drop from 1 to 0), then the
+   * range `[from, to)` of `classMask` indices holding the class's bits, then the index of word 0 of
+   * that mask (so mask index m covers wave word `m - base`). A pattern's four records are 64
+   * contiguous bytes.
+   */
+  private readonly faces: Int32Array;
+  /** The bitsets of the face classes' lists, `words` words each. */
   private readonly classMask: Uint32Array;
-  /** `counts[(i * 4 + d) * K + k]`: patterns still allowed at cell i whose class in direction d is k. */
+  /** Count slots per cell: one per (direction, class) with more than one pattern. */
+  private readonly slots: number;
+  /** `counts[i * slots + s]`: patterns still allowed at cell i in count slot s's class. */
   private readonly counts: Int8Array | Int16Array;
   private readonly countsRow: Int8Array | Int16Array;
   private readonly ones: Int32Array;
@@ -92,8 +93,9 @@ export class WfcSolver {
     this.totalWLogW = this.weightLogWeights.reduce((a, b) => a + b, 0);
 
     // Face classes: patterns with identical propagator lists in a direction share a class.
-    this.faceOf = new Int32Array(4 * P);
+    const faceOf = new Int32Array(4 * P);
     const lists: Int32Array[][] = [[], [], [], []];
+    const sizes: number[][] = [[], [], [], []];
     for (let d = 0; d < 4; d++) {
       const ids = new Map<string, number>();
       for (let t = 0; t < P; t++) {
@@ -103,39 +105,45 @@ export class WfcSolver {
           k = lists[d].length;
           ids.set(key, k);
           lists[d].push(propagator[d][t]);
+          sizes[d].push(0);
         }
-        this.faceOf[d * P + t] = k;
+        faceOf[d * P + t] = k;
+        sizes[d][k]++;
       }
     }
-    const K = (this.K = Math.max(...lists.map((l) => l.length)));
+    const K = Math.max(...lists.map((l) => l.length));
     this.classMask = new Uint32Array(4 * K * words);
-    this.slotOf = new Int32Array(4 * P);
-    for (let t = 0; t < P; t++)
-      for (let d = 0; d < 4; d++) this.slotOf[t * 4 + d] = d * K + this.faceOf[d * P + t];
-    const row = new Int32Array(4 * K);
+    const slotOf = new Int32Array(4 * K).fill(-1);
+    const row: number[] = [];
     for (let d = 0; d < 4; d++) {
       lists[d].forEach((list, k) => {
         for (const u of list) this.classMask[(d * K + k) * words + (u >>> 5)] |= 1 << (u & 31);
+        if (sizes[d][k] > 1) {
+          slotOf[d * K + k] = row.length;
+          row.push(sizes[d][k]);
+        }
       });
-      for (let t = 0; t < P; t++) row[d * K + this.faceOf[d * P + t]]++;
     }
-    this.wordFrom = new Int32Array(4 * K);
-    this.wordTo = new Int32Array(4 * K);
-    for (let slot = 0; slot < 4 * K; slot++) {
-      let from = words;
-      let to = 0;
-      for (let w = 0; w < words; w++) {
-        if (this.classMask[slot * words + w] === 0) continue;
-        from = Math.min(from, w);
-        to = w + 1;
+    this.slots = row.length;
+    this.faces = new Int32Array(16 * P);
+    for (let t = 0; t < P; t++) {
+      for (let d = 0; d < 4; d++) {
+        const cls = d * K + faceOf[d * P + t];
+        let from = words;
+        let to = 0;
+        for (let w = 0; w < words; w++) {
+          if (this.classMask[cls * words + w] === 0) continue;
+          from = Math.min(from, w);
+          to = w + 1;
+        }
+        const base = cls * words;
+        this.faces.set([slotOf[cls], base + from, base + Math.max(from, to), base], (t * 4 + d) * 4);
       }
-      this.wordFrom[slot] = from;
-      this.wordTo[slot] = to;
     }
     // A count never exceeds its class size: bytes suffice for most samples.
-    const Counts = Math.max(...row) < 127 ? Int8Array : Int16Array;
+    const Counts = Math.max(0, ...row) < 127 ? Int8Array : Int16Array;
     this.countsRow = Counts.from(row);
-    this.counts = new Counts(cells * 4 * K);
+    this.counts = new Counts(cells * this.slots);
 
     const W = this.waveWidth;
     const H = this.waveHeight;
@@ -175,7 +183,7 @@ export class WfcSolver {
     for (let i = 0; i < cells; i++) this.wave.set(full, i * words);
     const counts = this.counts;
     counts.set(this.countsRow, 0);
-    for (let filled = this.countsRow.length; filled < counts.length; filled *= 2) {
+    for (let filled = this.countsRow.length; filled > 0 && filled < counts.length; filled *= 2) {
       counts.copyWithin(filled, 0, Math.min(filled, counts.length - filled));
     }
     const startEntropy = Math.log2(this.totalW) - this.totalWLogW / this.totalW;
@@ -218,10 +226,9 @@ export class WfcSolver {
 
   /** Spreads queued removals until nothing changes; false on a contradiction. */
   private propagate(): boolean {
-    const { K, words, counts, slotOf, wordFrom, wordTo, classMask, stack, neighbours, wave, ones } = this;
+    const { slots, words, counts, faces, classMask, stack, neighbours, wave, ones } = this;
     const { sumW, sumWLogW, dirty, dirtyList, weights } = this;
     const wlw = this.weightLogWeights;
-    const K4 = 4 * K;
     let sp = this.sp;
     // Cleared up front: a store after the hot loop would have no type feedback when the loop is
     // compiled on-stack, and would throw the optimized code away on every call.
@@ -232,26 +239,37 @@ export class WfcSolver {
       for (let d = 0; d < 4; d++) {
         const i2 = neighbours[i1 * 4 + d];
         if (i2 < 0) continue;
-        const slot = slotOf[t1 * 4 + d];
+        const f = (t1 * 4 + d) * 4;
+        const slot = faces[f];
         // Other patterns of t1's class still at i1 keep supporting the same list at i2.
-        if (--counts[i1 * K4 + slot] !== 0) continue;
-        const m = slot * words;
-        const w2 = i2 * words;
-        const to = wordTo[slot];
-        for (let w = wordFrom[slot]; w < to; w++) {
-          let removed = wave[w2 + w] & classMask[m + w];
+        if (slot >= 0 && --counts[i1 * slots + slot] !== 0) continue;
+        const base = faces[f + 3];
+        const w2 = i2 * words - base;
+        const to = faces[f + 2];
+        for (let m = faces[f + 1]; m < to; m++) {
+          const removed = wave[w2 + m] & classMask[m];
           if (removed === 0) continue;
-          wave[w2 + w] ^= removed;
+          wave[w2 + m] ^= removed;
+          // All these bits leave the same cell: sum in locals, subtracting in the same order.
+          const hi = (m - base) << 5;
+          let left = ones[i2];
+          let sw = sumW[i2];
+          let swl = sumWLogW[i2];
+          let bits = removed;
           do {
-            const low = removed & -removed;
-            removed ^= low;
-            const t2 = (w << 5) | (31 - Math.clz32(low));
+            const low = bits & -bits;
+            bits ^= low;
+            const t2 = hi | (31 - Math.clz32(low));
             stack[sp++] = i2;
             stack[sp++] = t2;
-            if (--ones[i2] === 0) return false;
-            sumW[i2] -= weights[t2];
-            sumWLogW[i2] -= wlw[t2];
-          } while (removed !== 0);
+            left--;
+            sw -= weights[t2];
+            swl -= wlw[t2];
+          } while (bits !== 0);
+          if (left === 0) return false;
+          ones[i2] = left;
+          sumW[i2] = sw;
+          sumWLogW[i2] = swl;
           if (dirty[i2] === 0) {
             dirty[i2] = 1;
             dirtyList[this.dirtyCount++] = i2;
