@@ -1,6 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
-import { below, shuffleInPlace } from './draw.js';
+import { below, shuffleInt32 } from './draw.js';
 import { Tile } from '../level.js';
+import { Int32Scratch, Uint8Scratch } from './scratch.js';
 
 /**
  * A door candidate: a maximal straight run of Wall cells, each with Floor of room `a` on one side
@@ -9,10 +10,38 @@ import { Tile } from '../level.js';
  */
 export interface DoorCandidate {
   readonly axis: 'x' | 'y';
-  /** Cell indices of the run, in order along the wall. */
+  /** Cell indices of the run, in order along the wall: `first + k * step` for k below `length`. */
   readonly cells: readonly number[];
+  /** First cell of the run. */
+  readonly first: number;
+  /** Index step between consecutive cells of the run (1 along a row, the grid width along a column). */
+  readonly step: number;
+  /** Number of cells in the run. */
+  readonly length: number;
   readonly a: number;
   readonly b: number;
+}
+
+/** A door candidate stored as first cell, step and length; `cells` is listed on first use. */
+class DoorRun implements DoorCandidate {
+  private listed: number[] | undefined = undefined;
+
+  constructor(
+    readonly axis: 'x' | 'y',
+    readonly first: number,
+    readonly step: number,
+    readonly length: number,
+    readonly a: number,
+    readonly b: number,
+  ) {}
+
+  /** The run's cell indices (listed once, then cached). */
+  get cells(): readonly number[] {
+    if (this.listed === undefined) {
+      this.listed = Array.from({ length: this.length }, (_, k) => this.first + k * this.step);
+    }
+    return this.listed;
+  }
 }
 
 /** A door that was cut: its cell, the candidate run it came from, and whether it is a spanning-tree door. */
@@ -31,11 +60,25 @@ export interface DoorRules {
   readonly minOffset: number;
 }
 
+/** Door-candidate scratch: each column's open run, and the column runs closed so far. */
+const colFirst = new Int32Scratch();
+const colLen = new Int32Scratch();
+const colA = new Int32Scratch();
+const colB = new Int32Scratch();
+const colLast = new Int32Scratch();
+const closedFirst = new Int32Scratch();
+const closedLen = new Int32Scratch();
+const closedA = new Int32Scratch();
+const closedB = new Int32Scratch();
+const perColumn = new Int32Scratch();
+const columnOrder = new Int32Scratch();
+
 /**
  * Finds every door candidate run between two different rooms: all runs along rows (axis 'y'),
  * row by row, then all runs along columns (axis 'x'), column by column. One row-major pass that
- * stops only at walls; a row's run grows left to right, each column keeps its own open run. Floor
- * is read from `roomOf` (rooms are labelled on these very tiles).
+ * stops only at walls; a row's run grows left to right, each column keeps its own open run (closed
+ * column runs are then put in column order by a counting sort). Floor is read from `roomOf` (rooms
+ * are labelled on these very tiles).
  */
 export function doorCandidates(
   tiles: Uint8Array,
@@ -43,15 +86,23 @@ export function doorCandidates(
   width: number,
   height: number,
 ): DoorCandidate[] {
-  const rowRuns: DoorCandidate[] = [];
-  const colRuns: DoorCandidate[][] = Array.from({ length: width }, () => []);
-  // Each column's open run (cells, rooms left and right) and the row of its last cell.
-  const colRun: (number[] | null)[] = new Array<number[] | null>(width).fill(null);
-  const colA = new Int32Array(width);
-  const colB = new Int32Array(width);
-  const colLast = new Int32Array(width).fill(-2);
+  const out: DoorCandidate[] = [];
+  const cFirst = colFirst.take(width);
+  const cLen = colLen.take(width).fill(0, 0, width);
+  const cA = colA.take(width);
+  const cB = colB.take(width);
+  const cLast = colLast.take(width);
+  // Every column run holds at least one wall cell, so there are at most width * height of them.
+  const n = width * height;
+  const kFirst = closedFirst.take(n);
+  const kLen = closedLen.take(n);
+  const kA = closedA.take(n);
+  const kB = closedB.take(n);
+  let closed = 0;
   for (let y = 0; y < height; y++) {
-    let run: number[] | null = null;
+    // The row's open run: first cell, length, rooms above and below, and its last cell.
+    let first = 0;
+    let len = 0;
     let ra = -1;
     let rb = -1;
     let last = -2;
@@ -63,10 +114,11 @@ export function doorCandidates(
         const a = roomOf[i - width];
         const b = roomOf[i + width];
         if (a >= 0 && b >= 0 && a !== b) {
-          if (run !== null && last === i - 1 && a === ra && b === rb) run.push(i);
+          if (len > 0 && last === i - 1 && a === ra && b === rb) len++;
           else {
-            if (run !== null) rowRuns.push({ axis: 'y', cells: run, a: ra, b: rb });
-            run = [i];
+            if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
+            first = i;
+            len = 1;
             ra = a;
             rb = b;
           }
@@ -77,25 +129,54 @@ export function doorCandidates(
       const c = roomOf[i - 1];
       const e = roomOf[i + 1];
       if (c >= 0 && e >= 0 && c !== e) {
-        const cr = colRun[x];
-        if (cr !== null && colLast[x] === y - 1 && c === colA[x] && e === colB[x]) cr.push(i);
+        if (cLen[x] > 0 && cLast[x] === y - 1 && c === cA[x] && e === cB[x]) cLen[x]++;
         else {
-          if (cr !== null) colRuns[x].push({ axis: 'x', cells: cr, a: colA[x], b: colB[x] });
-          colRun[x] = [i];
-          colA[x] = c;
-          colB[x] = e;
+          if (cLen[x] > 0) {
+            kFirst[closed] = cFirst[x];
+            kLen[closed] = cLen[x];
+            kA[closed] = cA[x];
+            kB[closed++] = cB[x];
+          }
+          cFirst[x] = i;
+          cLen[x] = 1;
+          cA[x] = c;
+          cB[x] = e;
         }
-        colLast[x] = y;
+        cLast[x] = y;
       }
     }
-    if (run !== null) rowRuns.push({ axis: 'y', cells: run, a: ra, b: rb });
+    if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
   }
   for (let x = 0; x < width; x++) {
-    const cr = colRun[x];
-    if (cr !== null) colRuns[x].push({ axis: 'x', cells: cr, a: colA[x], b: colB[x] });
+    if (cLen[x] > 0) {
+      kFirst[closed] = cFirst[x];
+      kLen[closed] = cLen[x];
+      kA[closed] = cA[x];
+      kB[closed++] = cB[x];
+    }
   }
-  return rowRuns.concat(...colRuns);
+  // Column runs by column, each column's in closing order (which is row order): a counting sort.
+  const count = perColumn.take(width + 1).fill(0, 0, width + 1);
+  for (let k = 0; k < closed; k++) count[(kFirst[k] % width) + 1]++;
+  for (let x = 0; x < width; x++) count[x + 1] += count[x];
+  const order = columnOrder.take(closed);
+  for (let k = 0; k < closed; k++) order[count[kFirst[k] % width]++] = k;
+  for (let j = 0; j < closed; j++) {
+    const k = order[j];
+    out.push(new DoorRun('x', kFirst[k], width, kLen[k], kA[k], kB[k]));
+  }
+  return out;
 }
+
+/** Door-placement scratch: the room-to-candidate index, marks, and the id lists. */
+const roomStart = new Int32Scratch();
+const roomFill = new Int32Scratch();
+const byRoomIds = new Int32Scratch();
+const visitedRooms = new Uint8Scratch();
+const seenIds = new Uint8Scratch();
+const frontierIds = new Int32Scratch();
+const treeIds = new Int32Scratch();
+const restIds = new Int32Scratch();
 
 /**
  * Seed 001's doors: randomized Prim over the room graph (start from a random candidate, pop a
@@ -109,65 +190,80 @@ export function placeDoors(
   rng: Rng,
   rules: DoorRules,
 ): PlacedDoor[] | null {
-  if (candidates.length === 0) return roomCount <= 1 ? [] : null;
+  const m = candidates.length;
+  if (m === 0) return roomCount <= 1 ? [] : null;
   // Candidates of each room in id order, packed: byRoom[start[r] .. start[r + 1]).
-  const start = new Int32Array(roomCount + 1);
-  for (const c of candidates) {
-    start[c.a + 1]++;
-    start[c.b + 1]++;
+  const start = roomStart.take(roomCount + 1).fill(0, 0, roomCount + 1);
+  for (let id = 0; id < m; id++) {
+    start[candidates[id].a + 1]++;
+    start[candidates[id].b + 1]++;
   }
   for (let r = 0; r < roomCount; r++) start[r + 1] += start[r];
-  const fill = start.slice(0, roomCount);
-  const byRoom = new Int32Array(start[roomCount]);
-  for (let id = 0; id < candidates.length; id++) {
+  const fill = roomFill.take(roomCount);
+  fill.set(start.subarray(0, roomCount));
+  const byRoom = byRoomIds.take(2 * m);
+  for (let id = 0; id < m; id++) {
     byRoom[fill[candidates[id].a]++] = id;
     byRoom[fill[candidates[id].b]++] = id;
   }
-  const visited = new Uint8Array(roomCount);
-  const seen = new Uint8Array(candidates.length);
-  const frontier: number[] = [];
-  const visit = (room: number): void => {
-    visited[room] = 1;
-    for (let k = start[room]; k < start[room + 1]; k++) {
-      const id = byRoom[k];
-      if (seen[id] === 0) {
-        seen[id] = 1;
-        frontier.push(id);
-      }
-    }
-  };
-  visit(candidates[below(rng, candidates.length)].a);
+  const visited = visitedRooms.take(roomCount).fill(0, 0, roomCount);
+  const seen = seenIds.take(m).fill(0, 0, m);
+  const frontier = frontierIds.take(m);
+  let size = visit(candidates[below(rng, m)].a, start, byRoom, visited, seen, frontier, 0);
   let reached = 1;
-  const tree: number[] = [];
-  const rest: number[] = [];
-  while (frontier.length > 0) {
-    const j = below(rng, frontier.length);
+  const tree = treeIds.take(m);
+  const rest = restIds.take(m);
+  let trees = 0;
+  let rests = 0;
+  while (size > 0) {
+    const j = below(rng, size);
     const id = frontier[j];
-    frontier[j] = frontier[frontier.length - 1];
-    frontier.pop();
+    frontier[j] = frontier[--size];
     const { a, b } = candidates[id];
     if (visited[a] === 1 && visited[b] === 1) {
-      rest.push(id);
+      rest[rests++] = id;
       continue;
     }
-    tree.push(id);
+    tree[trees++] = id;
     reached++;
-    visit(visited[a] === 1 ? b : a);
+    size = visit(visited[a] === 1 ? b : a, start, byRoom, visited, seen, frontier, size);
   }
   if (reached < roomCount) return null;
-  shuffleInPlace(rng, rest);
-  const extra = rest.slice(0, Math.ceil(rest.length / 2));
+  shuffleInt32(rng, rest, rests);
+  const extras = Math.ceil(rests / 2);
   const doors: PlacedDoor[] = [];
-  for (const [ids, kind] of [
-    [tree, 'tree'],
-    [extra, 'extra'],
-  ] as const) {
-    for (const id of ids) {
-      const run = candidates[id].cells;
-      if (run.length < rules.minRun || run.length <= rules.minOffset) return null;
-      const index = run[rules.minOffset + below(rng, run.length - rules.minOffset)];
-      doors.push({ index, axis: candidates[id].axis, candidate: id, kind });
-    }
+  for (let k = 0; k < trees + extras; k++) {
+    const isTree = k < trees;
+    const id = isTree ? tree[k] : rest[k - trees];
+    const run = candidates[id];
+    if (run.length < rules.minRun || run.length <= rules.minOffset) return null;
+    const index = run.first + run.step * (rules.minOffset + below(rng, run.length - rules.minOffset));
+    doors.push({ index, axis: run.axis, candidate: id, kind: isTree ? 'tree' : 'extra' });
   }
   return doors;
+}
+
+/**
+ * Marks `room` visited and appends its candidates not seen before to the frontier (which holds
+ * `size` ids); returns the frontier's new size.
+ */
+function visit(
+  room: number,
+  start: Int32Array,
+  byRoom: Int32Array,
+  visited: Uint8Array,
+  seen: Uint8Array,
+  frontier: Int32Array,
+  size: number,
+): number {
+  visited[room] = 1;
+  const end = start[room + 1];
+  for (let k = start[room]; k < end; k++) {
+    const id = byRoom[k];
+    if (seen[id] === 0) {
+      seen[id] = 1;
+      frontier[size++] = id;
+    }
+  }
+  return size;
 }

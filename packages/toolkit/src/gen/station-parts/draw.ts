@@ -30,3 +30,13 @@ export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
   }
   return items;
 }
+
+/** Shuffles the first `n` entries of `items` in place exactly as `shuffleInPlace` would shuffle them as an array. */
+export function shuffleInt32(rng: Rng, items: Int32Array, n: number): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = below(rng, i + 1);
+    const tmp = items[i];
+    items[i] = items[j];
+    items[j] = tmp;
+  }
+}

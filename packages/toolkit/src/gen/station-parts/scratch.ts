@@ -1,0 +1,41 @@
+/**
+ * Typed-array scratch kept between calls, so a furnishing attempt does not pay for allocating (and
+ * zeroing) a dozen grid-sized buffers. Each instance belongs to one use in one module; it only
+ * grows, and its contents are unspecified when handed out, so callers clear what they read. The
+ * stages run synchronously and never re-enter themselves, so one buffer per use suffices.
+ */
+abstract class Scratch<T extends Int32Array | Uint8Array | Float64Array> {
+  private buf: T | undefined = undefined;
+
+  protected abstract make(n: number): T;
+
+  /** A buffer of at least `n` cells (contents unspecified; may be longer than `n`). */
+  take(n: number): T {
+    const buf = this.buf;
+    if (buf !== undefined && buf.length >= n) return buf;
+    const grown = this.make(Math.max(n, 2 * (buf?.length ?? 0), 64));
+    this.buf = grown;
+    return grown;
+  }
+}
+
+/** Reusable Int32Array scratch. */
+export class Int32Scratch extends Scratch<Int32Array> {
+  protected make(n: number): Int32Array {
+    return new Int32Array(n);
+  }
+}
+
+/** Reusable Uint8Array scratch. */
+export class Uint8Scratch extends Scratch<Uint8Array> {
+  protected make(n: number): Uint8Array {
+    return new Uint8Array(n);
+  }
+}
+
+/** Reusable Float64Array scratch. */
+export class Float64Scratch extends Scratch<Float64Array> {
+  protected make(n: number): Float64Array {
+    return new Float64Array(n);
+  }
+}
