@@ -1,6 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
+import { Int32Scratch, Uint8Scratch } from './scratch.js';
 
 /** An axis-aligned rectangle of cells. */
 export interface Rect {
@@ -46,23 +47,45 @@ const Y_BEFORE = 8;
 
 /**
  * The hull wall cells with Floor beside them, listed per column (x flags, rows ascending) and per
- * row (y flags, columns ascending), so the splitter asks "does this column (or row) have one
- * within the rectangle?" by walking a short list instead of scanning cells. Column c's entries are
- * `colAt[colStart[c] .. colStart[c + 1])` (rows) with flags `colFlag[...]`; rows likewise.
+ * row (y flags, columns ascending), so the splitter asks "does this column (or row) have one with
+ * floor after (before) it within the rectangle?" by two binary searches instead of a scan. Column
+ * c's entries are `colAt[colStart[c] .. colStart[c + 1])` (rows); `colAfter[k]` and `colBefore[k]`
+ * count the entries before k (over all columns) with floor after and before them; `colNext` skips
+ * columns without entries; rows likewise.
  */
 interface HullEdges {
   readonly colStart: Int32Array;
   readonly colAt: Int32Array;
-  readonly colFlag: Uint8Array;
+  readonly colAfter: Int32Array;
+  readonly colBefore: Int32Array;
+  /** The first column at or after c holding an entry (`width` if none), for c in [0, width]. */
+  readonly colNext: Int32Array;
   readonly rowStart: Int32Array;
   readonly rowAt: Int32Array;
-  readonly rowFlag: Uint8Array;
+  readonly rowAfter: Int32Array;
+  readonly rowBefore: Int32Array;
+  /** The first row at or after r holding an entry (`height` if none), for r in [0, height]. */
+  readonly rowNext: Int32Array;
 }
 
+/** Hull-edge scratch (the lists are only read within one `bspWalls` call). */
+const foundScratch = new Int32Scratch();
+const colStartScratch = new Int32Scratch();
+const rowStartScratch = new Int32Scratch();
+const colAtScratch = new Int32Scratch();
+const rowAtScratch = new Int32Scratch();
+const colAfterScratch = new Int32Scratch();
+const colBeforeScratch = new Int32Scratch();
+const rowAfterScratch = new Int32Scratch();
+const rowBeforeScratch = new Int32Scratch();
+const colNextScratch = new Int32Scratch();
+const rowNextScratch = new Int32Scratch();
+
 function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
-  const found: number[] = [];
-  const colStart = new Int32Array(width + 1);
-  const rowStart = new Int32Array(height + 1);
+  const found = foundScratch.take(2 * width * height);
+  let nFound = 0;
+  const colStart = colStartScratch.take(width + 1).fill(0, 0, width + 1);
+  const rowStart = rowStartScratch.take(height + 1).fill(0, 0, height + 1);
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       if (hull[i] !== Tile.Wall) continue;
@@ -72,55 +95,98 @@ function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
       if (y + 1 < height && hull[i + width] === Tile.Floor) f |= Y_AFTER;
       if (y > 0 && hull[i - width] === Tile.Floor) f |= Y_BEFORE;
       if (f === 0) continue;
-      found.push(i, f);
+      found[nFound++] = i;
+      found[nFound++] = f;
       if ((f & (X_AFTER | X_BEFORE)) !== 0) colStart[x + 1]++;
       if ((f & (Y_AFTER | Y_BEFORE)) !== 0) rowStart[y + 1]++;
     }
   }
   for (let x = 0; x < width; x++) colStart[x + 1] += colStart[x];
   for (let y = 0; y < height; y++) rowStart[y + 1] += rowStart[y];
-  const colAt = new Int32Array(colStart[width]);
-  const colFlag = new Uint8Array(colStart[width]);
-  const rowAt = new Int32Array(rowStart[height]);
-  const rowFlag = new Uint8Array(rowStart[height]);
-  const colFill = colStart.slice(0, width);
-  const rowFill = rowStart.slice(0, height);
-  // Cells were found in row-major order, so each column's rows and each row's columns ascend.
-  for (let k = 0; k < found.length; k += 2) {
+  const nCol = colStart[width];
+  const nRow = rowStart[height];
+  const colAt = colAtScratch.take(nCol);
+  const rowAt = rowAtScratch.take(nRow);
+  // Flags first (at k + 1), turned into running counts below.
+  const colAfter = colAfterScratch.take(nCol + 1);
+  const colBefore = colBeforeScratch.take(nCol + 1);
+  const rowAfter = rowAfterScratch.take(nRow + 1);
+  const rowBefore = rowBeforeScratch.take(nRow + 1);
+  // Cells were found in row-major order, so each row's columns ascend as they are appended, and
+  // each column's rows ascend when filled from its start: colFill[x] is its next free slot.
+  const colFill = colStart;
+  let r = 0;
+  for (let k = 0; k < nFound; k += 2) {
     const i = found[k];
     const f = found[k + 1];
     const y = (i / width) | 0;
     const x = i - y * width;
     if ((f & (X_AFTER | X_BEFORE)) !== 0) {
-      colAt[colFill[x]] = y;
-      colFlag[colFill[x]++] = f;
+      const slot = colFill[x]++;
+      colAt[slot] = y;
+      colAfter[slot + 1] = f & X_AFTER;
+      colBefore[slot + 1] = (f & X_BEFORE) >> 1;
     }
     if ((f & (Y_AFTER | Y_BEFORE)) !== 0) {
-      rowAt[rowFill[y]] = x;
-      rowFlag[rowFill[y]++] = f;
+      rowAt[r] = x;
+      rowAfter[r + 1] = (f & Y_AFTER) >> 2;
+      rowBefore[++r] = (f & Y_BEFORE) >> 3;
     }
   }
-  return { colStart, colAt, colFlag, rowStart, rowAt, rowFlag };
+  // Filling moved each column's start to the next column's: shift back.
+  for (let x = width; x > 0; x--) colStart[x] = colStart[x - 1];
+  colStart[0] = 0;
+  colAfter[0] = colBefore[0] = rowAfter[0] = rowBefore[0] = 0;
+  for (let k = 0; k < nCol; k++) {
+    colAfter[k + 1] += colAfter[k];
+    colBefore[k + 1] += colBefore[k];
+  }
+  for (let k = 0; k < nRow; k++) {
+    rowAfter[k + 1] += rowAfter[k];
+    rowBefore[k + 1] += rowBefore[k];
+  }
+  const colNext = nextNonEmpty(colStart, width, colNextScratch.take(width + 1));
+  const rowNext = nextNonEmpty(rowStart, height, rowNextScratch.take(height + 1));
+  return { colStart, colAt, colAfter, colBefore, colNext, rowStart, rowAt, rowAfter, rowBefore, rowNext };
+}
+
+/** Fills `next[l]` with the first line at or after l whose entries are not empty (`lines` if none). */
+function nextNonEmpty(start: Int32Array, lines: number, next: Int32Array): Int32Array {
+  next[lines] = lines;
+  for (let l = lines - 1; l >= 0; l--) next[l] = start[l + 1] > start[l] ? l : next[l + 1];
+  return next;
+}
+
+/** The first k in [from, to) with `sorted[k] >= value`, or `to` (sorted ascending). */
+function lowerBound(sorted: Int32Array, from: number, to: number, value: number): number {
+  while (from < to) {
+    const mid = (from + to) >> 1;
+    if (sorted[mid] < value) from = mid + 1;
+    else to = mid;
+  }
+  return from;
 }
 
 /**
- * Candidate positions for a line across one axis of `rect`: offsets at least `min` from both
- * edges, minus positions within `min` of a hull wall inside the rectangle on that wall's floor
- * side (so no sliver rooms form against the hull). Writes them in ascending order to `out` and
- * returns how many; `banned` is scratch of at least the rectangle's extent.
+ * Candidate positions for a line across one axis of the rectangle (rx, ry, rw, rh): offsets at
+ * least `min` from both edges, minus positions within `min` of a hull wall inside the rectangle
+ * on that wall's floor side (so no sliver rooms form against the hull). Writes them in ascending
+ * order to `out` and returns how many; `banned` is scratch of at least the rectangle's extent.
  */
 function lineCandidates(
   edges: HullEdges,
-  width: number,
-  rect: Rect,
+  rx: number,
+  ry: number,
+  rw: number,
+  rh: number,
   vertical: boolean,
   min: number,
   banned: Uint8Array,
   out: Int32Array,
 ): number {
-  const extent = vertical ? rect.width : rect.height;
+  const extent = vertical ? rw : rh;
   if (extent < 2 * min + 1) return 0;
-  const start = vertical ? rect.x : rect.y;
+  const start = vertical ? rx : ry;
   // Lines across x are columns (walls with floor left/right of them); across y, rows.
   const lineStart = vertical ? edges.colStart : edges.rowStart;
   let n = 0;
@@ -131,26 +197,22 @@ function lineCandidates(
   }
   for (let o = 0; o < extent; o++) banned[o] = 0;
   const lineAt = vertical ? edges.colAt : edges.rowAt;
-  const lineFlag = vertical ? edges.colFlag : edges.rowFlag;
-  const lo = vertical ? rect.y : rect.x;
-  const hi = lo + (vertical ? rect.height : rect.width);
-  const afterBit = vertical ? X_AFTER : Y_AFTER;
-  const beforeBit = vertical ? X_BEFORE : Y_BEFORE;
-  for (let pos = 0; pos < extent; pos++) {
+  const afterCount = vertical ? edges.colAfter : edges.rowAfter;
+  const beforeCount = vertical ? edges.colBefore : edges.rowBefore;
+  const lo = vertical ? ry : rx;
+  const hi = lo + (vertical ? rh : rw);
+  // Only lines holding hull walls can ban: jump from one to the next.
+  const next = vertical ? edges.colNext : edges.rowNext;
+  for (let pos = next[start] - start; pos < extent; pos = next[start + pos + 1] - start) {
+    const from = lineStart[start + pos];
+    const to = lineStart[start + pos + 1];
     // Hull walls on this line within the rectangle, by the side their floor is on.
-    let flags = 0;
-    const end = lineStart[start + pos + 1];
-    for (let k = lineStart[start + pos]; k < end; k++) {
-      const at = lineAt[k];
-      if (at >= hi) break;
-      if (at >= lo) flags |= lineFlag[k];
-    }
-    const after = flags & afterBit;
-    const before = flags & beforeBit;
-    if (after > 0 && pos + 1 < extent) {
+    const first = lowerBound(lineAt, from, to, lo);
+    const end = lowerBound(lineAt, first, to, hi);
+    if (afterCount[end] > afterCount[first] && pos + 1 < extent) {
       for (let k = 1; k <= min && pos + k < extent; k++) banned[pos + k] = 1;
     }
-    if (before > 0 && pos > 0) {
+    if (beforeCount[end] > beforeCount[first] && pos > 0) {
       for (let k = 1; k <= min && pos - k >= 0; k++) banned[pos - k] = 1;
     }
   }
@@ -171,54 +233,82 @@ export function bspWalls(
   options: BspWallOptions,
 ): BspWalls {
   const edges = hullEdges(tiles, width, height);
-  const banned = new Uint8Array(Math.max(width, height));
-  const cols = new Int32Array(width);
-  const rows = new Int32Array(height);
+  const banned = bannedScratch.take(Math.max(width, height));
+  const cols = colsScratch.take(width);
+  const rows = rowsScratch.take(height);
   const leaves: Rect[] = [];
   const lines: SplitLine[] = [];
-  const stack: Array<{ rect: Rect; depth: number }> = [{ rect: { x: 0, y: 0, width, height }, depth: 0 }];
-  while (stack.length > 0) {
-    const { rect, depth } = stack.pop()!;
+  // Rectangles still to split, 5 numbers each: x, y, width, height, depth. Depth first, at most
+  // one sibling per level is pending, and each split shrinks a side, so depth <= width + height.
+  const stack = stackScratch.take(5 * (width + height + 2));
+  let top = 0;
+  stack[top++] = 0;
+  stack[top++] = 0;
+  stack[top++] = width;
+  stack[top++] = height;
+  stack[top++] = 0;
+  while (top > 0) {
+    const depth = stack[--top];
+    const rh = stack[--top];
+    const rw = stack[--top];
+    const ry = stack[--top];
+    const rx = stack[--top];
     if (depth >= options.maxDepth) {
-      leaves.push(rect);
+      leaves.push({ x: rx, y: ry, width: rw, height: rh });
       continue;
     }
     const nc = options.horizontalOnly
       ? 0
-      : lineCandidates(edges, width, rect, true, options.minWidth, banned, cols);
-    const nr = lineCandidates(edges, width, rect, false, options.minHeight, banned, rows);
+      : lineCandidates(edges, rx, ry, rw, rh, true, options.minWidth, banned, cols);
+    const nr = lineCandidates(edges, rx, ry, rw, rh, false, options.minHeight, banned, rows);
     if (nc === 0 && nr === 0) {
-      leaves.push(rect);
+      leaves.push({ x: rx, y: ry, width: rw, height: rh });
       continue;
     }
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
     // A uniform candidate, drawn exactly as rng.pick would.
     const at = vertical ? cols[below(rng, nc)] : rows[below(rng, nr)];
     if (vertical) {
-      for (let y = rect.y; y < rect.y + rect.height; y++) {
-        if (tiles[y * width + at] === Tile.Floor) tiles[y * width + at] = Tile.Wall;
+      for (let i = ry * width + at, end = (ry + rh) * width; i < end; i += width) {
+        if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
       }
-      lines.push({ vertical, at, from: rect.y, to: rect.y + rect.height - 1 });
-      stack.push(
-        {
-          rect: { x: at + 1, y: rect.y, width: rect.x + rect.width - at - 1, height: rect.height },
-          depth: depth + 1,
-        },
-        { rect: { x: rect.x, y: rect.y, width: at - rect.x, height: rect.height }, depth: depth + 1 },
-      );
+      lines.push({ vertical, at, from: ry, to: ry + rh - 1 });
+      // The left part is pushed last, so it is split first.
+      top = push(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1);
+      top = push(stack, top, rx, ry, at - rx, rh, depth + 1);
     } else {
-      for (let x = rect.x; x < rect.x + rect.width; x++) {
-        if (tiles[at * width + x] === Tile.Floor) tiles[at * width + x] = Tile.Wall;
+      for (let i = at * width + rx, end = at * width + rx + rw; i < end; i++) {
+        if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
       }
-      lines.push({ vertical, at, from: rect.x, to: rect.x + rect.width - 1 });
-      stack.push(
-        {
-          rect: { x: rect.x, y: at + 1, width: rect.width, height: rect.y + rect.height - at - 1 },
-          depth: depth + 1,
-        },
-        { rect: { x: rect.x, y: rect.y, width: rect.width, height: at - rect.y }, depth: depth + 1 },
-      );
+      lines.push({ vertical, at, from: rx, to: rx + rw - 1 });
+      // The top part is pushed last, so it is split first.
+      top = push(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1);
+      top = push(stack, top, rx, ry, rw, at - ry, depth + 1);
     }
   }
   return { leaves, lines };
+}
+
+/** Splitter scratch: line candidates, their ban marks, and the stack of pending rectangles. */
+const bannedScratch = new Uint8Scratch();
+const colsScratch = new Int32Scratch();
+const rowsScratch = new Int32Scratch();
+const stackScratch = new Int32Scratch();
+
+/** Pushes a rectangle and its depth onto the splitter's stack; returns the new top. */
+function push(
+  stack: Int32Array,
+  top: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  depth: number,
+): number {
+  stack[top] = x;
+  stack[top + 1] = y;
+  stack[top + 2] = w;
+  stack[top + 3] = h;
+  stack[top + 4] = depth;
+  return top + 5;
 }
