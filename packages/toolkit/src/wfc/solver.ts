@@ -236,10 +236,13 @@ export class WfcSolver {
     while (sp > 0) {
       const t1 = stack[--sp];
       const i1 = stack[--sp];
+      // Row offsets computed once per ban, not per direction (measurably faster).
+      const n1 = i1 * 4;
+      const f1 = t1 * 16;
       for (let d = 0; d < 4; d++) {
-        const i2 = neighbours[i1 * 4 + d];
+        const i2 = neighbours[n1 + d];
         if (i2 < 0) continue;
-        const f = (t1 * 4 + d) * 4;
+        const f = f1 + d * 4;
         const slot = faces[f];
         // Other patterns of t1's class still at i1 keep supporting the same list at i2.
         if (slot >= 0 && --counts[i1 * slots + slot] !== 0) continue;
