@@ -75,10 +75,8 @@ const columnOrder = new Int32Scratch();
 
 /**
  * Finds every door candidate run between two different rooms: all runs along rows (axis 'y'),
- * row by row, then all runs along columns (axis 'x'), column by column. One row-major pass that
- * stops only at walls; a row's run grows left to right, each column keeps its own open run (closed
- * column runs are then put in column order by a counting sort). Floor is read from `roomOf` (rooms
- * are labelled on these very tiles).
+ * row by row, then all runs along columns (axis 'x'), column by column. `roomOf` must label
+ * exactly the Floor cells of `tiles` (rooms labelled on these very tiles).
  */
 export function doorCandidates(
   tiles: Uint8Array,
@@ -86,7 +84,33 @@ export function doorCandidates(
   width: number,
   height: number,
 ): DoorCandidate[] {
+  return scanDoorsAndOpenCells(tiles, roomOf, width, height).candidates;
+}
+
+/** What `scanDoorsAndOpenCells` finds in its one pass. */
+export interface DoorScan {
+  /** As `doorCandidates`. */
+  readonly candidates: DoorCandidate[];
+  /** As `openCells` from entrance.ts: interior Floor cells with 4 Floor neighbours, ascending. */
+  readonly open: Int32Array;
+}
+
+/**
+ * The door candidates and the open cells in one row-major pass over the room map. Floor is read
+ * from `roomOf`, which must label exactly the Floor cells of `tiles`, so a cell is open when it
+ * and its 4 neighbours are labelled (one sign test, no branch), and only unlabelled Wall cells can
+ * join runs. A row's run grows left to right; each column keeps its own open run, and closed
+ * column runs are then put in column order by a counting sort.
+ */
+export function scanDoorsAndOpenCells(
+  tiles: Uint8Array,
+  roomOf: Int16Array,
+  width: number,
+  height: number,
+): DoorScan {
   const out: DoorCandidate[] = [];
+  const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)) + 1);
+  let nOpen = 0;
   const cFirst = colFirst.take(width);
   const cLen = colLen.take(width).fill(0, 0, width);
   const cA = colA.take(width);
@@ -106,28 +130,30 @@ export function doorCandidates(
     let ra = -1;
     let rb = -1;
     let last = -2;
-    // Row runs need rows above and below, column runs columns left and right.
-    const rowsAround = y > 0 && y + 1 < height;
+    // Outside the grid counts as unlabelled: no runs or open cells on the rim.
+    const hasUp = y > 0;
+    const hasDown = y + 1 < height;
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      if (tiles[i] !== Tile.Wall) continue;
-      if (rowsAround) {
-        const a = roomOf[i - width];
-        const b = roomOf[i + width];
-        if (a >= 0 && b >= 0 && a !== b) {
-          if (len > 0 && last === i - 1 && a === ra && b === rb) len++;
-          else {
-            if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
-            first = i;
-            len = 1;
-            ra = a;
-            rb = b;
-          }
-          last = i;
+      const a = hasUp ? roomOf[i - width] : -1;
+      const b = hasDown ? roomOf[i + width] : -1;
+      const c = x > 0 ? roomOf[i - 1] : -1;
+      const e = x + 1 < width ? roomOf[i + 1] : -1;
+      const here = roomOf[i];
+      // Open (all five labelled, none negative): kept by advancing the count past it.
+      open[nOpen] = i;
+      nOpen += ((here | a | b | c | e) >>> 31) ^ 1;
+      if (here >= 0 || tiles[i] !== Tile.Wall) continue;
+      if (a >= 0 && b >= 0 && a !== b) {
+        if (len > 0 && last === i - 1 && a === ra && b === rb) len++;
+        else {
+          if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
+          first = i;
+          len = 1;
+          ra = a;
+          rb = b;
         }
+        last = i;
       }
-      if (x === 0 || x + 1 === width) continue;
-      const c = roomOf[i - 1];
-      const e = roomOf[i + 1];
       if (c >= 0 && e >= 0 && c !== e) {
         if (cLen[x] > 0 && cLast[x] === y - 1 && c === cA[x] && e === cB[x]) cLen[x]++;
         else {
@@ -165,7 +191,7 @@ export function doorCandidates(
     const k = order[j];
     out.push(new DoorRun('x', kFirst[k], width, kLen[k], kA[k], kB[k]));
   }
-  return out;
+  return { candidates: out, open: open.subarray(0, nOpen) };
 }
 
 /** Door-placement scratch: the room-to-candidate index, marks, and the id lists. */

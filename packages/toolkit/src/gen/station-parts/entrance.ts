@@ -12,19 +12,22 @@ export function openCells(tiles: Uint8Array, width: number, height: number): Int
   for (let y = 1; y < height - 1; y++) {
     const end = (y + 1) * width - 1;
     for (let i = y * width + 1; i < end; i++) {
-      if (
-        tiles[i] === Tile.Floor &&
-        tiles[i + 1] === Tile.Floor &&
-        tiles[i - width] === Tile.Floor &&
-        tiles[i + width] === Tile.Floor &&
-        tiles[i - 1] === Tile.Floor
-      ) {
-        out[n++] = i;
-      }
+      // Branch-free: with tiles as small codes and Floor = 1, all five are Floor exactly when
+      // their OR is 1 (no other bit anywhere) and their AND is odd (no zero among them).
+      const a = tiles[i];
+      const b = tiles[i + 1];
+      const c = tiles[i - 1];
+      const d = tiles[i - width];
+      const e = tiles[i + width];
+      out[n] = i;
+      n += ((a | b | c | d | e) === FLOOR ? 1 : 0) & a & b & c & d & e;
     }
   }
   return out.subarray(0, n);
 }
+
+/** The Floor code, checked to be 1 (the open-cell test above relies on it). */
+const FLOOR: 1 = Tile.Floor;
 
 /**
  * Picks the stairs: a uniform open cell, or (small floor) a uniform open cell of the top-most row

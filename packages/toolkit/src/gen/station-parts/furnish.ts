@@ -1,8 +1,8 @@
 import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
-import { doorCandidates, placeDoors, type DoorCandidate, type PlacedDoor } from './doors.js';
-import { openCells, pickSpawn, pickStairs } from './entrance.js';
+import { placeDoors, scanDoorsAndOpenCells, type DoorCandidate, type PlacedDoor } from './doors.js';
+import { pickSpawn, pickStairs } from './entrance.js';
 import { labelRooms } from './rooms.js';
 import { bspWalls, type BspWalls } from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
@@ -67,10 +67,9 @@ export function furnish(
   const afterWalls = tiles.slice();
   const { rooms, roomOf } = labelRooms(tiles, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
-  const open = openCells(tiles, width, height);
+  const { candidates, open } = scanDoorsAndOpenCells(tiles, roomOf, width, height);
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
-  const candidates = doorCandidates(tiles, roomOf, width, height);
   const doors = placeDoors(candidates, rooms.length, rng, {
     minRun: rules.small ? 5 : 1,
     minOffset: rules.small ? 4 : 0,
