@@ -50,6 +50,11 @@ export class WfcSolver {
   private readonly weights: Float64Array;
   private readonly weightLogWeights: Float64Array;
   private readonly totalW: number;
+  /**
+   * `log2Table[n]`: `Math.log2(n)`. Weights are occurrence counts, so a cell's weight sum is usually
+   * a small integer whose log re-keying can look up (the same value Math.log2 would return).
+   */
+  private readonly log2Table: Float64Array;
   private readonly totalWLogW: number;
   private readonly dirty: Uint8Array;
   private readonly dirtyList: Int32Array;
@@ -90,6 +95,8 @@ export class WfcSolver {
     this.weights = weights;
     this.weightLogWeights = weights.map((w) => w * Math.log2(w));
     this.totalW = weights.reduce((a, b) => a + b, 0);
+    this.log2Table = new Float64Array(Math.min(Math.floor(this.totalW), 1 << 14) + 1);
+    for (let n = 0; n < this.log2Table.length; n++) this.log2Table[n] = Math.log2(n);
     this.totalWLogW = this.weightLogWeights.reduce((a, b) => a + b, 0);
 
     // Face classes: patterns with identical propagator lists in a direction share a class.
@@ -286,13 +293,17 @@ export class WfcSolver {
   /** One attempt from a clear wave; true when every cell was decided without contradiction. */
   private attempt(rng: Rng): boolean {
     this.clear(rng);
-    const { ones, noise, words, dirty, dirtyList, sumW, sumWLogW, heap } = this;
+    const { ones, noise, words, dirty, dirtyList, sumW, sumWLogW, heap, log2Table } = this;
     for (;;) {
       // Re-key the cells whose options changed since the last observation.
       for (let k = 0; k < this.dirtyCount; k++) {
         const i = dirtyList[k];
         dirty[i] = 0;
-        if (ones[i] > 1) heap.set(i, Math.log2(sumW[i]) - sumWLogW[i] / sumW[i] + noise[i]);
+        if (ones[i] <= 1) continue;
+        const sw = sumW[i];
+        const n = sw | 0;
+        const log2 = n === sw && n < log2Table.length ? log2Table[n] : Math.log2(sw);
+        heap.set(i, log2 - sumWLogW[i] / sw + noise[i]);
       }
       this.dirtyCount = 0;
       // Lowest entropy (plus noise) among undecided cells; stale heap entries are skipped.
