@@ -1,6 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { below, shuffleInt32 } from './draw.js';
 import { Tile } from '../level.js';
+import type { FloorRuns } from './rooms.js';
 import { Int32Scratch, Uint8Scratch } from './scratch.js';
 
 /**
@@ -181,7 +182,19 @@ export function scanDoorsAndOpenCells(
       kB[closed++] = cB[x];
     }
   }
-  // Column runs by column, each column's in closing order (which is row order): a counting sort.
+  appendColumnRuns(out, closed, width);
+  return { candidates: out, open: open.subarray(0, nOpen) };
+}
+
+/**
+ * Appends the `closed` column runs held in the closed-run scratch to `out` by column, each
+ * column's in closing order (which is row order): a counting sort.
+ */
+function appendColumnRuns(out: DoorCandidate[], closed: number, width: number): void {
+  const kFirst = closedFirst.take(0);
+  const kLen = closedLen.take(0);
+  const kA = closedA.take(0);
+  const kB = closedB.take(0);
   const count = perColumn.take(width + 1).fill(0, 0, width + 1);
   for (let k = 0; k < closed; k++) count[(kFirst[k] % width) + 1]++;
   for (let x = 0; x < width; x++) count[x + 1] += count[x];
@@ -191,6 +204,108 @@ export function scanDoorsAndOpenCells(
     const k = order[j];
     out.push(new DoorRun('x', kFirst[k], width, kLen[k], kA[k], kB[k]));
   }
+}
+
+/**
+ * `scanDoorsAndOpenCells` from the floor runs of `labelRoomRuns` (on these very tiles) instead of
+ * every cell: open cells are the inner cells of a run covered by runs above and below; a row
+ * candidate lies where a run above and a run below of different rooms overlap (such a cell cannot
+ * be Floor); a column candidate is the one-cell Wall gap between two runs of different rooms.
+ * Same candidates and open cells in the same order.
+ */
+export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, height: number): DoorScan {
+  const { x0, x1, room, rowStart } = runs;
+  const out: DoorCandidate[] = [];
+  const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)));
+  let nOpen = 0;
+  const cFirst = colFirst.take(width);
+  const cLen = colLen.take(width).fill(0, 0, width);
+  const cA = colA.take(width);
+  const cB = colB.take(width);
+  const cLast = colLast.take(width);
+  // Every column run holds at least one wall cell, so there are at most width * height of them.
+  const n = width * height;
+  const kFirst = closedFirst.take(n);
+  const kLen = closedLen.take(n);
+  const kA = closedA.take(n);
+  const kB = closedB.take(n);
+  let closed = 0;
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    const here = rowStart[y];
+    const next = rowStart[y + 1];
+    if (y > 0 && y + 1 < height) {
+      const upEnd = here;
+      const downEnd = rowStart[y + 2];
+      // Open cells: each run's inner cells, intersected with the runs above and below.
+      let u = rowStart[y - 1];
+      let d = next;
+      for (let k = here; k < next && u < upEnd && d < downEnd; k++) {
+        let lo = x0[k] + 1;
+        const hi = x1[k] - 1;
+        while (lo < hi) {
+          while (u < upEnd && x1[u] <= lo) u++;
+          while (d < downEnd && x1[d] <= lo) d++;
+          if (u === upEnd || d === downEnd) break;
+          const s = Math.max(lo, x0[u], x0[d]);
+          const e = Math.min(hi, x1[u], x1[d]);
+          for (let x = s; x < e; x++) open[nOpen++] = row + x;
+          lo = s < e ? e : s;
+        }
+      }
+      // Row candidates: overlaps of a run above and a run below of different rooms, split at
+      // cells that are not Wall.
+      for (u = rowStart[y - 1], d = next; u < upEnd && d < downEnd;) {
+        const s = Math.max(x0[u], x0[d]);
+        const e = Math.min(x1[u], x1[d]);
+        const a = room[u];
+        const b = room[d];
+        if (x1[u] < x1[d]) u++;
+        else d++;
+        if (s >= e || a === b) continue;
+        let first = -1;
+        for (let i = row + s; i < row + e; i++) {
+          if (tiles[i] === Tile.Wall) {
+            if (first < 0) first = i;
+          } else if (first >= 0) {
+            out.push(new DoorRun('y', first, 1, i - first, a, b));
+            first = -1;
+          }
+        }
+        if (first >= 0) out.push(new DoorRun('y', first, 1, row + e - first, a, b));
+      }
+    }
+    // Column candidates: one-cell Wall gaps between two runs of different rooms.
+    for (let k = here; k + 1 < next; k++) {
+      const x = x1[k];
+      if (x0[k + 1] !== x + 1) continue;
+      const c = room[k];
+      const e = room[k + 1];
+      if (c === e || tiles[row + x] !== Tile.Wall) continue;
+      if (cLen[x] > 0 && cLast[x] === y - 1 && c === cA[x] && e === cB[x]) cLen[x]++;
+      else {
+        if (cLen[x] > 0) {
+          kFirst[closed] = cFirst[x];
+          kLen[closed] = cLen[x];
+          kA[closed] = cA[x];
+          kB[closed++] = cB[x];
+        }
+        cFirst[x] = row + x;
+        cLen[x] = 1;
+        cA[x] = c;
+        cB[x] = e;
+      }
+      cLast[x] = y;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    if (cLen[x] > 0) {
+      kFirst[closed] = cFirst[x];
+      kLen[closed] = cLen[x];
+      kA[closed] = cA[x];
+      kB[closed++] = cB[x];
+    }
+  }
+  appendColumnRuns(out, closed, width);
   return { candidates: out, open: open.subarray(0, nOpen) };
 }
 

@@ -1,9 +1,9 @@
 import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
-import { placeDoors, scanDoorsAndOpenCells, type DoorCandidate, type PlacedDoor } from './doors.js';
+import { placeDoors, scanRuns, type DoorCandidate, type PlacedDoor } from './doors.js';
 import { pickSpawn, pickStairs } from './entrance.js';
-import { labelRooms } from './rooms.js';
+import { labelRoomRuns } from './rooms.js';
 import { bspWalls, type BspWalls } from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
 
@@ -65,9 +65,9 @@ export function furnish(
     horizontalOnly: rules.small,
   });
   const afterWalls = tiles.slice();
-  const { rooms, roomOf } = labelRooms(tiles, width, height);
+  const { rooms, roomOf, runs } = labelRoomRuns(tiles, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
-  const { candidates, open } = scanDoorsAndOpenCells(tiles, roomOf, width, height);
+  const { candidates, open } = scanRuns(tiles, runs, width, height);
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
   const doors = placeDoors(candidates, rooms.length, rng, {

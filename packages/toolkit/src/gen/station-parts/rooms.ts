@@ -1,4 +1,5 @@
 import { Tile, type Room } from '../level.js';
+import { Int32Scratch } from './scratch.js';
 
 /** Rooms of a level: the 4-connected components of its Floor cells. */
 export interface RoomMap {
@@ -8,69 +9,131 @@ export interface RoomMap {
 }
 
 /**
+ * The maximal runs of Floor cells along each row, in row-major order: run k covers columns
+ * `x0[k] .. x1[k] - 1` of its row and belongs to room `room[k]`; row y's runs are
+ * `rowStart[y] .. rowStart[y + 1] - 1`. Backed by scratch: valid until the next labelling.
+ */
+export interface FloorRuns {
+  readonly count: number;
+  readonly x0: Int32Array;
+  readonly x1: Int32Array;
+  readonly room: Int32Array;
+  readonly rowStart: Int32Array;
+}
+
+/** A room map together with the floor runs it was built from. */
+export interface RoomRuns extends RoomMap {
+  readonly runs: FloorRuns;
+}
+
+/**
  * Labels the 4-connected floor components as rooms, with bounding boxes and cell counts. Ids follow
- * the first cell of each room in row-major order. A span fill straight over the tiles (whole row
- * runs at a time, which suits rectangular rooms; no mask pass): this runs on every furnishing
- * attempt.
+ * the first cell of each room in row-major order.
  */
 export function labelRooms(tiles: Uint8Array, width: number, height: number): RoomMap {
-  const n = width * height;
-  const roomOf = new Int16Array(n).fill(-1);
-  // Seeds of spans still to grow, as cell indices (each cell is pushed at most once).
-  const stack = new Int32Array(n);
-  const rooms: Room[] = [];
-  // spanEnd[l] = r + 1 for every span [l, r] filled: the scan below meets a filled span first at
-  // its left end (its row, left of it, holds only walls and other spans), so it jumps over it
-  // (the first span of each room starts at the scan position, so the scan resumes inside it).
-  const spanEnd = new Int32Array(n);
-  for (let start = 0; start < n; start++) {
-    if (roomOf[start] !== -1) {
-      if (spanEnd[start] > start) start = spanEnd[start] - 1;
-      continue;
+  const { roomOf, rooms } = labelRoomRuns(tiles, width, height);
+  return { roomOf, rooms };
+}
+
+/** Run scratch: run bounds, rooms and union-find parents, row starts, per-room bounds. */
+const x0Scratch = new Int32Scratch();
+const x1Scratch = new Int32Scratch();
+const roomScratch = new Int32Scratch();
+const parentScratch = new Int32Scratch();
+const rowStartScratch = new Int32Scratch();
+const boundsScratch = new Int32Scratch();
+
+/**
+ * `labelRooms` over floor runs: one pass finds each row's runs and joins (union-find, the root
+ * being a component's first run) those overlapping a run of the row above; a second pass over the
+ * runs numbers the roots in order, which is the order of the rooms' first cells, and writes the
+ * room map run by run. Also returns the runs (scratch, valid until the next call).
+ */
+export function labelRoomRuns(tiles: Uint8Array, width: number, height: number): RoomRuns {
+  // A run and the gap after it take at least 2 cells.
+  const maxRuns = ((width + 1) >> 1) * height;
+  const x0 = x0Scratch.take(maxRuns);
+  const x1 = x1Scratch.take(maxRuns);
+  const room = roomScratch.take(maxRuns);
+  const parent = parentScratch.take(maxRuns);
+  const rowStart = rowStartScratch.take(height + 1);
+  let count = 0;
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    rowStart[y] = count;
+    let x = 0;
+    for (;;) {
+      while (x < width && tiles[row + x] !== Tile.Floor) x++;
+      if (x === width) break;
+      x0[count] = x;
+      x++;
+      while (x < width && tiles[row + x] === Tile.Floor) x++;
+      x1[count] = x;
+      parent[count] = count;
+      count++;
     }
-    if (tiles[start] !== Tile.Floor) continue;
-    const id = rooms.length;
-    if (id >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
-    let minX = width;
-    let maxX = -1;
-    let minY = height;
-    let maxY = -1;
-    let cells = 0;
-    let top = 0;
-    stack[top++] = start;
-    roomOf[start] = id;
-    while (top > 0) {
-      const seed = stack[--top];
-      const y = (seed / width) | 0;
-      const row = y * width;
-      // Grow the seed into its whole run of unlabelled floor along the row.
-      let l = seed;
-      while (l > row && tiles[l - 1] === Tile.Floor && roomOf[l - 1] === -1) roomOf[--l] = id;
-      let r = seed;
-      while (r + 1 < row + width && tiles[r + 1] === Tile.Floor && roomOf[r + 1] === -1) roomOf[++r] = id;
-      spanEnd[l] = r + 1;
-      cells += r - l + 1;
-      if (l - row < minX) minX = l - row;
-      if (r - row > maxX) maxX = r - row;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      // One seed per run of unlabelled floor just above and just below the span.
-      for (let side = -width; side <= width; side += 2 * width) {
-        if ((side < 0 && y === 0) || (side > 0 && y === height - 1)) continue;
-        let inRun = false;
-        for (let i = l + side; i <= r + side; i++) {
-          if (tiles[i] !== Tile.Floor || roomOf[i] !== -1) inRun = false;
-          else if (!inRun) {
-            // The seed is labelled now (so it is pushed once); the rest of its run is labelled
-            // when the seed grows into it.
-            roomOf[i] = id;
-            stack[top++] = i;
-            inRun = true;
-          }
-        }
+    if (y === 0) continue;
+    // Join the runs overlapping a run of the row above (both lists ascend).
+    for (let p = rowStart[y - 1], q = rowStart[y]; p < rowStart[y] && q < count;) {
+      if (x1[p] <= x0[q]) p++;
+      else if (x1[q] <= x0[p]) q++;
+      else {
+        const a = find(parent, p);
+        const b = find(parent, q);
+        if (a < b) parent[b] = a;
+        else if (b < a) parent[a] = b;
+        if (x1[p] < x1[q]) p++;
+        else q++;
       }
     }
-    rooms.push({ id, x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, cells });
   }
-  return { roomOf, rooms };
+  rowStart[height] = count;
+  const roomOf = new Int16Array(width * height).fill(-1);
+  // Per room, 5 numbers: min x, max x + 1, min y, max y, cells.
+  const bounds = boundsScratch.take(5 * count);
+  let rooms = 0;
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    for (let k = rowStart[y]; k < rowStart[y + 1]; k++) {
+      const root = find(parent, k);
+      const x = x0[k];
+      const end = x1[k];
+      let b: number;
+      if (root === k) {
+        // A room's first run (in row-major order): the room's next id.
+        if (rooms >= 32767) throw new RangeError('too many rooms for a 16-bit room map');
+        room[k] = rooms;
+        b = 5 * rooms++;
+        bounds[b] = x;
+        bounds[b + 1] = end;
+        bounds[b + 2] = y;
+        bounds[b + 4] = 0;
+      } else {
+        room[k] = room[root];
+        b = 5 * room[k];
+        if (x < bounds[b]) bounds[b] = x;
+        if (end > bounds[b + 1]) bounds[b + 1] = end;
+      }
+      bounds[b + 3] = y;
+      bounds[b + 4] += end - x;
+      const id = room[k];
+      for (let i = row + x; i < row + end; i++) roomOf[i] = id;
+    }
+  }
+  const list: Room[] = [];
+  for (let id = 0, b = 0; id < rooms; id++, b += 5) {
+    list.push({
+      id,
+      x: bounds[b],
+      y: bounds[b + 2],
+      width: bounds[b + 1] - bounds[b],
+      height: bounds[b + 3] - bounds[b + 2] + 1,
+      cells: bounds[b + 4],
+    });
+  }
+  return { roomOf, rooms: list, runs: { count, x0, x1, room, rowStart } };
+}
+
+/** The root of run `a` (path halving). */
+function find(parent: Int32Array, a: number): number {
+  while (parent[a] !== a) a = parent[a] = parent[parent[a]];
+  return a;
 }
