@@ -29,13 +29,17 @@ export class WfcSolver {
   /**
    * Per pattern t and direction d, at `(t * 4 + d) * 4`: the count slot of t's class in direction
    * d (-1 when t is alone in its class, so its count would always drop from 1 to 0), then the
-   * range `[from, to)` of `classMask` indices holding the class's bits, then the index of word 0 of
-   * that mask (so mask index m covers wave word `m - base`). A pattern's four records are 64
-   * contiguous bytes.
+   * first word index w and word of the class's list as a bitset (its lowest nonzero word, or word 0
+   * when the list is empty), then where its further nonzero words start in `moreWords` (0: none).
+   * A pattern's four records are 64 contiguous bytes.
    */
   private readonly faces: Int32Array;
-  /** The bitsets of the face classes' lists, `words` words each. */
-  private readonly classMask: Uint32Array;
+  /**
+   * The nonzero words after the first of the face classes' bitsets, as (word index, word, next)
+   * triples chained in word order; next is 0 after the last. Only samples of over 32 patterns
+   * have them, and most classes have a single nonzero word even then.
+   */
+  private readonly moreWords: Int32Array;
   /** Count slots per cell: one per (direction, class) with more than one pattern. */
   private readonly slots: number;
   /** `counts[i * slots + s]`: patterns still allowed at cell i in count slot s's class. */
@@ -119,12 +123,12 @@ export class WfcSolver {
       }
     }
     const K = Math.max(...lists.map((l) => l.length));
-    this.classMask = new Uint32Array(4 * K * words);
+    const classMask = new Uint32Array(4 * K * words);
     const slotOf = new Int32Array(4 * K).fill(-1);
     const row: number[] = [];
     for (let d = 0; d < 4; d++) {
       lists[d].forEach((list, k) => {
-        for (const u of list) this.classMask[(d * K + k) * words + (u >>> 5)] |= 1 << (u & 31);
+        for (const u of list) classMask[(d * K + k) * words + (u >>> 5)] |= 1 << (u & 31);
         if (sizes[d][k] > 1) {
           slotOf[d * K + k] = row.length;
           row.push(sizes[d][k]);
@@ -133,20 +137,23 @@ export class WfcSolver {
     }
     this.slots = row.length;
     this.faces = new Int32Array(16 * P);
+    const more = [0, 0, 0];
     for (let t = 0; t < P; t++) {
       for (let d = 0; d < 4; d++) {
         const cls = d * K + faceOf[d * P + t];
-        let from = words;
-        let to = 0;
-        for (let w = 0; w < words; w++) {
-          if (this.classMask[cls * words + w] === 0) continue;
-          from = Math.min(from, w);
-          to = w + 1;
+        const used: number[] = [];
+        for (let w = 0; w < words; w++) if (classMask[cls * words + w] !== 0) used.push(w);
+        if (used.length === 0) used.push(0);
+        let next = 0;
+        for (let j = used.length - 1; j > 0; j--) {
+          more.push(used[j], classMask[cls * words + used[j]] | 0, next);
+          next = more.length - 3;
         }
-        const base = cls * words;
-        this.faces.set([slotOf[cls], base + from, base + Math.max(from, to), base], (t * 4 + d) * 4);
+        const first = [slotOf[cls], used[0], classMask[cls * words + used[0]] | 0, next];
+        this.faces.set(first, (t * 4 + d) * 4);
       }
     }
+    this.moreWords = Int32Array.from(more);
     // A count never exceeds its class size: bytes suffice for most samples.
     const Counts = Math.max(0, ...row) < 127 ? Int8Array : Int16Array;
     this.countsRow = Counts.from(row);
@@ -233,7 +240,7 @@ export class WfcSolver {
 
   /** Spreads queued removals until nothing changes; false on a contradiction. */
   private propagate(): boolean {
-    const { slots, words, counts, faces, classMask, stack, neighbours, wave, ones } = this;
+    const { slots, words, counts, faces, moreWords, stack, neighbours, wave, ones } = this;
     const { sumW, sumWLogW, dirty, dirtyList, weights } = this;
     const wlw = this.weightLogWeights;
     let sp = this.sp;
@@ -253,37 +260,44 @@ export class WfcSolver {
         const slot = faces[f];
         // Other patterns of t1's class still at i1 keep supporting the same list at i2.
         if (slot >= 0 && --counts[i1 * slots + slot] !== 0) continue;
-        const base = faces[f + 3];
-        const w2 = i2 * words - base;
-        const to = faces[f + 2];
-        for (let m = faces[f + 1]; m < to; m++) {
-          const removed = wave[w2 + m] & classMask[m];
-          if (removed === 0) continue;
-          wave[w2 + m] ^= removed;
-          // All these bits leave the same cell: sum in locals, subtracting in the same order.
-          const hi = (m - base) << 5;
-          let left = ones[i2];
-          let sw = sumW[i2];
-          let swl = sumWLogW[i2];
-          let bits = removed;
-          do {
-            const low = bits & -bits;
-            bits ^= low;
-            const t2 = hi | (31 - Math.clz32(low));
-            stack[sp++] = i2;
-            stack[sp++] = t2;
-            left--;
-            sw -= weights[t2];
-            swl -= wlw[t2];
-          } while (bits !== 0);
-          if (left === 0) return false;
-          ones[i2] = left;
-          sumW[i2] = sw;
-          sumWLogW[i2] = swl;
-          if (dirty[i2] === 0) {
-            dirty[i2] = 1;
-            dirtyList[this.dirtyCount++] = i2;
+        // The list's bitset, word by word: usually its only nonzero word is inline in the record.
+        const w2 = i2 * words;
+        let w = faces[f + 1];
+        let mask = faces[f + 2];
+        let next = faces[f + 3];
+        for (;;) {
+          const removed = wave[w2 + w] & mask;
+          if (removed !== 0) {
+            wave[w2 + w] ^= removed;
+            // All these bits leave the same cell: sum in locals, subtracting in the same order.
+            const hi = w << 5;
+            let left = ones[i2];
+            let sw = sumW[i2];
+            let swl = sumWLogW[i2];
+            let bits = removed;
+            do {
+              const low = bits & -bits;
+              bits ^= low;
+              const t2 = hi | (31 - Math.clz32(low));
+              stack[sp++] = i2;
+              stack[sp++] = t2;
+              left--;
+              sw -= weights[t2];
+              swl -= wlw[t2];
+            } while (bits !== 0);
+            if (left === 0) return false;
+            ones[i2] = left;
+            sumW[i2] = sw;
+            sumWLogW[i2] = swl;
+            if (dirty[i2] === 0) {
+              dirty[i2] = 1;
+              dirtyList[this.dirtyCount++] = i2;
+            }
           }
+          if (next === 0) break;
+          w = moreWords[next];
+          mask = moreWords[next + 1];
+          next = moreWords[next + 2];
         }
       }
     }
