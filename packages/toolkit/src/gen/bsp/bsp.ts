@@ -60,10 +60,23 @@ export function walledRectangle(width: number, height: number): Uint8Array {
   return tiles;
 }
 
+/** The last walled rectangle built for `buildBsp`, reused while the size repeats (furnish only reads it). */
+let lastRect = walledRectangle(BSP_MIN_SIZE.width, BSP_MIN_SIZE.height);
+let lastRectWidth: number = BSP_MIN_SIZE.width;
+
+/** `walledRectangle(width, height)`, shared between calls: callers must not modify it. */
+function sharedRectangle(width: number, height: number): Uint8Array {
+  if (lastRectWidth !== width || lastRect.length !== width * height) {
+    lastRect = walledRectangle(width, height);
+    lastRectWidth = width;
+  }
+  return lastRect;
+}
+
 /** Builds a BSP dungeon from parsed parameters; throws an Error when every attempt fails. */
 export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; attempts: number } {
   const { width, height } = params;
-  const rect = walledRectangle(width, height);
+  const rect = sharedRectangle(width, height);
   const rules = {
     minWidth: params.minRoomWidth,
     minHeight: params.minRoomHeight,
@@ -88,7 +101,8 @@ export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; a
 export function generateBsp(options: GenerateOptions, stages?: StageRecorder): BspLevel {
   const params = bspParams(options);
   const { furnished, attempts } = buildBsp(params, createRng(options.seed));
-  const level = furnishedToLevel(furnished, params.width, params.height, 0, 0);
+  // The furnished record is dropped after this, so the level may take over its grids.
+  const level = furnishedToLevel(furnished, params.width, params.height, 0, 0, false);
   if (stages !== undefined) {
     for (const name of ['hull', 'walls', 'doors', 'entrance and exit'] as const) {
       stages(name, snapshotLevel(furnished.snapshots[name], furnished, level, name, 0, 0));

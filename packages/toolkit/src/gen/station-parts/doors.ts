@@ -311,6 +311,8 @@ export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, heig
 
 /** Door-placement scratch: the room-to-candidate index, marks, and the id lists. */
 const roomStart = new Int32Scratch();
+const candidateA = new Int32Scratch();
+const candidateB = new Int32Scratch();
 const roomFill = new Int32Scratch();
 const byRoomIds = new Int32Scratch();
 const visitedRooms = new Uint8Scratch();
@@ -335,17 +337,23 @@ export function placeDoors(
   if (m === 0) return roomCount <= 1 ? [] : null;
   // Candidates of each room in id order, packed: byRoom[start[r] .. start[r + 1]).
   const start = roomStart.take(roomCount + 1).fill(0, 0, roomCount + 1);
+  // The rooms of each candidate, copied out of the objects once.
+  const roomA = candidateA.take(m);
+  const roomB = candidateB.take(m);
   for (let id = 0; id < m; id++) {
-    start[candidates[id].a + 1]++;
-    start[candidates[id].b + 1]++;
+    const c = candidates[id];
+    roomA[id] = c.a;
+    roomB[id] = c.b;
+    start[c.a + 1]++;
+    start[c.b + 1]++;
   }
   for (let r = 0; r < roomCount; r++) start[r + 1] += start[r];
   const fill = roomFill.take(roomCount);
   fill.set(start.subarray(0, roomCount));
   const byRoom = byRoomIds.take(2 * m);
   for (let id = 0; id < m; id++) {
-    byRoom[fill[candidates[id].a]++] = id;
-    byRoom[fill[candidates[id].b]++] = id;
+    byRoom[fill[roomA[id]]++] = id;
+    byRoom[fill[roomB[id]]++] = id;
   }
   const visited = visitedRooms.take(roomCount).fill(0, 0, roomCount);
   const seen = seenIds.take(m).fill(0, 0, m);
@@ -360,7 +368,8 @@ export function placeDoors(
     const j = below(rng, size);
     const id = frontier[j];
     frontier[j] = frontier[--size];
-    const { a, b } = candidates[id];
+    const a = roomA[id];
+    const b = roomB[id];
     if (visited[a] === 1 && visited[b] === 1) {
       rest[rests++] = id;
       continue;

@@ -1,6 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
+import { Int32Scratch } from './scratch.js';
 
 /**
  * The open cells of a grid in ascending order: interior cells that are Floor with all 4 neighbours
@@ -73,10 +74,10 @@ export function spawnCandidates(
   return out;
 }
 
-/** The k-th smallest value (0-based) of `a`, reordering `a` in place (quickselect). */
-function kthSmallest(a: Float64Array, k: number): number {
+/** The k-th smallest value (0-based) of `a[0 .. n)`, reordering them in place (quickselect). */
+function kthSmallest(a: Float64Array | Int32Array, n: number, k: number): number {
   let lo = 0;
-  let hi = a.length - 1;
+  let hi = n - 1;
   while (lo < hi) {
     const pivot = a[(lo + hi) >> 1];
     let i = lo;
@@ -103,8 +104,18 @@ function kthSmallest(a: Float64Array, k: number): number {
  * nearest-rank and the interpolating definitions.
  */
 export function farQuarterThreshold(distances: ArrayLike<number>): number {
-  return kthSmallest(Float64Array.from(distances), Math.ceil(0.75 * (distances.length - 1)));
+  return kthSmallest(Float64Array.from(distances), distances.length, farQuarterIndex(distances.length));
 }
+
+/** Index of the far-quarter threshold among n sorted distances. */
+function farQuarterIndex(n: number): number {
+  return Math.ceil(0.75 * (n - 1));
+}
+
+/** Spawn scratch: eligible cells, their squared distances, and a copy to select in. */
+const eligibleScratch = new Int32Scratch();
+const distScratch = new Int32Scratch();
+const selectScratch = new Int32Scratch();
 
 /**
  * Picks the spawn uniformly from the eligible cells in the farthest quarter from the stairs; -1 if
@@ -119,21 +130,26 @@ export function pickSpawn(
   rng: Rng,
   open: Int32Array = openCells(tiles, width, height),
 ): number {
-  const eligible = spawnCandidates(tiles, roomOf, width, height, stairs, open);
-  if (eligible.length === 0) return -1;
+  // The eligible cells (as spawnCandidates) and their squared distances (integers) to the stairs.
+  const room = roomOf[stairs];
+  const eligible = eligibleScratch.take(open.length);
+  let n = 0;
+  for (let k = 0; k < open.length; k++) if (roomOf[open[k]] !== room) eligible[n++] = open[k];
+  if (n === 0) return -1;
   const sy = (stairs / width) | 0;
   const sx = stairs - sy * width;
-  const d = new Float64Array(eligible.length);
-  for (let k = 0; k < eligible.length; k++) {
+  const d = distScratch.take(n);
+  const copy = selectScratch.take(n);
+  for (let k = 0; k < n; k++) {
     const y = (eligible[k] / width) | 0;
     const dx = eligible[k] - y * width - sx;
-    d[k] = dx * dx + (y - sy) * (y - sy);
+    copy[k] = d[k] = dx * dx + (y - sy) * (y - sy);
   }
-  const threshold = farQuarterThreshold(d);
+  const threshold = kthSmallest(copy, n, farQuarterIndex(n));
   // A uniform pick among the far ones, drawn exactly as rng.pick over them would.
   let far = 0;
-  for (let k = 0; k < d.length; k++) if (d[k] >= threshold) far++;
+  for (let k = 0; k < n; k++) if (d[k] >= threshold) far++;
   let nth = below(rng, far);
-  for (let k = 0; k < d.length; k++) if (d[k] >= threshold && nth-- === 0) return eligible[k];
+  for (let k = 0; k < n; k++) if (d[k] >= threshold && nth-- === 0) return eligible[k];
   return -1;
 }

@@ -104,11 +104,6 @@ export function furnish(
   };
 }
 
-/** A cell index as a point. */
-function toPoint(width: number, i: number): Point {
-  return { x: i % width, y: Math.floor(i / width) };
-}
-
 /** How a door or window is drawn: the axis joining its two open neighbours. */
 export type FeatureAxis = 'x' | 'y';
 
@@ -123,7 +118,8 @@ export interface FurnishedLevel extends Level {
 
 /**
  * Places a furnished grid at (ox, oy) inside a level of levelWidth x levelHeight (Void around it)
- * and turns cell indices into points.
+ * and turns cell indices into points. With `copy` false and no offset or padding, the level takes
+ * `f.tiles` and `f.roomOf` themselves (for callers that drop `f`).
  */
 export function furnishedToLevel(
   f: Furnished,
@@ -131,14 +127,16 @@ export function furnishedToLevel(
   levelHeight: number,
   ox: number,
   oy: number,
+  copy = true,
 ): FurnishedLevel {
   const w = f.width;
   const place = (i: number): Point => {
-    const p = toPoint(w, i);
-    return { x: p.x + ox, y: p.y + oy };
+    const y = Math.floor(i / w);
+    return { x: i - y * w + ox, y: y + oy };
   };
-  const tiles = embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void) as Uint8Array;
-  const roomOf = embed(f.roomOf, w, f.height, levelWidth, levelHeight, ox, oy, -1) as Int16Array;
+  const same = !copy && ox === 0 && oy === 0 && w === levelWidth && f.height === levelHeight;
+  const tiles = same ? f.tiles : embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void);
+  const roomOf = same ? f.roomOf : embed(f.roomOf, w, f.height, levelWidth, levelHeight, ox, oy, -1);
   return {
     width: levelWidth,
     height: levelHeight,

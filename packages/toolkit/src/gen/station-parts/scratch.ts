@@ -4,7 +4,7 @@
  * grows, and its contents are unspecified when handed out, so callers clear what they read. The
  * stages run synchronously and never re-enter themselves, so one buffer per use suffices.
  */
-abstract class Scratch<T extends Int32Array | Uint8Array | Float64Array> {
+abstract class Scratch<T extends Int32Array | Uint8Array> {
   private buf: T | undefined = undefined;
 
   protected abstract make(n: number): T;
@@ -30,12 +30,5 @@ export class Int32Scratch extends Scratch<Int32Array> {
 export class Uint8Scratch extends Scratch<Uint8Array> {
   protected make(n: number): Uint8Array {
     return new Uint8Array(n);
-  }
-}
-
-/** Reusable Float64Array scratch. */
-export class Float64Scratch extends Scratch<Float64Array> {
-  protected make(n: number): Float64Array {
-    return new Float64Array(n);
   }
 }
