@@ -46,8 +46,11 @@ export class WfcSolver {
   private readonly counts: Int8Array | Int16Array;
   private readonly countsRow: Int8Array | Int16Array;
   private readonly ones: Int32Array;
-  private readonly sumW: Float64Array;
-  private readonly sumWLogW: Float64Array;
+  /**
+   * Per cell i, side by side (one cache line for both): `sums[2 * i]`, the total weight of the
+   * patterns still allowed there, and `sums[2 * i + 1]`, their total w * log2(w).
+   */
+  private readonly sums: Float64Array;
   private readonly noise: Float64Array;
   private readonly stack: Int32Array;
   private readonly neighbours: Int32Array;
@@ -88,8 +91,7 @@ export class WfcSolver {
     const cells = (this.cells = this.waveWidth * this.waveHeight);
     this.wave = new Uint32Array(cells * words);
     this.ones = new Int32Array(cells);
-    this.sumW = new Float64Array(cells);
-    this.sumWLogW = new Float64Array(cells);
+    this.sums = new Float64Array(2 * cells);
     this.noise = new Float64Array(cells);
     this.dirty = new Uint8Array(cells);
     this.dirtyList = new Int32Array(cells);
@@ -202,8 +204,10 @@ export class WfcSolver {
     }
     const startEntropy = Math.log2(this.totalW) - this.totalWLogW / this.totalW;
     this.ones.fill(P);
-    this.sumW.fill(this.totalW);
-    this.sumWLogW.fill(this.totalWLogW);
+    for (let i = 0; i < cells; i++) {
+      this.sums[2 * i] = this.totalW;
+      this.sums[2 * i + 1] = this.totalWLogW;
+    }
     this.dirty.fill(0);
     this.dirtyCount = 0;
     this.heap.clear();
@@ -216,18 +220,16 @@ export class WfcSolver {
 
   /** Bans every pattern but t at cell i (an observation) and queues the removals. */
   private observe(i: number, t: number): void {
-    const { words, wave, stack, weights } = this;
+    const { words, wave, stack } = this;
     let sp = this.sp;
+    // The cell's sums are not updated: a decided cell is never re-keyed or picked from again.
     for (let w = 0; w < words; w++) {
       let removed = wave[i * words + w];
       if (w === t >>> 5) removed &= ~(1 << (t & 31));
       wave[i * words + w] ^= removed;
       for (; removed !== 0; removed &= removed - 1) {
-        const u = (w << 5) | (31 - Math.clz32(removed & -removed));
         stack[sp++] = i;
-        stack[sp++] = u;
-        this.sumW[i] -= weights[u];
-        this.sumWLogW[i] -= this.weightLogWeights[u];
+        stack[sp++] = (w << 5) | (31 - Math.clz32(removed & -removed));
       }
     }
     this.sp = sp;
@@ -241,7 +243,7 @@ export class WfcSolver {
   /** Spreads queued removals until nothing changes; false on a contradiction. */
   private propagate(): boolean {
     const { slots, words, counts, faces, moreWords, stack, neighbours, wave, ones } = this;
-    const { sumW, sumWLogW, dirty, dirtyList, weights } = this;
+    const { sums, dirty, dirtyList, weights } = this;
     const wlw = this.weightLogWeights;
     let sp = this.sp;
     // Cleared up front: a store after the hot loop would have no type feedback when the loop is
@@ -272,8 +274,8 @@ export class WfcSolver {
             // All these bits leave the same cell: sum in locals, subtracting in the same order.
             const hi = w << 5;
             let left = ones[i2];
-            let sw = sumW[i2];
-            let swl = sumWLogW[i2];
+            let sw = sums[2 * i2];
+            let swl = sums[2 * i2 + 1];
             let bits = removed;
             do {
               const low = bits & -bits;
@@ -287,8 +289,8 @@ export class WfcSolver {
             } while (bits !== 0);
             if (left === 0) return false;
             ones[i2] = left;
-            sumW[i2] = sw;
-            sumWLogW[i2] = swl;
+            sums[2 * i2] = sw;
+            sums[2 * i2 + 1] = swl;
             if (dirty[i2] === 0) {
               dirty[i2] = 1;
               dirtyList[this.dirtyCount++] = i2;
@@ -307,17 +309,17 @@ export class WfcSolver {
   /** One attempt from a clear wave; true when every cell was decided without contradiction. */
   private attempt(rng: Rng): boolean {
     this.clear(rng);
-    const { ones, noise, words, dirty, dirtyList, sumW, sumWLogW, heap, log2Table } = this;
+    const { ones, noise, words, dirty, dirtyList, sums, heap, log2Table } = this;
     for (;;) {
       // Re-key the cells whose options changed since the last observation.
       for (let k = 0; k < this.dirtyCount; k++) {
         const i = dirtyList[k];
         dirty[i] = 0;
         if (ones[i] <= 1) continue;
-        const sw = sumW[i];
+        const sw = sums[2 * i];
         const n = sw | 0;
         const log2 = n === sw && n < log2Table.length ? log2Table[n] : Math.log2(sw);
-        heap.set(i, log2 - sumWLogW[i] / sw + noise[i]);
+        heap.set(i, log2 - sums[2 * i + 1] / sw + noise[i]);
       }
       this.dirtyCount = 0;
       // Lowest entropy (plus noise) among undecided cells; stale heap entries are skipped.
@@ -331,7 +333,7 @@ export class WfcSolver {
       }
       if (best < 0) return true;
       // Weighted choice among the patterns still allowed at `best`, in pattern order.
-      let r = rng.next() * this.sumW[best];
+      let r = rng.next() * this.sums[2 * best];
       let pick = -1;
       const w0 = best * words;
       for (let w = 0; w < words && r >= 0; w++) {
