@@ -82,6 +82,7 @@ export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; a
     minHeight: params.minRoomHeight,
     small: false,
     windows: false,
+    rectangle: true,
   };
   for (let attempts = 1; attempts <= params.maxAttempts; attempts++) {
     const f = furnish(rect, width, height, rng, rules);

@@ -24,7 +24,7 @@ export interface DoorCandidate {
 }
 
 /** A door candidate stored as first cell, step and length; `cells` is listed on first use. */
-class DoorRun implements DoorCandidate {
+export class DoorRun implements DoorCandidate {
   private listed: number[] | undefined = undefined;
 
   constructor(

@@ -348,3 +348,118 @@ function push(
   stack[top + 4] = depth;
   return top + 5;
 }
+
+/**
+ * The line bounding each leaf on each side, 4 numbers per leaf in leaf order: the index in `lines`
+ * of its top, bottom, left and right line, -1 where the leaf meets the hull.
+ */
+export type LeafSides = Int32Array;
+
+/** Plain-rectangle splitter scratch: pending rectangles with their sides, and the leaves' sides. */
+const rectStackScratch = new Int32Scratch();
+const sidesScratch = new Int32Scratch();
+
+/** Offsets along one axis of a rectangle that `lineCandidates` leaves on a plain rectangle; how many. */
+function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean): number {
+  const n = extent - 2 * min - (atStart ? 1 : 0) - (atEnd ? 1 : 0);
+  return n > 0 ? n : 0;
+}
+
+/**
+ * `bspWalls` on `walledRectangle(width, height)` (which `tiles` must hold): the same leaves, lines,
+ * walls and draws, for less. Only the rim columns and rows hold hull walls, so a side's line
+ * candidates are one range: `min` from both ends, one more at an end on the rim (the hull ban).
+ * Also returns each leaf's sides (scratch: valid until the next call).
+ */
+export function rectangleWalls(
+  tiles: Uint8Array,
+  width: number,
+  height: number,
+  rng: Rng,
+  options: BspWallOptions,
+): { walls: BspWalls; sides: LeafSides } {
+  const { minWidth, minHeight, maxDepth, horizontalOnly } = options;
+  const leaves: Rect[] = [];
+  const lines: SplitLine[] = [];
+  // Leaves are disjoint, each at least as wide as minWidth or the grid, as high as minHeight or the grid.
+  const leafArea = Math.max(1, Math.min(minWidth, width) * Math.min(minHeight, height));
+  const sides = sidesScratch.take(4 * (Math.floor((width * height) / leafArea) + 1));
+  // Rectangles still to split, 9 numbers each: x, y, width, height, depth, top, bottom, left, right.
+  const stack = rectStackScratch.take(9 * (width + height + 2));
+  let top = push9(stack, 0, 0, 0, width, height, 0, -1, -1, -1, -1);
+  while (top > 0) {
+    top -= 9;
+    const rx = stack[top];
+    const ry = stack[top + 1];
+    const rw = stack[top + 2];
+    const rh = stack[top + 3];
+    const depth = stack[top + 4];
+    const sTop = stack[top + 5];
+    const sBottom = stack[top + 6];
+    const sLeft = stack[top + 7];
+    const sRight = stack[top + 8];
+    let nc = 0;
+    let nr = 0;
+    if (depth < maxDepth) {
+      nc = horizontalOnly ? 0 : spanCount(rw, minWidth, rx === 0, rx + rw === width);
+      nr = spanCount(rh, minHeight, ry === 0, ry + rh === height);
+    }
+    if (nc === 0 && nr === 0) {
+      const s = 4 * leaves.length;
+      sides[s] = sTop;
+      sides[s + 1] = sBottom;
+      sides[s + 2] = sLeft;
+      sides[s + 3] = sRight;
+      leaves.push({ x: rx, y: ry, width: rw, height: rh });
+      continue;
+    }
+    const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
+    const line = lines.length;
+    if (vertical) {
+      const at = rx + minWidth + (rx === 0 ? 1 : 0) + below(rng, nc);
+      // The line's cells on the rim are hull walls already; the others are Floor.
+      const end = Math.min(ry + rh, height - 1) * width;
+      for (let i = Math.max(ry, 1) * width + at; i < end; i += width) tiles[i] = Tile.Wall;
+      lines.push({ vertical, at, from: ry, to: ry + rh - 1 });
+      // The left part is pushed last, so it is split first.
+      top = push9(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1, sTop, sBottom, line, sRight);
+      top = push9(stack, top, rx, ry, at - rx, rh, depth + 1, sTop, sBottom, sLeft, line);
+    } else {
+      const at = ry + minHeight + (ry === 0 ? 1 : 0) + below(rng, nr);
+      const row = at * width;
+      const end = row + Math.min(rx + rw, width - 1);
+      for (let i = row + Math.max(rx, 1); i < end; i++) tiles[i] = Tile.Wall;
+      lines.push({ vertical, at, from: rx, to: rx + rw - 1 });
+      // The top part is pushed last, so it is split first.
+      top = push9(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1, line, sBottom, sLeft, sRight);
+      top = push9(stack, top, rx, ry, rw, at - ry, depth + 1, sTop, line, sLeft, sRight);
+    }
+  }
+  return { walls: { leaves, lines }, sides };
+}
+
+/** Pushes a rectangle, its depth and its four sides onto the plain splitter's stack; returns the new top. */
+function push9(
+  stack: Int32Array,
+  top: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  depth: number,
+  sTop: number,
+  sBottom: number,
+  sLeft: number,
+  sRight: number,
+): number {
+  stack[top] = x;
+  stack[top + 1] = y;
+  stack[top + 2] = w;
+  stack[top + 3] = h;
+  stack[top + 4] = depth;
+  stack[top + 5] = sTop;
+  stack[top + 6] = sBottom;
+  stack[top + 7] = sLeft;
+  stack[top + 8] = sRight;
+  return top + 9;
+}

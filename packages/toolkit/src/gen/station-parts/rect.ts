@@ -1,0 +1,223 @@
+import type { Room } from '../level.js';
+import { DoorRun, type DoorCandidate } from './doors.js';
+import { Int32Scratch } from './scratch.js';
+import type { BspWalls, LeafSides } from './walls.js';
+
+/** Rooms, room map, door candidates and open cells of a split plain rectangle. */
+export interface RectangleRooms {
+  /** As `labelRooms`. */
+  readonly rooms: Room[];
+  readonly roomOf: Int16Array;
+  /** As `scanRuns`. */
+  readonly candidates: DoorCandidate[];
+  readonly open: Int32Array;
+}
+
+/** Scratch: each leaf's floor box and room id, each room's leaf, line lists, the row sweep's rooms. */
+const boxScratch = new Int32Scratch();
+const leafRoomScratch = new Int32Scratch();
+const roomLeafScratch = new Int32Scratch();
+const rowCountScratch = new Int32Scratch();
+const lineOrderScratch = new Int32Scratch();
+const beforeStartScratch = new Int32Scratch();
+const afterStartScratch = new Int32Scratch();
+const beforeScratch = new Int32Scratch();
+const afterScratch = new Int32Scratch();
+const lineCountScratch = new Int32Scratch();
+const activeScratch = new Int32Scratch();
+const spareScratch = new Int32Scratch();
+const roomBoxScratch = new Int32Scratch();
+
+/**
+ * `labelRoomRuns` and `scanRuns` for `walledRectangle(width, height)` split by `rectangleWalls`,
+ * read off the split's geometry instead of the grid. Each leaf's floor (the leaf less the rim) is
+ * one rectangular room, walled off from the rest; its open cells are the floor less its border.
+ * Two rooms share a door candidate exactly where they face each other across the line that split
+ * them apart, so each line's candidates are the overlaps of the leaves on its two sides (those
+ * come in leaf order along the line). Rooms, candidates and open cells come out in the grid scan's
+ * order: counting sorts by row (rooms, row lines) or column (column lines) keep leaf order within
+ * a row or column, which is already left to right or top to bottom.
+ */
+export function rectangleRooms(
+  split: BspWalls,
+  sides: LeafSides,
+  width: number,
+  height: number,
+): RectangleRooms {
+  const { leaves } = split;
+  const n = leaves.length;
+  if (n > 32767) throw new RangeError('too many rooms for a 16-bit room map');
+  // Floor boxes, 4 numbers per leaf: x0, x1 (exclusive), y0, y1 (exclusive).
+  const box = boxScratch.take(4 * n);
+  for (let k = 0, b = 0; k < n; k++, b += 4) {
+    const leaf = leaves[k];
+    box[b] = leaf.x > 1 ? leaf.x : 1;
+    box[b + 1] = leaf.x + leaf.width < width - 1 ? leaf.x + leaf.width : width - 1;
+    box[b + 2] = leaf.y > 1 ? leaf.y : 1;
+    box[b + 3] = leaf.y + leaf.height < height - 1 ? leaf.y + leaf.height : height - 1;
+  }
+  // Room ids follow first cells: leaves by first row, in leaf order (left to right) within a row.
+  const rowCount = rowCountScratch.take(height + 1).fill(0, 0, height + 1);
+  for (let k = 0; k < n; k++) rowCount[box[4 * k + 2] + 1]++;
+  for (let y = 0; y < height; y++) rowCount[y + 1] += rowCount[y];
+  const roomOfLeaf = leafRoomScratch.take(n);
+  const leafOfRoom = roomLeafScratch.take(n);
+  for (let k = 0; k < n; k++) {
+    const id = rowCount[box[4 * k + 2]]++;
+    roomOfLeaf[k] = id;
+    leafOfRoom[id] = k;
+  }
+  const rooms: Room[] = [];
+  const roomBox = roomBoxScratch.take(4 * n);
+  for (let id = 0, r = 0; id < n; id++, r += 4) {
+    const b = 4 * leafOfRoom[id];
+    roomBox[r] = box[b];
+    roomBox[r + 1] = box[b + 1];
+    roomBox[r + 2] = box[b + 2];
+    roomBox[r + 3] = box[b + 3];
+    const w = box[b + 1] - box[b];
+    const h = box[b + 3] - box[b + 2];
+    rooms.push({ id, x: box[b], y: box[b + 2], width: w, height: h, cells: w * h });
+  }
+  const { roomOf, open } = sweepRows(roomBox, n, width, height);
+  const candidates = lineCandidates(split, sides, box, roomOfLeaf, width, height);
+  return { rooms, roomOf, candidates, open };
+}
+
+/**
+ * The room map and the open cells, row by row: the rooms crossing a row, kept left to right, each
+ * write their run and (on their inner rows) their inner cells. `roomBox` holds the floor boxes by
+ * room id, so rooms start in id order.
+ */
+function sweepRows(
+  roomBox: Int32Array,
+  n: number,
+  width: number,
+  height: number,
+): { roomOf: Int16Array; open: Int32Array } {
+  const roomOf = new Int16Array(width * height).fill(-1);
+  const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)));
+  let nOpen = 0;
+  // Rooms crossing the current row, left to right (rebuilt into the other buffer when it changes).
+  let active = activeScratch.take(n);
+  let spare = spareScratch.take(n);
+  let nActive = 0;
+  let next = 0;
+  // The first row where a room ends or starts.
+  let change = 1;
+  for (let y = 1, row = width; y < height - 1; y++, row += width) {
+    if (y === change) {
+      // Drop the rooms that ended above this row and merge in those starting on it.
+      let m = 0;
+      let j = 0;
+      change = height;
+      for (;;) {
+        while (j < nActive && roomBox[4 * active[j] + 3] <= y) j++;
+        const starts = next < n && roomBox[4 * next + 2] === y;
+        if (j === nActive && !starts) break;
+        const id =
+          j < nActive && (!starts || roomBox[4 * active[j]] < roomBox[4 * next]) ? active[j++] : next++;
+        spare[m++] = id;
+        if (roomBox[4 * id + 3] < change) change = roomBox[4 * id + 3];
+      }
+      if (next < n && roomBox[4 * next + 2] < change) change = roomBox[4 * next + 2];
+      const t = active;
+      active = spare;
+      spare = t;
+      nActive = m;
+    }
+    for (let j = 0; j < nActive; j++) {
+      const id = active[j];
+      const b = 4 * id;
+      const end = row + roomBox[b + 1];
+      for (let i = row + roomBox[b]; i < end; i++) roomOf[i] = id;
+      if (y > roomBox[b + 2] && y + 1 < roomBox[b + 3]) {
+        for (let i = row + roomBox[b] + 1; i < end - 1; i++) open[nOpen++] = i;
+      }
+    }
+  }
+  return { roomOf, open: open.subarray(0, nOpen) };
+}
+
+/**
+ * The door candidates: for each row line (by row, in leaf order within a row), the overlaps of the
+ * rooms above and below it, left to right; then likewise for each column line by column.
+ */
+function lineCandidates(
+  split: BspWalls,
+  sides: LeafSides,
+  box: Int32Array,
+  roomOfLeaf: Int32Array,
+  width: number,
+  height: number,
+): DoorCandidate[] {
+  const { leaves, lines } = split;
+  const n = leaves.length;
+  const nLines = lines.length;
+  const out: DoorCandidate[] = [];
+  if (nLines === 0) return out;
+  // Leaves before (above, left of) and after each line, in leaf order: CSR lists by line.
+  const beforeStart = beforeStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
+  const afterStart = afterStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
+  for (let k = 0, s = 0; k < n; k++, s += 4) {
+    // Top and left sides put the leaf after a line, bottom and right before one.
+    if (sides[s] >= 0) afterStart[sides[s] + 1]++;
+    if (sides[s + 1] >= 0) beforeStart[sides[s + 1] + 1]++;
+    if (sides[s + 2] >= 0) afterStart[sides[s + 2] + 1]++;
+    if (sides[s + 3] >= 0) beforeStart[sides[s + 3] + 1]++;
+  }
+  for (let l = 0; l < nLines; l++) {
+    beforeStart[l + 1] += beforeStart[l];
+    afterStart[l + 1] += afterStart[l];
+  }
+  const before = beforeScratch.take(beforeStart[nLines]);
+  const after = afterScratch.take(afterStart[nLines]);
+  // Fill from each line's start (moving starts to the next line's), then shift back.
+  for (let k = 0, s = 0; k < n; k++, s += 4) {
+    if (sides[s] >= 0) after[afterStart[sides[s]]++] = k;
+    if (sides[s + 1] >= 0) before[beforeStart[sides[s + 1]]++] = k;
+    if (sides[s + 2] >= 0) after[afterStart[sides[s + 2]]++] = k;
+    if (sides[s + 3] >= 0) before[beforeStart[sides[s + 3]]++] = k;
+  }
+  for (let l = nLines; l > 0; l--) {
+    beforeStart[l] = beforeStart[l - 1];
+    afterStart[l] = afterStart[l - 1];
+  }
+  beforeStart[0] = afterStart[0] = 0;
+  // Lines by row (row lines), then by column (column lines), each in line order: a counting sort.
+  const count = lineCountScratch.take(width + height + 1).fill(0, 0, width + height + 1);
+  for (let l = 0; l < nLines; l++) {
+    const line = lines[l];
+    count[(line.vertical ? height + line.at : line.at) + 1]++;
+  }
+  for (let c = 0; c < width + height; c++) count[c + 1] += count[c];
+  const order = lineOrderScratch.take(nLines);
+  for (let l = 0; l < nLines; l++) {
+    const line = lines[l];
+    order[count[line.vertical ? height + line.at : line.at]++] = l;
+  }
+  for (let o = 0; o < nLines; o++) {
+    const l = order[o];
+    const { vertical, at } = lines[l];
+    // Along a row line the leaves' columns overlap; along a column line, their rows.
+    const lo = vertical ? 2 : 0;
+    let i = beforeStart[l];
+    let j = afterStart[l];
+    const iEnd = beforeStart[l + 1];
+    const jEnd = afterStart[l + 1];
+    while (i < iEnd && j < jEnd) {
+      const p = 4 * before[i] + lo;
+      const q = 4 * after[j] + lo;
+      const s = box[p] > box[q] ? box[p] : box[q];
+      const e = box[p + 1] < box[q + 1] ? box[p + 1] : box[q + 1];
+      const a = roomOfLeaf[before[i]];
+      const b = roomOfLeaf[after[j]];
+      if (box[p + 1] < box[q + 1]) i++;
+      else j++;
+      if (s >= e) continue;
+      if (vertical) out.push(new DoorRun('x', s * width + at, width, e - s, a, b));
+      else out.push(new DoorRun('y', at * width + s, 1, e - s, a, b));
+    }
+  }
+  return out;
+}
