@@ -86,7 +86,9 @@ export function furnish(
     if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
     ({ candidates, open } = scanRuns(tiles, labelled.runs, width, height));
   }
-  const afterWalls = tiles.slice();
+  // On the rectangle the snapshots are derived when first read (see `derivedSnapshots`).
+  const eager = rules.rectangle !== true;
+  const afterWalls = eager ? tiles.slice() : tiles;
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
@@ -96,24 +98,16 @@ export function furnish(
   });
   if (doors === null) return 'doors';
   for (const d of doors) tiles[d.index] = Tile.Door;
-  const afterDoors = tiles.slice();
+  const afterDoors = eager ? tiles.slice() : tiles;
   const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
-  const afterWindows = tiles.slice();
+  const afterWindows = eager ? tiles.slice() : tiles;
   tiles[stairs] = Tile.StairsDown;
+  const record = { width, height, tiles, rooms, roomOf, bsp, candidates, doors, windows, stairs, spawn };
+  if (!eager) return new LazyFurnished(record, hull);
   return {
-    width,
-    height,
-    tiles,
-    rooms,
-    roomOf,
-    bsp,
-    candidates,
-    doors,
-    windows,
-    stairs,
-    spawn,
+    ...record,
     snapshots: {
       hull: hull.slice(),
       walls: afterWalls,
@@ -122,6 +116,62 @@ export function furnish(
       'entrance and exit': tiles.slice(),
     },
   };
+}
+
+/**
+ * A furnished rectangle whose stage snapshots are derived on first read (`derivedSnapshots`), which
+ * saves five grid copies when nobody asks for stages. `snapshots` is a getter on the prototype:
+ * read it, not a spread copy of the record.
+ */
+class LazyFurnished implements Furnished {
+  readonly width: number;
+  readonly height: number;
+  readonly tiles: Uint8Array;
+  readonly rooms: Room[];
+  readonly roomOf: Int16Array;
+  readonly bsp: BspWalls;
+  readonly candidates: DoorCandidate[];
+  readonly doors: PlacedDoor[];
+  readonly windows: PlacedWindow[];
+  readonly stairs: number;
+  readonly spawn: number;
+  readonly #hull: Uint8Array;
+  #derived: Furnished['snapshots'] | undefined = undefined;
+
+  constructor(f: Omit<Furnished, 'snapshots'>, hull: Uint8Array) {
+    this.#hull = hull;
+    this.width = f.width;
+    this.height = f.height;
+    this.tiles = f.tiles;
+    this.rooms = f.rooms;
+    this.roomOf = f.roomOf;
+    this.bsp = f.bsp;
+    this.candidates = f.candidates;
+    this.doors = f.doors;
+    this.windows = f.windows;
+    this.stairs = f.stairs;
+    this.spawn = f.spawn;
+  }
+
+  get snapshots(): Furnished['snapshots'] {
+    return (this.#derived ??= derivedSnapshots(this.#hull, this));
+  }
+}
+
+/**
+ * The stage snapshots rebuilt from the final tiles, undoing the stages from the last: the stairs
+ * were Floor, windows and doors were Wall. Valid while `hull` and `f.tiles` are unchanged (the
+ * rectangle path reads them on first use: the bsp generator's hull is shared and never written).
+ */
+function derivedSnapshots(hull: Uint8Array, f: Omit<Furnished, 'snapshots'>): Furnished['snapshots'] {
+  const final = f.tiles.slice();
+  const windows = final.slice();
+  windows[f.stairs] = Tile.Floor;
+  const doors = windows.slice();
+  for (const w of f.windows) doors[w.index] = Tile.Wall;
+  const walls = doors.slice();
+  for (const d of f.doors) walls[d.index] = Tile.Wall;
+  return { hull: hull.slice(), walls, doors, windows, 'entrance and exit': final };
 }
 
 /** How a door or window is drawn: the axis joining its two open neighbours. */
