@@ -309,10 +309,32 @@ export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, heig
   return { candidates: out, open: open.subarray(0, nOpen) };
 }
 
-/** Door-placement scratch: the room-to-candidate index, marks, and the id lists. */
+/**
+ * Door candidates packed 6 numbers each in `data`: axis (1 for 'x', 0 for 'y'), first cell, step,
+ * length, room a, room b.
+ */
+export interface PackedCandidates {
+  readonly count: number;
+  readonly data: Int32Array;
+}
+
+/** Number of Int32 entries per packed candidate. */
+export const PACKED_FIELDS = 6;
+
+/** The candidates as `DoorCandidate` objects. */
+export function unpackCandidates({ count, data }: PackedCandidates): DoorCandidate[] {
+  const out: DoorCandidate[] = [];
+  for (let k = 0, p = 0; k < count; k++, p += PACKED_FIELDS) {
+    out.push(
+      new DoorRun(data[p] === 1 ? 'x' : 'y', data[p + 1], data[p + 2], data[p + 3], data[p + 4], data[p + 5]),
+    );
+  }
+  return out;
+}
+
+/** Door-placement scratch: packed candidates, the room-to-candidate index, marks, and the id lists. */
+const packedScratch = new Int32Scratch();
 const roomStart = new Int32Scratch();
-const candidateA = new Int32Scratch();
-const candidateB = new Int32Scratch();
 const roomFill = new Int32Scratch();
 const byRoomIds = new Int32Scratch();
 const visitedRooms = new Uint8Scratch();
@@ -334,31 +356,46 @@ export function placeDoors(
   rules: DoorRules,
 ): PlacedDoor[] | null {
   const m = candidates.length;
+  const data = packedScratch.take(PACKED_FIELDS * m);
+  for (let id = 0, p = 0; id < m; id++, p += PACKED_FIELDS) {
+    const c = candidates[id];
+    data[p] = c.axis === 'x' ? 1 : 0;
+    data[p + 1] = c.first;
+    data[p + 2] = c.step;
+    data[p + 3] = c.length;
+    data[p + 4] = c.a;
+    data[p + 5] = c.b;
+  }
+  return placePackedDoors({ count: m, data }, roomCount, rng, rules);
+}
+
+/** `placeDoors` over packed candidates. */
+export function placePackedDoors(
+  candidates: PackedCandidates,
+  roomCount: number,
+  rng: Rng,
+  rules: DoorRules,
+): PlacedDoor[] | null {
+  const { count: m, data } = candidates;
   if (m === 0) return roomCount <= 1 ? [] : null;
   // Candidates of each room in id order, packed: byRoom[start[r] .. start[r + 1]).
   const start = roomStart.take(roomCount + 1).fill(0, 0, roomCount + 1);
-  // The rooms of each candidate, copied out of the objects once.
-  const roomA = candidateA.take(m);
-  const roomB = candidateB.take(m);
-  for (let id = 0; id < m; id++) {
-    const c = candidates[id];
-    roomA[id] = c.a;
-    roomB[id] = c.b;
-    start[c.a + 1]++;
-    start[c.b + 1]++;
+  for (let p = 0; p < PACKED_FIELDS * m; p += PACKED_FIELDS) {
+    start[data[p + 4] + 1]++;
+    start[data[p + 5] + 1]++;
   }
   for (let r = 0; r < roomCount; r++) start[r + 1] += start[r];
   const fill = roomFill.take(roomCount);
   fill.set(start.subarray(0, roomCount));
   const byRoom = byRoomIds.take(2 * m);
-  for (let id = 0; id < m; id++) {
-    byRoom[fill[roomA[id]]++] = id;
-    byRoom[fill[roomB[id]]++] = id;
+  for (let id = 0, p = 0; id < m; id++, p += PACKED_FIELDS) {
+    byRoom[fill[data[p + 4]]++] = id;
+    byRoom[fill[data[p + 5]]++] = id;
   }
   const visited = visitedRooms.take(roomCount).fill(0, 0, roomCount);
   const seen = seenIds.take(m).fill(0, 0, m);
   const frontier = frontierIds.take(m);
-  let size = visit(candidates[below(rng, m)].a, start, byRoom, visited, seen, frontier, 0);
+  let size = visit(data[PACKED_FIELDS * below(rng, m) + 4], start, byRoom, visited, seen, frontier, 0);
   let reached = 1;
   const tree = treeIds.take(m);
   const rest = restIds.take(m);
@@ -368,8 +405,8 @@ export function placeDoors(
     const j = below(rng, size);
     const id = frontier[j];
     frontier[j] = frontier[--size];
-    const a = roomA[id];
-    const b = roomB[id];
+    const a = data[PACKED_FIELDS * id + 4];
+    const b = data[PACKED_FIELDS * id + 5];
     if (visited[a] === 1 && visited[b] === 1) {
       rest[rests++] = id;
       continue;
@@ -385,10 +422,11 @@ export function placeDoors(
   for (let k = 0; k < trees + extras; k++) {
     const isTree = k < trees;
     const id = isTree ? tree[k] : rest[k - trees];
-    const run = candidates[id];
-    if (run.length < rules.minRun || run.length <= rules.minOffset) return null;
-    const index = run.first + run.step * (rules.minOffset + below(rng, run.length - rules.minOffset));
-    doors.push({ index, axis: run.axis, candidate: id, kind: isTree ? 'tree' : 'extra' });
+    const p = PACKED_FIELDS * id;
+    const length = data[p + 3];
+    if (length < rules.minRun || length <= rules.minOffset) return null;
+    const index = data[p + 1] + data[p + 2] * (rules.minOffset + below(rng, length - rules.minOffset));
+    doors.push({ index, axis: data[p] === 1 ? 'x' : 'y', candidate: id, kind: isTree ? 'tree' : 'extra' });
   }
   return doors;
 }

@@ -1,11 +1,30 @@
 import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
-import { placeDoors, scanRuns, type DoorCandidate, type PlacedDoor } from './doors.js';
+import {
+  PACKED_FIELDS,
+  placeDoors,
+  placePackedDoors,
+  scanRuns,
+  unpackCandidates,
+  type DoorCandidate,
+  type DoorRules,
+  type PackedCandidates,
+  type PlacedDoor,
+} from './doors.js';
 import { pickSpawn, pickStairs } from './entrance.js';
 import { labelRoomRuns } from './rooms.js';
 import { rectangleRooms } from './rect.js';
-import { bspWalls, rectangleWalls, type BspWalls } from './walls.js';
+import {
+  bspWalls,
+  LEAF_FIELDS,
+  LINE_FIELDS,
+  rectangleWalls,
+  unpackSplit,
+  type BspWallOptions,
+  type BspWalls,
+  type PackedSplit,
+} from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
 
 /** Which variant of the furnishing stages to run. */
@@ -70,44 +89,38 @@ export function furnish(
     maxDepth: rules.small ? 1 : Infinity,
     horizontalOnly: rules.small,
   };
-  let bsp: BspWalls;
-  let rooms: Room[];
-  let roomOf: Int16Array;
-  let candidates: DoorCandidate[];
-  let open: Int32Array;
+  const doorRules = { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 };
   if (rules.rectangle === true) {
-    const split = rectangleWalls(tiles, width, height, rng, wallOptions);
-    bsp = split.walls;
-    ({ rooms, roomOf, candidates, open } = rectangleRooms(bsp, split.sides, width, height));
-  } else {
-    bsp = bspWalls(tiles, width, height, rng, wallOptions);
-    const labelled = labelRoomRuns(tiles, width, height);
-    ({ rooms, roomOf } = labelled);
-    if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
-    ({ candidates, open } = scanRuns(tiles, labelled.runs, width, height));
+    return furnishRectangle(hull, tiles, width, height, rng, rules, wallOptions, doorRules);
   }
-  // On the rectangle the snapshots are derived when first read (see `derivedSnapshots`).
-  const eager = rules.rectangle !== true;
-  const afterWalls = eager ? tiles.slice() : tiles;
+  const bsp = bspWalls(tiles, width, height, rng, wallOptions);
+  const afterWalls = tiles.slice();
+  const { rooms, roomOf, runs } = labelRoomRuns(tiles, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
+  const { candidates, open } = scanRuns(tiles, runs, width, height);
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
-  const doors = placeDoors(candidates, rooms.length, rng, {
-    minRun: rules.small ? 5 : 1,
-    minOffset: rules.small ? 4 : 0,
-  });
+  const doors = placeDoors(candidates, rooms.length, rng, doorRules);
   if (doors === null) return 'doors';
   for (const d of doors) tiles[d.index] = Tile.Door;
-  const afterDoors = eager ? tiles.slice() : tiles;
+  const afterDoors = tiles.slice();
   const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
-  const afterWindows = eager ? tiles.slice() : tiles;
+  const afterWindows = tiles.slice();
   tiles[stairs] = Tile.StairsDown;
-  const record = { width, height, tiles, rooms, roomOf, bsp, candidates, doors, windows, stairs, spawn };
-  if (!eager) return new LazyFurnished(record, hull);
   return {
-    ...record,
+    width,
+    height,
+    tiles,
+    rooms,
+    roomOf,
+    bsp,
+    candidates,
+    doors,
+    windows,
+    stairs,
+    spawn,
     snapshots: {
       hull: hull.slice(),
       walls: afterWalls,
@@ -119,9 +132,53 @@ export function furnish(
 }
 
 /**
- * A furnished rectangle whose stage snapshots are derived on first read (`derivedSnapshots`), which
- * saves five grid copies when nobody asks for stages. `snapshots` is a getter on the prototype:
- * read it, not a spread copy of the record.
+ * `furnish` on the plain rectangle (`tiles` a copy of `hull`): the same stages and results, with
+ * split, rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
+ * `rectangleRooms`), and the split, candidates and snapshots turned into objects only when read.
+ */
+function furnishRectangle(
+  hull: Uint8Array,
+  tiles: Uint8Array,
+  width: number,
+  height: number,
+  rng: Rng,
+  rules: FurnishRules,
+  wallOptions: BspWallOptions,
+  doorRules: DoorRules,
+): Furnished | FurnishFailure {
+  const split = rectangleWalls(tiles, width, height, rng, wallOptions);
+  const { rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
+  if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
+  const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
+  if (stairs < 0) return 'stairs';
+  const doors = placePackedDoors(candidates, rooms.length, rng, doorRules);
+  if (doors === null) return 'doors';
+  for (const d of doors) tiles[d.index] = Tile.Door;
+  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
+  if (spawn < 0) return 'spawn';
+  const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
+  tiles[stairs] = Tile.StairsDown;
+  // The packed split and candidates live in scratch: keep copies for the record.
+  const packed = {
+    split: {
+      leafCount: split.leafCount,
+      leaves: split.leaves.slice(0, LEAF_FIELDS * split.leafCount),
+      lineCount: split.lineCount,
+      lines: split.lines.slice(0, LINE_FIELDS * split.lineCount),
+    },
+    candidates: { count: candidates.count, data: candidates.data.slice(0, PACKED_FIELDS * candidates.count) },
+  };
+  return new LazyFurnished(
+    { width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn },
+    hull,
+    packed,
+  );
+}
+
+/**
+ * A furnished rectangle whose split, candidates and stage snapshots (`derivedSnapshots`) are made
+ * on first read, which saves hundreds of objects and five grid copies when nobody asks for them.
+ * Those three are getters on the prototype: read them, not a spread copy of the record.
  */
 class LazyFurnished implements Furnished {
   readonly width: number;
@@ -129,32 +186,44 @@ class LazyFurnished implements Furnished {
   readonly tiles: Uint8Array;
   readonly rooms: Room[];
   readonly roomOf: Int16Array;
-  readonly bsp: BspWalls;
-  readonly candidates: DoorCandidate[];
   readonly doors: PlacedDoor[];
   readonly windows: PlacedWindow[];
   readonly stairs: number;
   readonly spawn: number;
   readonly #hull: Uint8Array;
-  #derived: Furnished['snapshots'] | undefined = undefined;
+  readonly #packed: { readonly split: PackedSplit; readonly candidates: PackedCandidates };
+  #bsp: BspWalls | undefined = undefined;
+  #candidates: DoorCandidate[] | undefined = undefined;
+  #snapshots: Furnished['snapshots'] | undefined = undefined;
 
-  constructor(f: Omit<Furnished, 'snapshots'>, hull: Uint8Array) {
-    this.#hull = hull;
+  constructor(
+    f: Omit<Furnished, 'snapshots' | 'bsp' | 'candidates'>,
+    hull: Uint8Array,
+    packed: { readonly split: PackedSplit; readonly candidates: PackedCandidates },
+  ) {
     this.width = f.width;
     this.height = f.height;
     this.tiles = f.tiles;
     this.rooms = f.rooms;
     this.roomOf = f.roomOf;
-    this.bsp = f.bsp;
-    this.candidates = f.candidates;
     this.doors = f.doors;
     this.windows = f.windows;
     this.stairs = f.stairs;
     this.spawn = f.spawn;
+    this.#hull = hull;
+    this.#packed = packed;
+  }
+
+  get bsp(): BspWalls {
+    return (this.#bsp ??= unpackSplit(this.#packed.split));
+  }
+
+  get candidates(): DoorCandidate[] {
+    return (this.#candidates ??= unpackCandidates(this.#packed.candidates));
   }
 
   get snapshots(): Furnished['snapshots'] {
-    return (this.#derived ??= derivedSnapshots(this.#hull, this));
+    return (this.#snapshots ??= derivedSnapshots(this.#hull, this));
   }
 }
 
@@ -163,7 +232,10 @@ class LazyFurnished implements Furnished {
  * were Floor, windows and doors were Wall. Valid while `hull` and `f.tiles` are unchanged (the
  * rectangle path reads them on first use: the bsp generator's hull is shared and never written).
  */
-function derivedSnapshots(hull: Uint8Array, f: Omit<Furnished, 'snapshots'>): Furnished['snapshots'] {
+function derivedSnapshots(
+  hull: Uint8Array,
+  f: Pick<Furnished, 'tiles' | 'stairs' | 'windows' | 'doors'>,
+): Furnished['snapshots'] {
   const final = f.tiles.slice();
   const windows = final.slice();
   windows[f.stairs] = Tile.Floor;

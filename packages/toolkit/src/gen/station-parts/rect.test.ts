@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng/rng.js';
 import { walledRectangle } from '../bsp/bsp.js';
-import { scanRuns, type DoorCandidate } from './doors.js';
+import { scanRuns, unpackCandidates, type DoorCandidate } from './doors.js';
 import { rectangleRooms } from './rect.js';
 import { labelRoomRuns } from './rooms.js';
-import { bspWalls, rectangleWalls, type BspWallOptions } from './walls.js';
+import { bspWalls, rectangleWalls, unpackSplit, type BspWallOptions } from './walls.js';
 
 /** Sizes from the smallest bsp dungeon up, odd and even, with leaf minimums. */
 const CASES: Array<{ width: number; height: number; minWidth: number; minHeight: number; seeds: number }> = [
@@ -53,16 +53,16 @@ describe('rectangleWalls and rectangleRooms', () => {
           const fastRng = createRng(seed);
           const slow = bspWalls(slowTiles, width, height, slowRng, options);
           const fast = rectangleWalls(fastTiles, width, height, fastRng, options);
-          expect(fast.walls, where).toEqual(slow);
+          expect(unpackSplit(fast), where).toEqual(slow);
           expect(firstDifference(fastTiles, slowTiles), where).toBe(-1);
           expect(fastRng.next(), where).toBe(slowRng.next());
 
           const labelled = labelRoomRuns(slowTiles, width, height);
           const scan = scanRuns(slowTiles, labelled.runs, width, height);
-          const got = rectangleRooms(fast.walls, fast.sides, width, height);
+          const got = rectangleRooms(fast, width, height);
           expect(got.rooms, where).toEqual(labelled.rooms);
           expect(firstDifference(got.roomOf, labelled.roomOf), where).toBe(-1);
-          expect(got.candidates.map(fields), where).toEqual(scan.candidates.map(fields));
+          expect(unpackCandidates(got.candidates).map(fields), where).toEqual(scan.candidates.map(fields));
           expect(firstDifference(got.open, scan.open), where).toBe(-1);
         }
       }

@@ -1,15 +1,15 @@
 import type { Room } from '../level.js';
-import { DoorRun, type DoorCandidate } from './doors.js';
+import { PACKED_FIELDS, type PackedCandidates } from './doors.js';
 import { Int32Scratch } from './scratch.js';
-import type { BspWalls, LeafSides } from './walls.js';
+import { LEAF_FIELDS, LINE_FIELDS, type PackedSplit } from './walls.js';
 
 /** Rooms, room map, door candidates and open cells of a split plain rectangle. */
 export interface RectangleRooms {
   /** As `labelRooms`. */
   readonly rooms: Room[];
   readonly roomOf: Int16Array;
-  /** As `scanRuns`. */
-  readonly candidates: DoorCandidate[];
+  /** As `scanRuns`, packed (scratch: valid until the next call). */
+  readonly candidates: PackedCandidates;
   readonly open: Int32Array;
 }
 
@@ -27,6 +27,7 @@ const lineCountScratch = new Int32Scratch();
 const activeScratch = new Int32Scratch();
 const spareScratch = new Int32Scratch();
 const roomBoxScratch = new Int32Scratch();
+const candidateScratch = new Int32Scratch();
 
 /**
  * `labelRoomRuns` and `scanRuns` for `walledRectangle(width, height)` split by `rectangleWalls`,
@@ -38,23 +39,20 @@ const roomBoxScratch = new Int32Scratch();
  * order: counting sorts by row (rooms, row lines) or column (column lines) keep leaf order within
  * a row or column, which is already left to right or top to bottom.
  */
-export function rectangleRooms(
-  split: BspWalls,
-  sides: LeafSides,
-  width: number,
-  height: number,
-): RectangleRooms {
-  const { leaves } = split;
-  const n = leaves.length;
+export function rectangleRooms(split: PackedSplit, width: number, height: number): RectangleRooms {
+  const { leafCount: n, leaves } = split;
   if (n > 32767) throw new RangeError('too many rooms for a 16-bit room map');
   // Floor boxes, 4 numbers per leaf: x0, x1 (exclusive), y0, y1 (exclusive).
   const box = boxScratch.take(4 * n);
-  for (let k = 0, b = 0; k < n; k++, b += 4) {
-    const leaf = leaves[k];
-    box[b] = leaf.x > 1 ? leaf.x : 1;
-    box[b + 1] = leaf.x + leaf.width < width - 1 ? leaf.x + leaf.width : width - 1;
-    box[b + 2] = leaf.y > 1 ? leaf.y : 1;
-    box[b + 3] = leaf.y + leaf.height < height - 1 ? leaf.y + leaf.height : height - 1;
+  for (let b = 0, p = 0; b < 4 * n; b += 4, p += LEAF_FIELDS) {
+    const x = leaves[p];
+    const y = leaves[p + 1];
+    const xEnd = x + leaves[p + 2];
+    const yEnd = y + leaves[p + 3];
+    box[b] = x > 1 ? x : 1;
+    box[b + 1] = xEnd < width - 1 ? xEnd : width - 1;
+    box[b + 2] = y > 1 ? y : 1;
+    box[b + 3] = yEnd < height - 1 ? yEnd : height - 1;
   }
   // Room ids follow first cells: leaves by first row, in leaf order (left to right) within a row.
   const rowCount = rowCountScratch.take(height + 1).fill(0, 0, height + 1);
@@ -80,7 +78,7 @@ export function rectangleRooms(
     rooms.push({ id, x: box[b], y: box[b + 2], width: w, height: h, cells: w * h });
   }
   const { roomOf, open } = sweepRows(roomBox, n, width, height);
-  const candidates = lineCandidates(split, sides, box, roomOfLeaf, width, height);
+  const candidates = lineCandidates(split, box, roomOfLeaf, width, height);
   return { rooms, roomOf, candidates, open };
 }
 
@@ -144,27 +142,23 @@ function sweepRows(
  * rooms above and below it, left to right; then likewise for each column line by column.
  */
 function lineCandidates(
-  split: BspWalls,
-  sides: LeafSides,
+  split: PackedSplit,
   box: Int32Array,
   roomOfLeaf: Int32Array,
   width: number,
   height: number,
-): DoorCandidate[] {
-  const { leaves, lines } = split;
-  const n = leaves.length;
-  const nLines = lines.length;
-  const out: DoorCandidate[] = [];
-  if (nLines === 0) return out;
+): PackedCandidates {
+  const { leafCount: n, leaves, lineCount: nLines, lines } = split;
+  if (nLines === 0) return { count: 0, data: candidateScratch.take(0) };
   // Leaves before (above, left of) and after each line, in leaf order: CSR lists by line.
   const beforeStart = beforeStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
   const afterStart = afterStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
-  for (let k = 0, s = 0; k < n; k++, s += 4) {
+  for (let k = 0, s = 4; k < n; k++, s += LEAF_FIELDS) {
     // Top and left sides put the leaf after a line, bottom and right before one.
-    if (sides[s] >= 0) afterStart[sides[s] + 1]++;
-    if (sides[s + 1] >= 0) beforeStart[sides[s + 1] + 1]++;
-    if (sides[s + 2] >= 0) afterStart[sides[s + 2] + 1]++;
-    if (sides[s + 3] >= 0) beforeStart[sides[s + 3] + 1]++;
+    if (leaves[s] >= 0) afterStart[leaves[s] + 1]++;
+    if (leaves[s + 1] >= 0) beforeStart[leaves[s + 1] + 1]++;
+    if (leaves[s + 2] >= 0) afterStart[leaves[s + 2] + 1]++;
+    if (leaves[s + 3] >= 0) beforeStart[leaves[s + 3] + 1]++;
   }
   for (let l = 0; l < nLines; l++) {
     beforeStart[l + 1] += beforeStart[l];
@@ -173,11 +167,11 @@ function lineCandidates(
   const before = beforeScratch.take(beforeStart[nLines]);
   const after = afterScratch.take(afterStart[nLines]);
   // Fill from each line's start (moving starts to the next line's), then shift back.
-  for (let k = 0, s = 0; k < n; k++, s += 4) {
-    if (sides[s] >= 0) after[afterStart[sides[s]]++] = k;
-    if (sides[s + 1] >= 0) before[beforeStart[sides[s + 1]]++] = k;
-    if (sides[s + 2] >= 0) after[afterStart[sides[s + 2]]++] = k;
-    if (sides[s + 3] >= 0) before[beforeStart[sides[s + 3]]++] = k;
+  for (let k = 0, s = 4; k < n; k++, s += LEAF_FIELDS) {
+    if (leaves[s] >= 0) after[afterStart[leaves[s]]++] = k;
+    if (leaves[s + 1] >= 0) before[beforeStart[leaves[s + 1]]++] = k;
+    if (leaves[s + 2] >= 0) after[afterStart[leaves[s + 2]]++] = k;
+    if (leaves[s + 3] >= 0) before[beforeStart[leaves[s + 3]]++] = k;
   }
   for (let l = nLines; l > 0; l--) {
     beforeStart[l] = beforeStart[l - 1];
@@ -186,21 +180,20 @@ function lineCandidates(
   beforeStart[0] = afterStart[0] = 0;
   // Lines by row (row lines), then by column (column lines), each in line order: a counting sort.
   const count = lineCountScratch.take(width + height + 1).fill(0, 0, width + height + 1);
-  for (let l = 0; l < nLines; l++) {
-    const line = lines[l];
-    count[(line.vertical ? height + line.at : line.at) + 1]++;
-  }
+  for (let q = 0; q < LINE_FIELDS * nLines; q += LINE_FIELDS) count[lines[q] * height + lines[q + 1] + 1]++;
   for (let c = 0; c < width + height; c++) count[c + 1] += count[c];
   const order = lineOrderScratch.take(nLines);
-  for (let l = 0; l < nLines; l++) {
-    const line = lines[l];
-    order[count[line.vertical ? height + line.at : line.at]++] = l;
-  }
+  for (let l = 0, q = 0; l < nLines; l++, q += LINE_FIELDS)
+    order[count[lines[q] * height + lines[q + 1]]++] = l;
+  // Each merge step takes a list entry and adds at most one candidate.
+  const data = candidateScratch.take(PACKED_FIELDS * (beforeStart[nLines] + afterStart[nLines]));
+  let m = 0;
   for (let o = 0; o < nLines; o++) {
     const l = order[o];
-    const { vertical, at } = lines[l];
+    const vertical = lines[LINE_FIELDS * l];
+    const at = lines[LINE_FIELDS * l + 1];
     // Along a row line the leaves' columns overlap; along a column line, their rows.
-    const lo = vertical ? 2 : 0;
+    const lo = 2 * vertical;
     let i = beforeStart[l];
     let j = afterStart[l];
     const iEnd = beforeStart[l + 1];
@@ -215,9 +208,14 @@ function lineCandidates(
       if (box[p + 1] < box[q + 1]) i++;
       else j++;
       if (s >= e) continue;
-      if (vertical) out.push(new DoorRun('x', s * width + at, width, e - s, a, b));
-      else out.push(new DoorRun('y', at * width + s, 1, e - s, a, b));
+      const d = PACKED_FIELDS * m++;
+      data[d] = vertical;
+      data[d + 1] = vertical === 1 ? s * width + at : at * width + s;
+      data[d + 2] = vertical === 1 ? width : 1;
+      data[d + 3] = e - s;
+      data[d + 4] = a;
+      data[d + 5] = b;
     }
   }
-  return out;
+  return { count: m, data };
 }

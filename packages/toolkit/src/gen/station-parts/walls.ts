@@ -350,14 +350,40 @@ function push(
 }
 
 /**
- * The line bounding each leaf on each side, 4 numbers per leaf in leaf order: the index in `lines`
- * of its top, bottom, left and right line, -1 where the leaf meets the hull.
+ * A split held in typed arrays: 8 numbers per leaf (x, y, width, height, then the index of the
+ * line bounding it on the top, bottom, left and right, -1 where it meets the hull) and 4 per line
+ * (1 if vertical else 0, at, from, to), in `bspWalls`'s order.
  */
-export type LeafSides = Int32Array;
+export interface PackedSplit {
+  readonly leafCount: number;
+  readonly leaves: Int32Array;
+  readonly lineCount: number;
+  readonly lines: Int32Array;
+}
 
-/** Plain-rectangle splitter scratch: pending rectangles with their sides, and the leaves' sides. */
+/** Numbers per leaf and per line of a `PackedSplit`. */
+export const LEAF_FIELDS = 8;
+export const LINE_FIELDS = 4;
+
+/** The split's leaves and lines as `bspWalls` returns them. */
+export function unpackSplit(split: PackedSplit): BspWalls {
+  const leaves: Rect[] = [];
+  const lines: SplitLine[] = [];
+  for (let k = 0, p = 0; k < split.leafCount; k++, p += LEAF_FIELDS) {
+    const l = split.leaves;
+    leaves.push({ x: l[p], y: l[p + 1], width: l[p + 2], height: l[p + 3] });
+  }
+  for (let k = 0, p = 0; k < split.lineCount; k++, p += LINE_FIELDS) {
+    const l = split.lines;
+    lines.push({ vertical: l[p] === 1, at: l[p + 1], from: l[p + 2], to: l[p + 3] });
+  }
+  return { leaves, lines };
+}
+
+/** Plain-rectangle splitter scratch: pending rectangles with their sides, leaves and lines. */
 const rectStackScratch = new Int32Scratch();
-const sidesScratch = new Int32Scratch();
+const leafScratch = new Int32Scratch();
+const lineScratch = new Int32Scratch();
 
 /** Offsets along one axis of a rectangle that `lineCandidates` leaves on a plain rectangle; how many. */
 function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean): number {
@@ -367,9 +393,9 @@ function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean
 
 /**
  * `bspWalls` on `walledRectangle(width, height)` (which `tiles` must hold): the same leaves, lines,
- * walls and draws, for less. Only the rim columns and rows hold hull walls, so a side's line
- * candidates are one range: `min` from both ends, one more at an end on the rim (the hull ban).
- * Also returns each leaf's sides (scratch: valid until the next call).
+ * walls and draws, for less, packed with each leaf's sides (scratch: valid until the next call).
+ * Only the rim columns and rows hold hull walls, so a side's line candidates are one range: `min`
+ * from both ends, one more at an end on the rim (the hull ban).
  */
 export function rectangleWalls(
   tiles: Uint8Array,
@@ -377,13 +403,15 @@ export function rectangleWalls(
   height: number,
   rng: Rng,
   options: BspWallOptions,
-): { walls: BspWalls; sides: LeafSides } {
+): PackedSplit {
   const { minWidth, minHeight, maxDepth, horizontalOnly } = options;
-  const leaves: Rect[] = [];
-  const lines: SplitLine[] = [];
   // Leaves are disjoint, each at least as wide as minWidth or the grid, as high as minHeight or the grid.
   const leafArea = Math.max(1, Math.min(minWidth, width) * Math.min(minHeight, height));
-  const sides = sidesScratch.take(4 * (Math.floor((width * height) / leafArea) + 1));
+  const maxLeaves = Math.floor((width * height) / leafArea) + 1;
+  const leaves = leafScratch.take(LEAF_FIELDS * maxLeaves);
+  const lines = lineScratch.take(LINE_FIELDS * maxLeaves);
+  let leafCount = 0;
+  let lineCount = 0;
   // Rectangles still to split, 9 numbers each: x, y, width, height, depth, top, bottom, left, right.
   const stack = rectStackScratch.take(9 * (width + height + 2));
   let top = push9(stack, 0, 0, 0, width, height, 0, -1, -1, -1, -1);
@@ -394,10 +422,6 @@ export function rectangleWalls(
     const rw = stack[top + 2];
     const rh = stack[top + 3];
     const depth = stack[top + 4];
-    const sTop = stack[top + 5];
-    const sBottom = stack[top + 6];
-    const sLeft = stack[top + 7];
-    const sRight = stack[top + 8];
     let nc = 0;
     let nr = 0;
     if (depth < maxDepth) {
@@ -405,22 +429,34 @@ export function rectangleWalls(
       nr = spanCount(rh, minHeight, ry === 0, ry + rh === height);
     }
     if (nc === 0 && nr === 0) {
-      const s = 4 * leaves.length;
-      sides[s] = sTop;
-      sides[s + 1] = sBottom;
-      sides[s + 2] = sLeft;
-      sides[s + 3] = sRight;
-      leaves.push({ x: rx, y: ry, width: rw, height: rh });
+      // A leaf: its rectangle and sides as they sit on the stack, minus the depth.
+      const p = LEAF_FIELDS * leafCount++;
+      leaves[p] = rx;
+      leaves[p + 1] = ry;
+      leaves[p + 2] = rw;
+      leaves[p + 3] = rh;
+      leaves[p + 4] = stack[top + 5];
+      leaves[p + 5] = stack[top + 6];
+      leaves[p + 6] = stack[top + 7];
+      leaves[p + 7] = stack[top + 8];
       continue;
     }
+    const sTop = stack[top + 5];
+    const sBottom = stack[top + 6];
+    const sLeft = stack[top + 7];
+    const sRight = stack[top + 8];
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
-    const line = lines.length;
+    const line = lineCount++;
+    const q = LINE_FIELDS * line;
     if (vertical) {
       const at = rx + minWidth + (rx === 0 ? 1 : 0) + below(rng, nc);
       // The line's cells on the rim are hull walls already; the others are Floor.
       const end = Math.min(ry + rh, height - 1) * width;
       for (let i = Math.max(ry, 1) * width + at; i < end; i += width) tiles[i] = Tile.Wall;
-      lines.push({ vertical, at, from: ry, to: ry + rh - 1 });
+      lines[q] = 1;
+      lines[q + 1] = at;
+      lines[q + 2] = ry;
+      lines[q + 3] = ry + rh - 1;
       // The left part is pushed last, so it is split first.
       top = push9(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1, sTop, sBottom, line, sRight);
       top = push9(stack, top, rx, ry, at - rx, rh, depth + 1, sTop, sBottom, sLeft, line);
@@ -429,13 +465,16 @@ export function rectangleWalls(
       const row = at * width;
       const end = row + Math.min(rx + rw, width - 1);
       for (let i = row + Math.max(rx, 1); i < end; i++) tiles[i] = Tile.Wall;
-      lines.push({ vertical, at, from: rx, to: rx + rw - 1 });
+      lines[q] = 0;
+      lines[q + 1] = at;
+      lines[q + 2] = rx;
+      lines[q + 3] = rx + rw - 1;
       // The top part is pushed last, so it is split first.
       top = push9(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1, line, sBottom, sLeft, sRight);
       top = push9(stack, top, rx, ry, rw, at - ry, depth + 1, sTop, line, sLeft, sRight);
     }
   }
-  return { walls: { leaves, lines }, sides };
+  return { leafCount, leaves, lineCount, lines };
 }
 
 /** Pushes a rectangle, its depth and its four sides onto the plain splitter's stack; returns the new top. */
