@@ -1,30 +1,19 @@
 import type { Point } from '../../grid/types.js';
-import type { Rng } from '../../rng/rng.js';
+import { createRng, type Rng, type RngState } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
 import {
-  PACKED_FIELDS,
   placeDoors,
   placePackedDoors,
   scanRuns,
   unpackCandidates,
   type DoorCandidate,
   type DoorRules,
-  type PackedCandidates,
   type PlacedDoor,
 } from './doors.js';
 import { pickSpawn, pickStairs } from './entrance.js';
 import { labelRoomRuns } from './rooms.js';
 import { rectangleRooms } from './rect.js';
-import {
-  bspWalls,
-  LEAF_FIELDS,
-  LINE_FIELDS,
-  rectangleWalls,
-  unpackSplit,
-  type BspWallOptions,
-  type BspWalls,
-  type PackedSplit,
-} from './walls.js';
+import { bspWalls, rectangleWalls, unpackSplit, type BspWallOptions, type BspWalls } from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
 
 /** Which variant of the furnishing stages to run. */
@@ -146,6 +135,7 @@ function furnishRectangle(
   wallOptions: BspWallOptions,
   doorRules: DoorRules,
 ): Furnished | FurnishFailure {
+  const start = rng.getState();
   const split = rectangleWalls(tiles, width, height, rng, wallOptions);
   const { rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
@@ -158,26 +148,33 @@ function furnishRectangle(
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   tiles[stairs] = Tile.StairsDown;
-  // The packed split and candidates live in scratch: keep copies for the record.
-  const packed = {
-    split: {
-      leafCount: split.leafCount,
-      leaves: split.leaves.slice(0, LEAF_FIELDS * split.leafCount),
-      lineCount: split.lineCount,
-      lines: split.lines.slice(0, LINE_FIELDS * split.lineCount),
-    },
-    candidates: { count: candidates.count, data: candidates.data.slice(0, PACKED_FIELDS * candidates.count) },
-  };
-  return new LazyFurnished(
-    { width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn },
-    hull,
-    packed,
+  return new LazyFurnished({ width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn }, hull, () =>
+    replaySplit(hull, width, height, start, wallOptions),
   );
 }
 
 /**
- * A furnished rectangle whose split, candidates and stage snapshots (`derivedSnapshots`) are made
- * on first read, which saves hundreds of objects and five grid copies when nobody asks for them.
+ * The split and door candidates of a `furnishRectangle` call that started from rng state `start`,
+ * as objects: they depend on nothing else, so they are made again rather than kept.
+ */
+function replaySplit(
+  hull: Uint8Array,
+  width: number,
+  height: number,
+  start: RngState,
+  wallOptions: BspWallOptions,
+): { bsp: BspWalls; candidates: DoorCandidate[] } {
+  const rng = createRng(0);
+  rng.setState(start);
+  const split = rectangleWalls(hull.slice(), width, height, rng, wallOptions);
+  const candidates = unpackCandidates(rectangleRooms(split, width, height).candidates);
+  return { bsp: unpackSplit(split), candidates };
+}
+
+/**
+ * A furnished rectangle whose split and candidates (`replaySplit`) and stage snapshots
+ * (`derivedSnapshots`) are made on first read, which saves hundreds of objects and several grid
+ * copies when nobody asks for them.
  * Those three are getters on the prototype: read them, not a spread copy of the record.
  */
 class LazyFurnished implements Furnished {
@@ -191,15 +188,14 @@ class LazyFurnished implements Furnished {
   readonly stairs: number;
   readonly spawn: number;
   readonly #hull: Uint8Array;
-  readonly #packed: { readonly split: PackedSplit; readonly candidates: PackedCandidates };
-  #bsp: BspWalls | undefined = undefined;
-  #candidates: DoorCandidate[] | undefined = undefined;
+  readonly #replay: () => { bsp: BspWalls; candidates: DoorCandidate[] };
+  #split: { bsp: BspWalls; candidates: DoorCandidate[] } | undefined = undefined;
   #snapshots: Furnished['snapshots'] | undefined = undefined;
 
   constructor(
     f: Omit<Furnished, 'snapshots' | 'bsp' | 'candidates'>,
     hull: Uint8Array,
-    packed: { readonly split: PackedSplit; readonly candidates: PackedCandidates },
+    replay: () => { bsp: BspWalls; candidates: DoorCandidate[] },
   ) {
     this.width = f.width;
     this.height = f.height;
@@ -211,15 +207,15 @@ class LazyFurnished implements Furnished {
     this.stairs = f.stairs;
     this.spawn = f.spawn;
     this.#hull = hull;
-    this.#packed = packed;
+    this.#replay = replay;
   }
 
   get bsp(): BspWalls {
-    return (this.#bsp ??= unpackSplit(this.#packed.split));
+    return (this.#split ??= this.#replay()).bsp;
   }
 
   get candidates(): DoorCandidate[] {
-    return (this.#candidates ??= unpackCandidates(this.#packed.candidates));
+    return (this.#split ??= this.#replay()).candidates;
   }
 
   get snapshots(): Furnished['snapshots'] {
@@ -276,6 +272,7 @@ export function furnishedToLevel(
     const y = Math.floor(i / w);
     return { x: i - y * w + ox, y: y + oy };
   };
+
   const same = !copy && ox === 0 && oy === 0 && w === levelWidth && f.height === levelHeight;
   const tiles = same ? f.tiles : embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void);
   const roomOf = same ? f.roomOf : embed(f.roomOf, w, f.height, levelWidth, levelHeight, ox, oy, -1);

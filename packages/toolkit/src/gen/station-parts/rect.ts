@@ -8,7 +8,7 @@ export interface RectangleRooms {
   /** As `labelRooms`. */
   readonly rooms: Room[];
   readonly roomOf: Int16Array;
-  /** As `scanRuns`, packed (scratch: valid until the next call). */
+  /** As `scanRuns`, packed; these and the open cells are scratch, valid until the next call. */
   readonly candidates: PackedCandidates;
   readonly open: Int32Array;
 }
@@ -28,6 +28,7 @@ const activeScratch = new Int32Scratch();
 const spareScratch = new Int32Scratch();
 const roomBoxScratch = new Int32Scratch();
 const candidateScratch = new Int32Scratch();
+const openScratch = new Int32Scratch();
 
 /**
  * `labelRoomRuns` and `scanRuns` for `walledRectangle(width, height)` split by `rectangleWalls`,
@@ -94,7 +95,7 @@ function sweepRows(
   height: number,
 ): { roomOf: Int16Array; open: Int32Array } {
   const roomOf = new Int16Array(width * height).fill(-1);
-  const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)));
+  const open = openScratch.take(Math.max(0, (width - 2) * (height - 2)));
   let nOpen = 0;
   // Rooms crossing the current row, left to right (rebuilt into the other buffer when it changes).
   let active = activeScratch.take(n);
