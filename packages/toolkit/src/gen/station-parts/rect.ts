@@ -13,7 +13,7 @@ export interface RectangleRooms {
   readonly open: Int32Array;
 }
 
-/** Scratch: each leaf's floor box and room id, each room's leaf, line lists, the row sweep's rooms. */
+/** Scratch: floor boxes, room ids, line lists and order, rooms by column and inner rows by row. */
 const boxScratch = new Int32Scratch();
 const leafRoomScratch = new Int32Scratch();
 const roomLeafScratch = new Int32Scratch();
@@ -24,8 +24,10 @@ const afterStartScratch = new Int32Scratch();
 const beforeScratch = new Int32Scratch();
 const afterScratch = new Int32Scratch();
 const lineCountScratch = new Int32Scratch();
-const activeScratch = new Int32Scratch();
-const spareScratch = new Int32Scratch();
+const columnCountScratch = new Int32Scratch();
+const byXScratch = new Int32Scratch();
+const innerRowScratch = new Int32Scratch();
+const innerSlotScratch = new Int32Scratch();
 const roomBoxScratch = new Int32Scratch();
 const candidateScratch = new Int32Scratch();
 const openScratch = new Int32Scratch();
@@ -84,9 +86,9 @@ export function rectangleRooms(split: PackedSplit, width: number, height: number
 }
 
 /**
- * The room map and the open cells, row by row: the rooms crossing a row, kept left to right, each
- * write their run and (on their inner rows) their inner cells. `roomBox` holds the floor boxes by
- * room id, so rooms start in id order.
+ * The room map (room by room) and the open cells: each room's inner cells, listed row by row and
+ * left to right within a row, through counting sorts of the rooms by column and their inner rows
+ * by row. `roomBox` holds the floor boxes by room id.
  */
 function sweepRows(
   roomBox: Int32Array,
@@ -95,44 +97,40 @@ function sweepRows(
   height: number,
 ): { roomOf: Int16Array; open: Int32Array } {
   const roomOf = new Int16Array(width * height).fill(-1);
+  for (let id = 0, b = 0; id < n; id++, b += 4) {
+    const x0 = roomBox[b];
+    const x1 = roomBox[b + 1];
+    for (let row = roomBox[b + 2] * width, end = roomBox[b + 3] * width; row < end; row += width) {
+      for (let i = row + x0; i < row + x1; i++) roomOf[i] = id;
+    }
+  }
+  // Rooms by first column (ids ascend within a column, but only the column order matters).
+  const byColumn = columnCountScratch.take(width + 1).fill(0, 0, width + 1);
+  for (let b = 0; b < 4 * n; b += 4) byColumn[roomBox[b] + 1]++;
+  for (let x = 0; x < width; x++) byColumn[x + 1] += byColumn[x];
+  const byX = byXScratch.take(n);
+  for (let id = 0, b = 0; id < n; id++, b += 4) byX[byColumn[roomBox[b]]++] = id;
+  // Inner rows (a room's rows but its first and last) by row, rooms left to right within a row.
+  const rowEnd = innerRowScratch.take(height + 1).fill(0, 0, height + 1);
+  for (let b = 0; b < 4 * n; b += 4) {
+    for (let y = roomBox[b + 2] + 1; y < roomBox[b + 3] - 1; y++) rowEnd[y + 1]++;
+  }
+  for (let y = 0; y < height; y++) rowEnd[y + 1] += rowEnd[y];
+  const slots = innerSlotScratch.take(rowEnd[height]);
+  for (let k = 0; k < n; k++) {
+    const id = byX[k];
+    const b = 4 * id;
+    for (let y = roomBox[b + 2] + 1; y < roomBox[b + 3] - 1; y++) slots[rowEnd[y]++] = id;
+  }
+  // Filling moved each row's start to its end: row y's slots now end at rowEnd[y].
   const open = openScratch.take(Math.max(0, (width - 2) * (height - 2)));
   let nOpen = 0;
-  // Rooms crossing the current row, left to right (rebuilt into the other buffer when it changes).
-  let active = activeScratch.take(n);
-  let spare = spareScratch.take(n);
-  let nActive = 0;
-  let next = 0;
-  // The first row where a room ends or starts.
-  let change = 1;
-  for (let y = 1, row = width; y < height - 1; y++, row += width) {
-    if (y === change) {
-      // Drop the rooms that ended above this row and merge in those starting on it.
-      let m = 0;
-      let j = 0;
-      change = height;
-      for (;;) {
-        while (j < nActive && roomBox[4 * active[j] + 3] <= y) j++;
-        const starts = next < n && roomBox[4 * next + 2] === y;
-        if (j === nActive && !starts) break;
-        const id =
-          j < nActive && (!starts || roomBox[4 * active[j]] < roomBox[4 * next]) ? active[j++] : next++;
-        spare[m++] = id;
-        if (roomBox[4 * id + 3] < change) change = roomBox[4 * id + 3];
-      }
-      if (next < n && roomBox[4 * next + 2] < change) change = roomBox[4 * next + 2];
-      const t = active;
-      active = spare;
-      spare = t;
-      nActive = m;
-    }
-    for (let j = 0; j < nActive; j++) {
-      const id = active[j];
-      const b = 4 * id;
-      const end = row + roomBox[b + 1];
-      for (let i = row + roomBox[b]; i < end; i++) roomOf[i] = id;
-      if (y > roomBox[b + 2] && y + 1 < roomBox[b + 3]) {
-        for (let i = row + roomBox[b] + 1; i < end - 1; i++) open[nOpen++] = i;
-      }
+  for (let y = 1, k = 0; y < height - 1; y++) {
+    const row = y * width;
+    for (const end = rowEnd[y]; k < end; k++) {
+      const b = 4 * slots[k];
+      const last = row + roomBox[b + 1] - 1;
+      for (let i = row + roomBox[b] + 1; i < last; i++) open[nOpen++] = i;
     }
   }
   return { roomOf, open: open.subarray(0, nOpen) };
