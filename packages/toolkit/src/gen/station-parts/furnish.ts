@@ -71,7 +71,6 @@ export function furnish(
   rng: Rng,
   rules: FurnishRules,
 ): Furnished | FurnishFailure {
-  const tiles = hull.slice();
   const wallOptions = {
     minWidth: rules.minWidth,
     minHeight: rules.minHeight,
@@ -80,8 +79,9 @@ export function furnish(
   };
   const doorRules = { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 };
   if (rules.rectangle === true) {
-    return furnishRectangle(hull, tiles, width, height, rng, rules, wallOptions, doorRules);
+    return furnishRectangle(hull, width, height, rng, rules, wallOptions, doorRules);
   }
+  const tiles = hull.slice();
   const bsp = bspWalls(tiles, width, height, rng, wallOptions);
   const afterWalls = tiles.slice();
   const { rooms, roomOf, runs } = labelRoomRuns(tiles, width, height);
@@ -121,13 +121,12 @@ export function furnish(
 }
 
 /**
- * `furnish` on the plain rectangle (`tiles` a copy of `hull`): the same stages and results, with
- * split, rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
+ * `furnish` on the plain rectangle `hull`: the same stages and results, with the walled tiles,
+ * rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
  * `rectangleRooms`), and the split, candidates and snapshots turned into objects only when read.
  */
 function furnishRectangle(
   hull: Uint8Array,
-  tiles: Uint8Array,
   width: number,
   height: number,
   rng: Rng,
@@ -136,8 +135,8 @@ function furnishRectangle(
   doorRules: DoorRules,
 ): Furnished | FurnishFailure {
   const start = rng.getState();
-  const split = rectangleWalls(tiles, width, height, rng, wallOptions);
-  const { rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
+  const split = rectangleWalls(width, height, rng, wallOptions);
+  const { tiles, rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
@@ -149,7 +148,7 @@ function furnishRectangle(
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   tiles[stairs] = Tile.StairsDown;
   return new LazyFurnished({ width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn }, hull, () =>
-    replaySplit(hull, width, height, start, wallOptions),
+    replaySplit(width, height, start, wallOptions),
   );
 }
 
@@ -158,7 +157,6 @@ function furnishRectangle(
  * as objects: they depend on nothing else, so they are made again rather than kept.
  */
 function replaySplit(
-  hull: Uint8Array,
   width: number,
   height: number,
   start: RngState,
@@ -166,7 +164,7 @@ function replaySplit(
 ): { bsp: BspWalls; candidates: DoorCandidate[] } {
   const rng = createRng(0);
   rng.setState(start);
-  const split = rectangleWalls(hull.slice(), width, height, rng, wallOptions);
+  const split = rectangleWalls(width, height, rng, wallOptions);
   const candidates = unpackCandidates(rectangleRooms(split, width, height).candidates);
   return { bsp: unpackSplit(split), candidates };
 }

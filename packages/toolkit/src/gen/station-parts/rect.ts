@@ -1,10 +1,12 @@
-import type { Room } from '../level.js';
+import { Tile, type Room } from '../level.js';
 import { PACKED_FIELDS, type PackedCandidates } from './doors.js';
 import { Int32Scratch } from './scratch.js';
 import { LEAF_FIELDS, LINE_FIELDS, type PackedSplit } from './walls.js';
 
-/** Rooms, room map, door candidates and open cells of a split plain rectangle. */
+/** Tiles, rooms, room map, door candidates and open cells of a split plain rectangle. */
 export interface RectangleRooms {
+  /** The walled rectangle with the split's walls: Floor in the rooms, Wall elsewhere. */
+  readonly tiles: Uint8Array;
   /** As `labelRooms`. */
   readonly rooms: Room[];
   readonly roomOf: Int16Array;
@@ -33,8 +35,8 @@ const candidateScratch = new Int32Scratch();
 const openScratch = new Int32Scratch();
 
 /**
- * `labelRoomRuns` and `scanRuns` for `walledRectangle(width, height)` split by `rectangleWalls`,
- * read off the split's geometry instead of the grid. Each leaf's floor (the leaf less the rim) is
+ * The walled rectangle split by `rectangleWalls` (as `bspWalls` draws it), with `labelRoomRuns`
+ * and `scanRuns` on it, read off the split's geometry instead of the grid. Each leaf's floor (the leaf less the rim) is
  * one rectangular room, walled off from the rest; its open cells are the floor less its border.
  * Two rooms share a door candidate exactly where they face each other across the line that split
  * them apart, so each line's candidates are the overlaps of the leaves on its two sides (those
@@ -80,13 +82,13 @@ export function rectangleRooms(split: PackedSplit, width: number, height: number
     const h = box[b + 3] - box[b + 2];
     rooms.push({ id, x: box[b], y: box[b + 2], width: w, height: h, cells: w * h });
   }
-  const { roomOf, open } = sweepRows(roomBox, n, width, height);
+  const { tiles, roomOf, open } = sweepRows(roomBox, n, width, height);
   const candidates = lineCandidates(split, box, roomOfLeaf, width, height);
-  return { rooms, roomOf, candidates, open };
+  return { tiles, rooms, roomOf, candidates, open };
 }
 
 /**
- * The room map (room by room) and the open cells: each room's inner cells, listed row by row and
+ * The tiles and room map (room by room) and the open cells: each room's inner cells, listed row by row and
  * left to right within a row, through counting sorts of the rooms by column and their inner rows
  * by row. `roomBox` holds the floor boxes by room id.
  */
@@ -95,13 +97,17 @@ function sweepRows(
   n: number,
   width: number,
   height: number,
-): { roomOf: Int16Array; open: Int32Array } {
+): { tiles: Uint8Array; roomOf: Int16Array; open: Int32Array } {
+  const tiles = new Uint8Array(width * height).fill(Tile.Wall);
   const roomOf = new Int16Array(width * height).fill(-1);
   for (let id = 0, b = 0; id < n; id++, b += 4) {
     const x0 = roomBox[b];
     const x1 = roomBox[b + 1];
     for (let row = roomBox[b + 2] * width, end = roomBox[b + 3] * width; row < end; row += width) {
-      for (let i = row + x0; i < row + x1; i++) roomOf[i] = id;
+      for (let i = row + x0; i < row + x1; i++) {
+        tiles[i] = Tile.Floor;
+        roomOf[i] = id;
+      }
     }
   }
   // Rooms by first column (ids ascend within a column, but only the column order matters).
@@ -133,7 +139,7 @@ function sweepRows(
       for (let i = row + roomBox[b] + 1; i < last; i++) open[nOpen++] = i;
     }
   }
-  return { roomOf, open: open.subarray(0, nOpen) };
+  return { tiles, roomOf, open: open.subarray(0, nOpen) };
 }
 
 /**

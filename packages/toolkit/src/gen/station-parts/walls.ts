@@ -392,13 +392,12 @@ function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean
 }
 
 /**
- * `bspWalls` on `walledRectangle(width, height)` (which `tiles` must hold): the same leaves, lines,
- * walls and draws, for less, packed with each leaf's sides (scratch: valid until the next call).
- * Only the rim columns and rows hold hull walls, so a side's line candidates are one range: `min`
- * from both ends, one more at an end on the rim (the hull ban).
+ * `bspWalls`'s split of `walledRectangle(width, height)`: the same leaves, lines and draws, for
+ * less, packed with each leaf's sides (scratch: valid until the next call). It draws no walls
+ * (`rectangleRooms` lays the floor). Only the rim columns and rows hold hull walls, so a side's
+ * line candidates are one range: `min` from both ends, one more at an end on the rim (the hull ban).
  */
 export function rectangleWalls(
-  tiles: Uint8Array,
   width: number,
   height: number,
   rng: Rng,
@@ -450,9 +449,6 @@ export function rectangleWalls(
     const q = LINE_FIELDS * line;
     if (vertical) {
       const at = rx + minWidth + (rx === 0 ? 1 : 0) + below(rng, nc);
-      // The line's cells on the rim are hull walls already; the others are Floor.
-      const end = Math.min(ry + rh, height - 1) * width;
-      for (let i = Math.max(ry, 1) * width + at; i < end; i += width) tiles[i] = Tile.Wall;
       lines[q] = 1;
       lines[q + 1] = at;
       lines[q + 2] = ry;
@@ -462,9 +458,6 @@ export function rectangleWalls(
       top = push9(stack, top, rx, ry, at - rx, rh, depth + 1, sTop, sBottom, sLeft, line);
     } else {
       const at = ry + minHeight + (ry === 0 ? 1 : 0) + below(rng, nr);
-      const row = at * width;
-      const end = row + Math.min(rx + rw, width - 1);
-      for (let i = row + Math.max(rx, 1); i < end; i++) tiles[i] = Tile.Wall;
       lines[q] = 0;
       lines[q + 1] = at;
       lines[q + 2] = rx;
