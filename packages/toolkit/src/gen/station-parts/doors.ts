@@ -394,7 +394,8 @@ export function placePackedDoors(
   }
   const visited = visitedRooms.take(roomCount).fill(0, 0, roomCount);
   const seen = seenIds.take(m).fill(0, 0, m);
-  const frontier = frontierIds.take(m);
+  // One spare slot: `visit` writes one past the last kept id.
+  const frontier = frontierIds.take(m + 1);
   let size = visit(data[PACKED_FIELDS * below(rng, m) + 4], start, byRoom, visited, seen, frontier, 0);
   let reached = 1;
   const tree = treeIds.take(m);
@@ -447,11 +448,11 @@ function visit(
   visited[room] = 1;
   const end = start[room + 1];
   for (let k = start[room]; k < end; k++) {
+    // Branch-free: written past the end, kept by advancing the size only when not seen before.
     const id = byRoom[k];
-    if (seen[id] === 0) {
-      seen[id] = 1;
-      frontier[size++] = id;
-    }
+    frontier[size] = id;
+    size += seen[id] ^ 1;
+    seen[id] = 1;
   }
   return size;
 }
