@@ -1,7 +1,7 @@
 import { Tile, type Room } from '../level.js';
 import { PACKED_FIELDS, type PackedCandidates } from './doors.js';
 import { Int32Scratch } from './scratch.js';
-import { LEAF_FIELDS, LINE_FIELDS, type PackedSplit } from './walls.js';
+import { LEAF_FIELDS, type PackedSplit } from './walls.js';
 
 /** Tiles, rooms, room map, door candidates and open cells of a split plain rectangle. */
 export interface RectangleRooms {
@@ -15,34 +15,28 @@ export interface RectangleRooms {
   readonly open: Int32Array;
 }
 
-/** Scratch: floor boxes, room ids, line lists and order, rooms by column and inner rows by row. */
+/** Scratch: floor boxes by leaf and by room, and room lists by first or last row or column. */
 const boxScratch = new Int32Scratch();
-const leafRoomScratch = new Int32Scratch();
-const roomLeafScratch = new Int32Scratch();
-const rowCountScratch = new Int32Scratch();
-const lineOrderScratch = new Int32Scratch();
-const beforeStartScratch = new Int32Scratch();
-const afterStartScratch = new Int32Scratch();
-const beforeScratch = new Int32Scratch();
-const afterScratch = new Int32Scratch();
-const lineCountScratch = new Int32Scratch();
-const columnCountScratch = new Int32Scratch();
-const byXScratch = new Int32Scratch();
+const roomBoxScratch = new Int32Scratch();
+const rowFirstScratch = new Int32Scratch();
+const byColumnStartScratch = new Int32Scratch();
+const byColumnScratch = new Int32Scratch();
+const byColumnEndStartScratch = new Int32Scratch();
+const byColumnEndScratch = new Int32Scratch();
+const byRowEndStartScratch = new Int32Scratch();
+const byRowEndScratch = new Int32Scratch();
 const innerRowScratch = new Int32Scratch();
 const innerSlotScratch = new Int32Scratch();
-const roomBoxScratch = new Int32Scratch();
+const fillScratch = new Int32Scratch();
 const candidateScratch = new Int32Scratch();
 const openScratch = new Int32Scratch();
 
 /**
  * The walled rectangle split by `rectangleWalls` (as `bspWalls` draws it), with `labelRoomRuns`
- * and `scanRuns` on it, read off the split's geometry instead of the grid. Each leaf's floor (the leaf less the rim) is
- * one rectangular room, walled off from the rest; its open cells are the floor less its border.
- * Two rooms share a door candidate exactly where they face each other across the line that split
- * them apart, so each line's candidates are the overlaps of the leaves on its two sides (those
- * come in leaf order along the line). Rooms, candidates and open cells come out in the grid scan's
- * order: counting sorts by row (rooms, row lines) or column (column lines) keep leaf order within
- * a row or column, which is already left to right or top to bottom.
+ * and `scanRuns` on it, read off the split's geometry instead of the grid. Each leaf's floor (the
+ * leaf less the rim) is one rectangular room, walled off from the rest; its open cells are the
+ * floor less its border; two rooms share a door candidate exactly where they face each other
+ * across one wall cell. Rooms, candidates and open cells come out in the grid scan's order.
  */
 export function rectangleRooms(split: PackedSplit, width: number, height: number): RectangleRooms {
   const { leafCount: n, leaves } = split;
@@ -59,41 +53,168 @@ export function rectangleRooms(split: PackedSplit, width: number, height: number
     box[b + 2] = y > 1 ? y : 1;
     box[b + 3] = yEnd < height - 1 ? yEnd : height - 1;
   }
-  // Room ids follow first cells: leaves by first row, in leaf order (left to right) within a row.
-  const rowCount = rowCountScratch.take(height + 1).fill(0, 0, height + 1);
-  for (let k = 0; k < n; k++) rowCount[box[4 * k + 2] + 1]++;
-  for (let y = 0; y < height; y++) rowCount[y + 1] += rowCount[y];
-  const roomOfLeaf = leafRoomScratch.take(n);
-  const leafOfRoom = roomLeafScratch.take(n);
-  for (let k = 0; k < n; k++) {
-    const id = rowCount[box[4 * k + 2]]++;
-    roomOfLeaf[k] = id;
-    leafOfRoom[id] = k;
-  }
-  const rooms: Room[] = [];
+  // Room ids follow first cells: leaves by first row, in leaf order within a row, which is left
+  // to right (two leaves starting on one row were parted by a column line, the left one first).
+  // rowFirst[y] is the first id of the rooms starting on row y.
+  const rowFirst = rowFirstScratch.take(height + 1).fill(0, 0, height + 1);
+  for (let b = 0; b < 4 * n; b += 4) rowFirst[box[b + 2] + 1]++;
+  for (let y = 0; y < height; y++) rowFirst[y + 1] += rowFirst[y];
   const roomBox = roomBoxScratch.take(4 * n);
-  for (let id = 0, r = 0; id < n; id++, r += 4) {
-    const b = 4 * leafOfRoom[id];
+  for (let b = 0; b < 4 * n; b += 4) {
+    const r = 4 * rowFirst[box[b + 2]]++;
     roomBox[r] = box[b];
     roomBox[r + 1] = box[b + 1];
     roomBox[r + 2] = box[b + 2];
     roomBox[r + 3] = box[b + 3];
-    const w = box[b + 1] - box[b];
-    const h = box[b + 3] - box[b + 2];
-    rooms.push({ id, x: box[b], y: box[b + 2], width: w, height: h, cells: w * h });
   }
-  const { tiles, roomOf, open } = sweepRows(roomBox, n, width, height);
-  const candidates = lineCandidates(split, box, roomOfLeaf, width, height);
-  return { tiles, rooms, roomOf, candidates, open };
+  // Filling moved each row's first id to the next row's: shift back.
+  for (let y = height; y > 0; y--) rowFirst[y] = rowFirst[y - 1];
+  rowFirst[0] = 0;
+  const rooms: Room[] = [];
+  for (let id = 0, r = 0; id < n; id++, r += 4) {
+    const w = roomBox[r + 1] - roomBox[r];
+    const h = roomBox[r + 3] - roomBox[r + 2];
+    rooms.push({ id, x: roomBox[r], y: roomBox[r + 2], width: w, height: h, cells: w * h });
+  }
+  // Rooms by first column and by last column + 1, top to bottom within a column (ids ascend);
+  // rooms by last row + 1, left to right within a row (taken in first-column order).
+  const byColumnStart = bucketStarts(roomBox, 0, n, width, byColumnStartScratch);
+  const byColumn = bucketFill(roomBox, 0, byColumnStart, null, n, width, byColumnScratch);
+  const byColumnEndStart = bucketStarts(roomBox, 1, n, width, byColumnEndStartScratch);
+  const byColumnEnd = bucketFill(roomBox, 1, byColumnEndStart, null, n, width, byColumnEndScratch);
+  const byRowEndStart = bucketStarts(roomBox, 3, n, height, byRowEndStartScratch);
+  const byRowEnd = bucketFill(roomBox, 3, byRowEndStart, byColumn, n, height, byRowEndScratch);
+  const { tiles, roomOf, open } = layRooms(roomBox, byColumn, n, width, height);
+  // Row candidates: across row r, the rooms ending on row r - 1 against those starting on r + 1.
+  // Each merge step takes a room off a list and adds at most one candidate; a room is on 4 lists.
+  const data = candidateScratch.take(PACKED_FIELDS * 4 * n);
+  let m = 0;
+  for (let r = 2; r + 2 < height; r++) {
+    m = overlaps(
+      roomBox,
+      0,
+      byRowEnd,
+      byRowEndStart[r],
+      byRowEndStart[r + 1],
+      null,
+      rowFirst[r + 1],
+      rowFirst[r + 2],
+      r * width,
+      1,
+      data,
+      m,
+    );
+  }
+  // Column candidates: across column c, the rooms ending on column c - 1 against those starting on c + 1.
+  for (let c = 2; c + 2 < width; c++) {
+    m = overlaps(
+      roomBox,
+      2,
+      byColumnEnd,
+      byColumnEndStart[c],
+      byColumnEndStart[c + 1],
+      byColumn,
+      byColumnStart[c + 1],
+      byColumnStart[c + 2],
+      c,
+      width,
+      data,
+      m,
+    );
+  }
+  return { tiles, rooms, roomOf, candidates: { count: m, data }, open };
 }
 
 /**
- * The tiles and room map (room by room) and the open cells: each room's inner cells, listed row by row and
- * left to right within a row, through counting sorts of the rooms by column and their inner rows
- * by row. `roomBox` holds the floor boxes by room id.
+ * Counting-sort starts of the rooms by `roomBox[4 * id + field]` (values below `buckets`): entry
+ * v is the first slot of value v, entry `buckets` the total.
  */
-function sweepRows(
+function bucketStarts(
   roomBox: Int32Array,
+  field: number,
+  n: number,
+  buckets: number,
+  scratch: Int32Scratch,
+): Int32Array {
+  const start = scratch.take(buckets + 1).fill(0, 0, buckets + 1);
+  for (let b = field; b < 4 * n; b += 4) start[roomBox[b] + 1]++;
+  for (let v = 0; v < buckets; v++) start[v + 1] += start[v];
+  return start;
+}
+
+/**
+ * The rooms sorted by `roomBox[4 * id + field]` (starts from `bucketStarts`), stably, taken in
+ * the order of `order` (ids ascending when null).
+ */
+function bucketFill(
+  roomBox: Int32Array,
+  field: number,
+  start: Int32Array,
+  order: Int32Array | null,
+  n: number,
+  buckets: number,
+  scratch: Int32Scratch,
+): Int32Array {
+  const out = scratch.take(n);
+  const fill = fillScratch.take(buckets + 1);
+  fill.set(start.subarray(0, buckets + 1));
+  for (let k = 0; k < n; k++) {
+    const id = order === null ? k : order[k];
+    out[fill[roomBox[4 * id + field]]++] = id;
+  }
+  return out;
+}
+
+/**
+ * Appends to `data` (holding `m` candidates) the overlaps, along the axis at `field` (0: columns,
+ * 2: rows), of the rooms `before[i0 .. i1)` against `after[j0 .. j1)` (ids `j0 .. j1` when `after`
+ * is null), both lists ascending along that axis and disjoint within each; a run at offset s
+ * starts at cell `base + s * step`. Returns the new count.
+ */
+function overlaps(
+  roomBox: Int32Array,
+  field: number,
+  before: Int32Array,
+  i0: number,
+  i1: number,
+  after: Int32Array | null,
+  j0: number,
+  j1: number,
+  base: number,
+  step: number,
+  data: Int32Array,
+  m: number,
+): number {
+  let i = i0;
+  let j = j0;
+  while (i < i1 && j < j1) {
+    const a = before[i];
+    const b = after === null ? j : after[j];
+    const p = 4 * a + field;
+    const q = 4 * b + field;
+    const s = roomBox[p] > roomBox[q] ? roomBox[p] : roomBox[q];
+    const e = roomBox[p + 1] < roomBox[q + 1] ? roomBox[p + 1] : roomBox[q + 1];
+    if (roomBox[p + 1] < roomBox[q + 1]) i++;
+    else j++;
+    if (s >= e) continue;
+    const d = PACKED_FIELDS * m++;
+    data[d] = field === 2 ? 1 : 0;
+    data[d + 1] = base + s * step;
+    data[d + 2] = step;
+    data[d + 3] = e - s;
+    data[d + 4] = a;
+    data[d + 5] = b;
+  }
+  return m;
+}
+
+/**
+ * The tiles and room map (room by room) and the open cells: each room's inner cells, listed row
+ * by row and left to right within a row (rooms taken in `byColumn` order, bucketed by row).
+ */
+function layRooms(
+  roomBox: Int32Array,
+  byColumn: Int32Array,
   n: number,
   width: number,
   height: number,
@@ -110,12 +231,6 @@ function sweepRows(
       }
     }
   }
-  // Rooms by first column (ids ascend within a column, but only the column order matters).
-  const byColumn = columnCountScratch.take(width + 1).fill(0, 0, width + 1);
-  for (let b = 0; b < 4 * n; b += 4) byColumn[roomBox[b] + 1]++;
-  for (let x = 0; x < width; x++) byColumn[x + 1] += byColumn[x];
-  const byX = byXScratch.take(n);
-  for (let id = 0, b = 0; id < n; id++, b += 4) byX[byColumn[roomBox[b]]++] = id;
   // Inner rows (a room's rows but its first and last) by row, rooms left to right within a row.
   const rowEnd = innerRowScratch.take(height + 1).fill(0, 0, height + 1);
   for (let b = 0; b < 4 * n; b += 4) {
@@ -124,7 +239,7 @@ function sweepRows(
   for (let y = 0; y < height; y++) rowEnd[y + 1] += rowEnd[y];
   const slots = innerSlotScratch.take(rowEnd[height]);
   for (let k = 0; k < n; k++) {
-    const id = byX[k];
+    const id = byColumn[k];
     const b = 4 * id;
     for (let y = roomBox[b + 2] + 1; y < roomBox[b + 3] - 1; y++) slots[rowEnd[y]++] = id;
   }
@@ -140,87 +255,4 @@ function sweepRows(
     }
   }
   return { tiles, roomOf, open: open.subarray(0, nOpen) };
-}
-
-/**
- * The door candidates: for each row line (by row, in leaf order within a row), the overlaps of the
- * rooms above and below it, left to right; then likewise for each column line by column.
- */
-function lineCandidates(
-  split: PackedSplit,
-  box: Int32Array,
-  roomOfLeaf: Int32Array,
-  width: number,
-  height: number,
-): PackedCandidates {
-  const { leafCount: n, leaves, lineCount: nLines, lines } = split;
-  if (nLines === 0) return { count: 0, data: candidateScratch.take(0) };
-  // Leaves before (above, left of) and after each line, in leaf order: CSR lists by line.
-  const beforeStart = beforeStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
-  const afterStart = afterStartScratch.take(nLines + 1).fill(0, 0, nLines + 1);
-  for (let k = 0, s = 4; k < n; k++, s += LEAF_FIELDS) {
-    // Top and left sides put the leaf after a line, bottom and right before one.
-    if (leaves[s] >= 0) afterStart[leaves[s] + 1]++;
-    if (leaves[s + 1] >= 0) beforeStart[leaves[s + 1] + 1]++;
-    if (leaves[s + 2] >= 0) afterStart[leaves[s + 2] + 1]++;
-    if (leaves[s + 3] >= 0) beforeStart[leaves[s + 3] + 1]++;
-  }
-  for (let l = 0; l < nLines; l++) {
-    beforeStart[l + 1] += beforeStart[l];
-    afterStart[l + 1] += afterStart[l];
-  }
-  const before = beforeScratch.take(beforeStart[nLines]);
-  const after = afterScratch.take(afterStart[nLines]);
-  // Fill from each line's start (moving starts to the next line's), then shift back.
-  for (let k = 0, s = 4; k < n; k++, s += LEAF_FIELDS) {
-    if (leaves[s] >= 0) after[afterStart[leaves[s]]++] = k;
-    if (leaves[s + 1] >= 0) before[beforeStart[leaves[s + 1]]++] = k;
-    if (leaves[s + 2] >= 0) after[afterStart[leaves[s + 2]]++] = k;
-    if (leaves[s + 3] >= 0) before[beforeStart[leaves[s + 3]]++] = k;
-  }
-  for (let l = nLines; l > 0; l--) {
-    beforeStart[l] = beforeStart[l - 1];
-    afterStart[l] = afterStart[l - 1];
-  }
-  beforeStart[0] = afterStart[0] = 0;
-  // Lines by row (row lines), then by column (column lines), each in line order: a counting sort.
-  const count = lineCountScratch.take(width + height + 1).fill(0, 0, width + height + 1);
-  for (let q = 0; q < LINE_FIELDS * nLines; q += LINE_FIELDS) count[lines[q] * height + lines[q + 1] + 1]++;
-  for (let c = 0; c < width + height; c++) count[c + 1] += count[c];
-  const order = lineOrderScratch.take(nLines);
-  for (let l = 0, q = 0; l < nLines; l++, q += LINE_FIELDS)
-    order[count[lines[q] * height + lines[q + 1]]++] = l;
-  // Each merge step takes a list entry and adds at most one candidate.
-  const data = candidateScratch.take(PACKED_FIELDS * (beforeStart[nLines] + afterStart[nLines]));
-  let m = 0;
-  for (let o = 0; o < nLines; o++) {
-    const l = order[o];
-    const vertical = lines[LINE_FIELDS * l];
-    const at = lines[LINE_FIELDS * l + 1];
-    // Along a row line the leaves' columns overlap; along a column line, their rows.
-    const lo = 2 * vertical;
-    let i = beforeStart[l];
-    let j = afterStart[l];
-    const iEnd = beforeStart[l + 1];
-    const jEnd = afterStart[l + 1];
-    while (i < iEnd && j < jEnd) {
-      const p = 4 * before[i] + lo;
-      const q = 4 * after[j] + lo;
-      const s = box[p] > box[q] ? box[p] : box[q];
-      const e = box[p + 1] < box[q + 1] ? box[p + 1] : box[q + 1];
-      const a = roomOfLeaf[before[i]];
-      const b = roomOfLeaf[after[j]];
-      if (box[p + 1] < box[q + 1]) i++;
-      else j++;
-      if (s >= e) continue;
-      const d = PACKED_FIELDS * m++;
-      data[d] = vertical;
-      data[d + 1] = vertical === 1 ? s * width + at : at * width + s;
-      data[d + 2] = vertical === 1 ? width : 1;
-      data[d + 3] = e - s;
-      data[d + 4] = a;
-      data[d + 5] = b;
-    }
-  }
-  return { count: m, data };
 }

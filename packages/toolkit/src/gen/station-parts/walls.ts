@@ -350,9 +350,8 @@ function push(
 }
 
 /**
- * A split held in typed arrays: 8 numbers per leaf (x, y, width, height, then the index of the
- * line bounding it on the top, bottom, left and right, -1 where it meets the hull) and 4 per line
- * (1 if vertical else 0, at, from, to), in `bspWalls`'s order.
+ * A split held in typed arrays: 4 numbers per leaf (x, y, width, height) and 4 per line (1 if
+ * vertical else 0, at, from, to), in `bspWalls`'s order.
  */
 export interface PackedSplit {
   readonly leafCount: number;
@@ -362,7 +361,7 @@ export interface PackedSplit {
 }
 
 /** Numbers per leaf and per line of a `PackedSplit`. */
-export const LEAF_FIELDS = 8;
+export const LEAF_FIELDS = 4;
 export const LINE_FIELDS = 4;
 
 /** The split's leaves and lines as `bspWalls` returns them. */
@@ -380,8 +379,7 @@ export function unpackSplit(split: PackedSplit): BspWalls {
   return { leaves, lines };
 }
 
-/** Plain-rectangle splitter scratch: pending rectangles with their sides, leaves and lines. */
-const rectStackScratch = new Int32Scratch();
+/** Plain-rectangle splitter scratch: leaves and lines. */
 const leafScratch = new Int32Scratch();
 const lineScratch = new Int32Scratch();
 
@@ -393,7 +391,7 @@ function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean
 
 /**
  * `bspWalls`'s split of `walledRectangle(width, height)`: the same leaves, lines and draws, for
- * less, packed with each leaf's sides (scratch: valid until the next call). It draws no walls
+ * less, packed (scratch: valid until the next call). It draws no walls
  * (`rectangleRooms` lays the floor). Only the rim columns and rows hold hull walls, so a side's
  * line candidates are one range: `min` from both ends, one more at an end on the rim (the hull ban).
  */
@@ -411,16 +409,15 @@ export function rectangleWalls(
   const lines = lineScratch.take(LINE_FIELDS * maxLeaves);
   let leafCount = 0;
   let lineCount = 0;
-  // Rectangles still to split, 9 numbers each: x, y, width, height, depth, top, bottom, left, right.
-  const stack = rectStackScratch.take(9 * (width + height + 2));
-  let top = push9(stack, 0, 0, 0, width, height, 0, -1, -1, -1, -1);
+  // Rectangles still to split, as in `bspWalls`.
+  const stack = stackScratch.take(5 * (width + height + 2));
+  let top = push(stack, 0, 0, 0, width, height, 0);
   while (top > 0) {
-    top -= 9;
-    const rx = stack[top];
-    const ry = stack[top + 1];
-    const rw = stack[top + 2];
-    const rh = stack[top + 3];
-    const depth = stack[top + 4];
+    const depth = stack[--top];
+    const rh = stack[--top];
+    const rw = stack[--top];
+    const ry = stack[--top];
+    const rx = stack[--top];
     let nc = 0;
     let nr = 0;
     if (depth < maxDepth) {
@@ -428,25 +425,15 @@ export function rectangleWalls(
       nr = spanCount(rh, minHeight, ry === 0, ry + rh === height);
     }
     if (nc === 0 && nr === 0) {
-      // A leaf: its rectangle and sides as they sit on the stack, minus the depth.
       const p = LEAF_FIELDS * leafCount++;
       leaves[p] = rx;
       leaves[p + 1] = ry;
       leaves[p + 2] = rw;
       leaves[p + 3] = rh;
-      leaves[p + 4] = stack[top + 5];
-      leaves[p + 5] = stack[top + 6];
-      leaves[p + 6] = stack[top + 7];
-      leaves[p + 7] = stack[top + 8];
       continue;
     }
-    const sTop = stack[top + 5];
-    const sBottom = stack[top + 6];
-    const sLeft = stack[top + 7];
-    const sRight = stack[top + 8];
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
-    const line = lineCount++;
-    const q = LINE_FIELDS * line;
+    const q = LINE_FIELDS * lineCount++;
     if (vertical) {
       const at = rx + minWidth + (rx === 0 ? 1 : 0) + below(rng, nc);
       lines[q] = 1;
@@ -454,8 +441,8 @@ export function rectangleWalls(
       lines[q + 2] = ry;
       lines[q + 3] = ry + rh - 1;
       // The left part is pushed last, so it is split first.
-      top = push9(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1, sTop, sBottom, line, sRight);
-      top = push9(stack, top, rx, ry, at - rx, rh, depth + 1, sTop, sBottom, sLeft, line);
+      top = push(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1);
+      top = push(stack, top, rx, ry, at - rx, rh, depth + 1);
     } else {
       const at = ry + minHeight + (ry === 0 ? 1 : 0) + below(rng, nr);
       lines[q] = 0;
@@ -463,35 +450,9 @@ export function rectangleWalls(
       lines[q + 2] = rx;
       lines[q + 3] = rx + rw - 1;
       // The top part is pushed last, so it is split first.
-      top = push9(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1, line, sBottom, sLeft, sRight);
-      top = push9(stack, top, rx, ry, rw, at - ry, depth + 1, sTop, line, sLeft, sRight);
+      top = push(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1);
+      top = push(stack, top, rx, ry, rw, at - ry, depth + 1);
     }
   }
   return { leafCount, leaves, lineCount, lines };
-}
-
-/** Pushes a rectangle, its depth and its four sides onto the plain splitter's stack; returns the new top. */
-function push9(
-  stack: Int32Array,
-  top: number,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  depth: number,
-  sTop: number,
-  sBottom: number,
-  sLeft: number,
-  sRight: number,
-): number {
-  stack[top] = x;
-  stack[top + 1] = y;
-  stack[top + 2] = w;
-  stack[top + 3] = h;
-  stack[top + 4] = depth;
-  stack[top + 5] = sTop;
-  stack[top + 6] = sBottom;
-  stack[top + 7] = sLeft;
-  stack[top + 8] = sRight;
-  return top + 9;
 }
