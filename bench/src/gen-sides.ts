@@ -5,10 +5,14 @@ import type { BenchSide } from './case.js';
 /** Seeds cycled through, so each operation generates a fresh level. */
 export const SEEDS = 1000;
 
+/** 1 for each walkable tile code, so the checksum costs a table load per cell and no call. */
+const WALKABLE = Uint8Array.from({ length: 256 }, (_, t) => (isWalkableTile(t) ? 1 : 0));
+
 /** Walkable cells of a level: the checksum of the generator cases. */
 export function walkable(level: Level): number {
+  const tiles = level.tiles;
   let count = 0;
-  for (const t of level.tiles) if (isWalkableTile(t)) count++;
+  for (let i = 0; i < tiles.length; i++) count += WALKABLE[tiles[i]];
   return count;
 }
 
