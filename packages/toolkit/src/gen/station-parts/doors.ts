@@ -74,116 +74,15 @@ const closedB = new Int32Scratch();
 const perColumn = new Int32Scratch();
 const columnOrder = new Int32Scratch();
 
-/**
- * Finds every door candidate run between two different rooms: all runs along rows (axis 'y'),
- * row by row, then all runs along columns (axis 'x'), column by column. `roomOf` must label
- * exactly the Floor cells of `tiles` (rooms labelled on these very tiles).
- */
-export function doorCandidates(
-  tiles: Uint8Array,
-  roomOf: Int16Array,
-  width: number,
-  height: number,
-): DoorCandidate[] {
-  return scanDoorsAndOpenCells(tiles, roomOf, width, height).candidates;
-}
-
-/** What `scanDoorsAndOpenCells` finds in its one pass. */
+/** The door candidates and open cells of one scan. */
 export interface DoorScan {
-  /** As `doorCandidates`. */
+  /**
+   * Every door candidate run between two different rooms: all runs along rows (axis 'y'), row by
+   * row, then all runs along columns (axis 'x'), column by column.
+   */
   readonly candidates: DoorCandidate[];
   /** As `openCells` from entrance.ts: interior Floor cells with 4 Floor neighbours, ascending. */
   readonly open: Int32Array;
-}
-
-/**
- * The door candidates and the open cells in one row-major pass over the room map. Floor is read
- * from `roomOf`, which must label exactly the Floor cells of `tiles`, so a cell is open when it
- * and its 4 neighbours are labelled (one sign test, no branch), and only unlabelled Wall cells can
- * join runs. A row's run grows left to right; each column keeps its own open run, and closed
- * column runs are then put in column order by a counting sort.
- */
-export function scanDoorsAndOpenCells(
-  tiles: Uint8Array,
-  roomOf: Int16Array,
-  width: number,
-  height: number,
-): DoorScan {
-  const out: DoorCandidate[] = [];
-  const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)) + 1);
-  let nOpen = 0;
-  const cFirst = colFirst.take(width);
-  const cLen = colLen.take(width).fill(0, 0, width);
-  const cA = colA.take(width);
-  const cB = colB.take(width);
-  const cLast = colLast.take(width);
-  // Every column run holds at least one wall cell, so there are at most width * height of them.
-  const n = width * height;
-  const kFirst = closedFirst.take(n);
-  const kLen = closedLen.take(n);
-  const kA = closedA.take(n);
-  const kB = closedB.take(n);
-  let closed = 0;
-  for (let y = 0; y < height; y++) {
-    // The row's open run: first cell, length, rooms above and below, and its last cell.
-    let first = 0;
-    let len = 0;
-    let ra = -1;
-    let rb = -1;
-    let last = -2;
-    // Outside the grid counts as unlabelled: no runs or open cells on the rim.
-    const hasUp = y > 0;
-    const hasDown = y + 1 < height;
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      const a = hasUp ? roomOf[i - width] : -1;
-      const b = hasDown ? roomOf[i + width] : -1;
-      const c = x > 0 ? roomOf[i - 1] : -1;
-      const e = x + 1 < width ? roomOf[i + 1] : -1;
-      const here = roomOf[i];
-      // Open (all five labelled, none negative): kept by advancing the count past it.
-      open[nOpen] = i;
-      nOpen += ((here | a | b | c | e) >>> 31) ^ 1;
-      if (here >= 0 || tiles[i] !== Tile.Wall) continue;
-      if (a >= 0 && b >= 0 && a !== b) {
-        if (len > 0 && last === i - 1 && a === ra && b === rb) len++;
-        else {
-          if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
-          first = i;
-          len = 1;
-          ra = a;
-          rb = b;
-        }
-        last = i;
-      }
-      if (c >= 0 && e >= 0 && c !== e) {
-        if (cLen[x] > 0 && cLast[x] === y - 1 && c === cA[x] && e === cB[x]) cLen[x]++;
-        else {
-          if (cLen[x] > 0) {
-            kFirst[closed] = cFirst[x];
-            kLen[closed] = cLen[x];
-            kA[closed] = cA[x];
-            kB[closed++] = cB[x];
-          }
-          cFirst[x] = i;
-          cLen[x] = 1;
-          cA[x] = c;
-          cB[x] = e;
-        }
-        cLast[x] = y;
-      }
-    }
-    if (len > 0) out.push(new DoorRun('y', first, 1, len, ra, rb));
-  }
-  for (let x = 0; x < width; x++) {
-    if (cLen[x] > 0) {
-      kFirst[closed] = cFirst[x];
-      kLen[closed] = cLen[x];
-      kA[closed] = cA[x];
-      kB[closed++] = cB[x];
-    }
-  }
-  appendColumnRuns(out, closed, width);
-  return { candidates: out, open: open.subarray(0, nOpen) };
 }
 
 /**
@@ -207,8 +106,8 @@ function appendColumnRuns(out: DoorCandidate[], closed: number, width: number): 
 }
 
 /**
- * `scanDoorsAndOpenCells` from the floor runs of `labelRoomRuns` (on these very tiles) instead of
- * every cell: open cells are the inner cells of a run covered by runs above and below; a row
+ * The door candidates and open cells of the tiles, read from the floor runs of `labelRoomRuns`
+ * (on these very tiles) rather than from every cell: open cells are the inner cells of a run covered by runs above and below; a row
  * candidate lies where a run above and a run below of different rooms overlap (such a cell cannot
  * be Floor); a column candidate is the one-cell Wall gap between two runs of different rooms.
  * Same candidates and open cells in the same order.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng/rng.js';
 import { Tile, type Room } from '../level.js';
-import { scanDoorsAndOpenCells, scanRuns } from './doors.js';
+import { scanRuns, type DoorCandidate } from './doors.js';
 import { openCells } from './entrance.js';
 import { labelRoomRuns, labelRooms } from './rooms.js';
 import { bspWalls } from './walls.js';
@@ -34,6 +34,55 @@ function bfsRooms(tiles: Uint8Array, width: number, height: number): { roomOf: I
     rooms.push({ id, x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, cells });
   }
   return { roomOf, rooms };
+}
+
+/**
+ * Reference door scan, straight from the definition: maximal runs of unlabelled Wall cells with
+ * different rooms on the two opposite sides, along rows (axis 'y') row by row, then along columns
+ * (axis 'x') column by column; open cells are labelled cells whose 4 neighbours are all labelled.
+ */
+function referenceScan(
+  tiles: Uint8Array,
+  roomOf: Int16Array,
+  width: number,
+  height: number,
+): { candidates: Omit<DoorCandidate, 'first' | 'step' | 'length'>[]; open: number[] } {
+  const room = (x: number, y: number): number =>
+    x < 0 || y < 0 || x >= width || y >= height ? -1 : roomOf[y * width + x];
+  const candidates: { axis: 'x' | 'y'; cells: number[]; a: number; b: number }[] = [];
+  const scan = (
+    axis: 'x' | 'y',
+    outer: number,
+    inner: number,
+    at: (o: number, k: number) => [number, number],
+  ) => {
+    for (let o = 0; o < outer; o++) {
+      let run: (typeof candidates)[number] | undefined;
+      for (let k = 0; k < inner; k++) {
+        const [x, y] = at(o, k);
+        const [a, b] = axis === 'y' ? [room(x, y - 1), room(x, y + 1)] : [room(x - 1, y), room(x + 1, y)];
+        const i = y * width + x;
+        if (tiles[i] !== Tile.Wall || roomOf[i] >= 0 || a < 0 || b < 0 || a === b) {
+          run = undefined;
+        } else if (run !== undefined && run.a === a && run.b === b) {
+          run.cells.push(i);
+        } else {
+          run = { axis, cells: [i], a, b };
+          candidates.push(run);
+        }
+      }
+    }
+  };
+  scan('y', height, width, (y, x) => [x, y]);
+  scan('x', width, height, (x, y) => [x, y]);
+  const open: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const around = [room(x, y), room(x - 1, y), room(x + 1, y), room(x, y - 1), room(x, y + 1)];
+      if (around.every((r) => r >= 0)) open.push(y * width + x);
+    }
+  }
+  return { candidates, open };
 }
 
 /** Random grids of Void, Floor and Wall, from noisy to BSP-like. */
@@ -79,24 +128,19 @@ describe('run-based scans', () => {
     }
   });
 
-  it('find the same door candidates and open cells as the cell-by-cell scan', () => {
+  it('find the door candidates and open cells the definition gives', () => {
     for (const { tiles, width, height } of grids()) {
       const { roomOf, runs } = labelRoomRuns(tiles, width, height);
-      const byCell = scanDoorsAndOpenCells(tiles, roomOf, width, height);
-      const byRun = scanRuns(tiles, runs, width, height);
-      const plain = (s: typeof byRun) =>
-        s.candidates.map(({ axis, cells, a, b, first, step, length }) => ({
-          axis,
-          cells,
-          a,
-          b,
-          first,
-          step,
-          length,
-        }));
-      expect(plain(byRun)).toEqual(plain(byCell));
-      expect(Array.from(byRun.open)).toEqual(Array.from(byCell.open));
-      expect(Array.from(byRun.open)).toEqual(Array.from(openCells(tiles, width, height)));
+      const expected = referenceScan(tiles, roomOf, width, height);
+      const got = scanRuns(tiles, runs, width, height);
+      expect(got.candidates.map(({ axis, cells, a, b }) => ({ axis, cells: [...cells], a, b }))).toEqual(
+        expected.candidates,
+      );
+      for (const c of got.candidates) {
+        expect(c.cells).toEqual(Array.from({ length: c.length }, (_, k) => c.first + k * c.step));
+      }
+      expect(Array.from(got.open)).toEqual(expected.open);
+      expect(Array.from(got.open)).toEqual(Array.from(openCells(tiles, width, height)));
     }
   });
 });
