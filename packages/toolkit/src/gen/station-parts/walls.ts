@@ -81,42 +81,7 @@ const rowBeforeScratch = new Int32Scratch();
 const colNextScratch = new Int32Scratch();
 const rowNextScratch = new Int32Scratch();
 
-/** The last hull's edges and a copy of that hull (the edges live in the scratch above). */
-let lastHull = new Uint8Array(0);
-let lastWidth = -1;
-let lastEdges: HullEdges | undefined = undefined;
-
-/**
- * `hullEdges`, reused when the hull has the same size and cells as the previous call's (the bsp
- * dungeon's rectangle always does; a station retries furnishing one hull).
- */
-function cachedHullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
-  if (lastEdges !== undefined && width === lastWidth && sameCells(hull, lastHull)) return lastEdges;
-  lastEdges = undefined;
-  const edges = hullEdges(hull, width, height);
-  if (lastHull.length !== hull.length) lastHull = new Uint8Array(hull.length);
-  lastHull.set(hull);
-  lastWidth = width;
-  lastEdges = edges;
-  return edges;
-}
-
-/** True when two grids hold the same cells (compared four at a time where aligned). */
-function sameCells(a: Uint8Array, b: Uint8Array): boolean {
-  const n = a.length;
-  if (b.length !== n) return false;
-  let i = 0;
-  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
-    const words = n >> 2;
-    const wa = new Uint32Array(a.buffer, a.byteOffset, words);
-    const wb = new Uint32Array(b.buffer, b.byteOffset, words);
-    for (let k = 0; k < words; k++) if (wa[k] !== wb[k]) return false;
-    i = words << 2;
-  }
-  for (; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
+/** The hull wall cells with Floor beside them, per column and per row (in the scratch above). */
 function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
   const found = foundScratch.take(2 * width * height);
   let nFound = 0;
@@ -268,7 +233,7 @@ export function bspWalls(
   rng: Rng,
   options: BspWallOptions,
 ): BspWalls {
-  const edges = cachedHullEdges(tiles, width, height);
+  const edges = hullEdges(tiles, width, height);
   const banned = bannedScratch.take(Math.max(width, height));
   const cols = colsScratch.take(width);
   const rows = rowsScratch.take(height);
