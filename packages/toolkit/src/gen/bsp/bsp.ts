@@ -60,23 +60,10 @@ export function walledRectangle(width: number, height: number): Uint8Array {
   return tiles;
 }
 
-/** The last walled rectangle built for `buildBsp`, reused while the size repeats (furnish only reads it). */
-let lastRect = walledRectangle(BSP_MIN_SIZE.width, BSP_MIN_SIZE.height);
-let lastRectWidth: number = BSP_MIN_SIZE.width;
-
-/** `walledRectangle(width, height)`, shared between calls: callers must not modify it. */
-function sharedRectangle(width: number, height: number): Uint8Array {
-  if (lastRectWidth !== width || lastRect.length !== width * height) {
-    lastRect = walledRectangle(width, height);
-    lastRectWidth = width;
-  }
-  return lastRect;
-}
-
 /** Builds a BSP dungeon from parsed parameters; throws an Error when every attempt fails. */
 export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; attempts: number } {
   const { width, height } = params;
-  const rect = sharedRectangle(width, height);
+  const rect = walledRectangle(width, height);
   const rules = {
     minWidth: params.minRoomWidth,
     minHeight: params.minRoomHeight,

@@ -1,19 +1,30 @@
 import type { Point } from '../../grid/types.js';
-import { createRng, type Rng, type RngState } from '../../rng/rng.js';
+import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
 import {
   placeDoors,
   placePackedDoors,
   scanRuns,
+  PACKED_FIELDS,
   unpackCandidates,
   type DoorCandidate,
+  type PackedCandidates,
   type DoorRules,
   type PlacedDoor,
 } from './doors.js';
 import { pickSpawn, pickStairs } from './entrance.js';
 import { labelRoomRuns } from './rooms.js';
 import { rectangleRooms } from './rect.js';
-import { bspWalls, rectangleWalls, unpackSplit, type BspWallOptions, type BspWalls } from './walls.js';
+import {
+  bspWalls,
+  LEAF_FIELDS,
+  LINE_FIELDS,
+  rectangleWalls,
+  unpackSplit,
+  type BspWallOptions,
+  type BspWalls,
+  type PackedSplit,
+} from './walls.js';
 import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
 
 /** Which variant of the furnishing stages to run. */
@@ -123,7 +134,7 @@ export function furnish(
 /**
  * `furnish` on the plain rectangle `hull`: the same stages and results, with the walled tiles,
  * rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
- * `rectangleRooms`), and the split, candidates and snapshots turned into objects only when read.
+ * `rectangleRooms`) instead of the grid, and the stage snapshots rebuilt from the final tiles.
  */
 function furnishRectangle(
   hull: Uint8Array,
@@ -134,7 +145,6 @@ function furnishRectangle(
   wallOptions: BspWallOptions,
   doorRules: DoorRules,
 ): Furnished | FurnishFailure {
-  const start = rng.getState();
   const split = rectangleWalls(width, height, rng, wallOptions);
   const { tiles, rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
@@ -147,35 +157,25 @@ function furnishRectangle(
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   tiles[stairs] = Tile.StairsDown;
-  return new LazyFurnished({ width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn }, hull, () =>
-    replaySplit(width, height, start, wallOptions),
-  );
+  const snapshots = derivedSnapshots(hull, { tiles, stairs, windows, doors });
+  // The split and candidates live in scratch: keep copies of just their entries.
+  const keptSplit = {
+    ...split,
+    leaves: split.leaves.slice(0, LEAF_FIELDS * split.leafCount),
+    lines: split.lines.slice(0, LINE_FIELDS * split.lineCount),
+  };
+  const keptCandidates = { ...candidates, data: candidates.data.slice(0, PACKED_FIELDS * candidates.count) };
+  const f = { width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn, snapshots };
+  return new RectangleFurnished(f, keptSplit, keptCandidates);
 }
 
 /**
- * The split and door candidates of a `furnishRectangle` call that started from rng state `start`,
- * as objects: they depend on nothing else, so they are made again rather than kept.
+ * A furnished rectangle that keeps its split and door candidates packed (copied out of the
+ * scratch) and turns them into objects on first read: a level needs neither, and making a few
+ * hundred objects per level nobody reads was a tenth of the bsp generator's time. `bsp` and
+ * `candidates` are getters on the prototype: read them, not a spread copy of the record.
  */
-function replaySplit(
-  width: number,
-  height: number,
-  start: RngState,
-  wallOptions: BspWallOptions,
-): { bsp: BspWalls; candidates: DoorCandidate[] } {
-  const rng = createRng(0);
-  rng.setState(start);
-  const split = rectangleWalls(width, height, rng, wallOptions);
-  const candidates = unpackCandidates(rectangleRooms(split, width, height).candidates);
-  return { bsp: unpackSplit(split), candidates };
-}
-
-/**
- * A furnished rectangle whose split and candidates (`replaySplit`) and stage snapshots
- * (`derivedSnapshots`) are made on first read, which saves hundreds of objects and several grid
- * copies when nobody asks for them.
- * Those three are getters on the prototype: read them, not a spread copy of the record.
- */
-class LazyFurnished implements Furnished {
+class RectangleFurnished implements Furnished {
   readonly width: number;
   readonly height: number;
   readonly tiles: Uint8Array;
@@ -185,16 +185,13 @@ class LazyFurnished implements Furnished {
   readonly windows: PlacedWindow[];
   readonly stairs: number;
   readonly spawn: number;
-  readonly #hull: Uint8Array;
-  readonly #replay: () => { bsp: BspWalls; candidates: DoorCandidate[] };
-  #split: { bsp: BspWalls; candidates: DoorCandidate[] } | undefined = undefined;
-  #snapshots: Furnished['snapshots'] | undefined = undefined;
+  readonly snapshots: Furnished['snapshots'];
+  #split: PackedSplit;
+  #candidates: PackedCandidates;
+  #bsp: BspWalls | undefined = undefined;
+  #unpacked: DoorCandidate[] | undefined = undefined;
 
-  constructor(
-    f: Omit<Furnished, 'snapshots' | 'bsp' | 'candidates'>,
-    hull: Uint8Array,
-    replay: () => { bsp: BspWalls; candidates: DoorCandidate[] },
-  ) {
+  constructor(f: Omit<Furnished, 'bsp' | 'candidates'>, split: PackedSplit, candidates: PackedCandidates) {
     this.width = f.width;
     this.height = f.height;
     this.tiles = f.tiles;
@@ -204,27 +201,23 @@ class LazyFurnished implements Furnished {
     this.windows = f.windows;
     this.stairs = f.stairs;
     this.spawn = f.spawn;
-    this.#hull = hull;
-    this.#replay = replay;
+    this.snapshots = f.snapshots;
+    this.#split = split;
+    this.#candidates = candidates;
   }
 
   get bsp(): BspWalls {
-    return (this.#split ??= this.#replay()).bsp;
+    return (this.#bsp ??= unpackSplit(this.#split));
   }
 
   get candidates(): DoorCandidate[] {
-    return (this.#split ??= this.#replay()).candidates;
-  }
-
-  get snapshots(): Furnished['snapshots'] {
-    return (this.#snapshots ??= derivedSnapshots(this.#hull, this));
+    return (this.#unpacked ??= unpackCandidates(this.#candidates));
   }
 }
 
 /**
  * The stage snapshots rebuilt from the final tiles, undoing the stages from the last: the stairs
- * were Floor, windows and doors were Wall. Valid while `hull` and `f.tiles` are unchanged (the
- * rectangle path reads them on first use: the bsp generator's hull is shared and never written).
+ * were Floor, windows and doors were Wall.
  */
 function derivedSnapshots(
   hull: Uint8Array,
