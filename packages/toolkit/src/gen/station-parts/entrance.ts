@@ -52,30 +52,8 @@ export function pickStairs(
   return open[below(rng, n)];
 }
 
-/** Squared distance between two cells. */
-export function dist2(width: number, a: number, b: number): number {
-  const dx = (a % width) - (b % width);
-  const dy = Math.floor(a / width) - Math.floor(b / width);
-  return dx * dx + dy * dy;
-}
-
-/** The spawn cells eligible against given stairs: open cells in a room other than the stairs' room. */
-export function spawnCandidates(
-  tiles: Uint8Array,
-  roomOf: Int16Array,
-  width: number,
-  height: number,
-  stairs: number,
-  open: Int32Array = openCells(tiles, width, height),
-): number[] {
-  const out: number[] = [];
-  const room = roomOf[stairs];
-  for (let k = 0; k < open.length; k++) if (roomOf[open[k]] !== room) out.push(open[k]);
-  return out;
-}
-
 /** The k-th smallest value (0-based) of `a[0 .. n)`, reordering them in place (quickselect). */
-function kthSmallest(a: Float64Array | Int32Array, n: number, k: number): number {
+function kthSmallest(a: Int32Array, n: number, k: number): number {
   let lo = 0;
   let hi = n - 1;
   while (lo < hi) {
@@ -99,15 +77,10 @@ function kthSmallest(a: Float64Array | Int32Array, n: number, k: number): number
 }
 
 /**
- * The farthest-quarter threshold: sorting the candidates' squared distances ascending, the value
- * at index ceil(0.75 * (n - 1)), which is at least the 75th percentile under both the
- * nearest-rank and the interpolating definitions.
+ * Index of the farthest-quarter threshold among n distances sorted ascending: ceil(0.75 * (n - 1)),
+ * whose value is at least the 75th percentile under both the nearest-rank and the interpolating
+ * definitions.
  */
-export function farQuarterThreshold(distances: ArrayLike<number>): number {
-  return kthSmallest(Float64Array.from(distances), distances.length, farQuarterIndex(distances.length));
-}
-
-/** Index of the far-quarter threshold among n sorted distances. */
 function farQuarterIndex(n: number): number {
   return Math.ceil(0.75 * (n - 1));
 }
