@@ -107,10 +107,10 @@ function appendColumnRuns(out: DoorCandidate[], closed: number, width: number): 
 
 /**
  * The door candidates and open cells of the tiles, read from the floor runs of `labelRoomRuns`
- * (on these very tiles) rather than from every cell: open cells are the inner cells of a run covered by runs above and below; a row
- * candidate lies where a run above and a run below of different rooms overlap (such a cell cannot
- * be Floor); a column candidate is the one-cell Wall gap between two runs of different rooms.
- * Same candidates and open cells in the same order.
+ * (on these very tiles) rather than from every cell. Open cells are the inner cells of a run
+ * covered by runs above and below; a row candidate lies where a run above and a run below of
+ * different rooms overlap (such a cell cannot be Floor); a column candidate is the one-cell Wall
+ * gap between two runs of different rooms.
  */
 export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, height: number): DoorScan {
   const { x0, x1, room, rowStart } = runs;
