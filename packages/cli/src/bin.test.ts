@@ -37,6 +37,12 @@ describe('hullbreach (the built binary)', () => {
     expect(out).toMatch(new RegExp(`^Usage: hullbreach (\\[)?${sub}`));
   });
 
+  it.each(['play', 'gen', 'fov', 'autoplay'])('help %s prints the same text as %s --help', (sub) => {
+    const { code, out } = run(['help', sub]);
+    expect(code).toBe(0);
+    expect(out).toBe(run([sub, '--help']).out);
+  });
+
   it('--version prints the package version', () => {
     const { code, out } = run(['--version']);
     expect(code).toBe(0);
@@ -45,6 +51,8 @@ describe('hullbreach (the built binary)', () => {
 
   it.each<[string[], RegExp]>([
     [['launch'], /unknown command "launch"; expected one of play, gen, fov, autoplay/],
+    [['help', 'launch'], /no help for "launch"; expected one of play, gen, fov, autoplay/],
+    [['help', 'gen', 'fov'], /help takes at most one COMMAND, got 2/],
     [['--colours', '16'], /unknown option --colours for "play"; allowed: --seed, --colors/],
     [['play', '--colors', 'sepia'], /--colors must be one of truecolor, 256, 16, grey/],
     [['gen'], /gen needs a KIND: one of station, ship/],

@@ -14,6 +14,7 @@ Usage:
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm recursive|symmetric|raycast]
   hullbreach autoplay --seed S [--turns N]
+  hullbreach help [COMMAND]
   hullbreach --version
 
 Run "hullbreach COMMAND --help" for the details of one command.

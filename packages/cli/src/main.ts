@@ -18,13 +18,26 @@ function isSubcommand(word: string): word is Subcommand {
   return (SUBCOMMANDS as readonly string[]).includes(word);
 }
 
+/** `hullbreach help [COMMAND]`: the same text as `hullbreach --help` or `hullbreach COMMAND --help`. */
+function runHelp(rest: readonly string[], io: CommandIo): number {
+  if (rest.length > 1)
+    throw new UsageError(`help takes at most one COMMAND, got ${rest.length}: ${rest.join(' ')}`);
+  const [command] = rest;
+  if (command !== undefined && !isSubcommand(command)) {
+    throw new UsageError(`no help for "${command}"; expected one of ${SUBCOMMANDS.join(', ')}`);
+  }
+  io.stdout(helpText(command));
+  return 0;
+}
+
 async function dispatch(argv: readonly string[], deps: MainDeps): Promise<number> {
   const { io } = deps;
   const [first, ...rest] = argv;
-  if (first === '--help' || first === '-h' || first === 'help') {
+  if (first === '--help' || first === '-h') {
     io.stdout(helpText());
     return 0;
   }
+  if (first === 'help') return runHelp(rest, io);
   if (first === '--version' || first === '-V') {
     io.stdout(`${cliVersion()}\n`);
     return 0;
