@@ -9,3 +9,4 @@ export * from './fov/index.js';
 export * from './path/index.js';
 export * from './gen/index.js';
 export * from './wfc/index.js';
+export * from './schedule/index.js';

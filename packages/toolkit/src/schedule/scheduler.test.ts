@@ -1,0 +1,370 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createScheduler, type ActorId, type Scheduler, type Turn } from './scheduler.js';
+
+/**
+ * The plain reference: an unordered list of pending turns, scanned in full for the smallest
+ * (time, seq) on every step. Same timing rule as the contract: turn k of a repeating actor at
+ * anchor + k * interval.
+ */
+class ReferenceScheduler {
+  time = 0;
+  private seq = 0;
+  private entries: Array<{
+    id: ActorId;
+    time: number;
+    seq: number;
+    interval: number;
+    anchor: number;
+    k: number;
+  }> = [];
+
+  add(id: ActorId, options: { speed?: number; delay?: number; repeat?: boolean }): void {
+    const first = options.delay !== undefined ? options.delay : 1 / (options.speed ?? 1);
+    const repeats = options.delay !== undefined ? options.repeat === true : options.repeat !== false;
+    const at = this.time + first;
+    this.entries.push({ id, time: at, seq: this.seq++, interval: repeats ? first : 0, anchor: at, k: 0 });
+  }
+
+  remove(id: ActorId): boolean {
+    const i = this.entries.findIndex((e) => e.id === id);
+    if (i < 0) return false;
+    this.entries.splice(i, 1);
+    return true;
+  }
+
+  reschedule(id: ActorId, delay: number): void {
+    const e = this.entries.find((x) => x.id === id);
+    if (e === undefined) throw new Error('not scheduled');
+    e.anchor = e.time = this.time + delay;
+    e.k = 0;
+    e.seq = this.seq++;
+  }
+
+  next(): Turn | undefined {
+    if (this.entries.length === 0) return undefined;
+    let best = 0;
+    for (let i = 1; i < this.entries.length; i++) {
+      const a = this.entries[i];
+      const b = this.entries[best];
+      if (a.time < b.time || (a.time === b.time && a.seq < b.seq)) best = i;
+    }
+    const e = this.entries[best];
+    this.time = e.time;
+    const turn = { id: e.id, time: e.time };
+    if (e.interval > 0) {
+      e.k++;
+      e.time = e.anchor + e.k * e.interval;
+      e.seq = this.seq++;
+    } else {
+      this.entries.splice(best, 1);
+    }
+    return turn;
+  }
+
+  has(id: ActorId): boolean {
+    return this.entries.some((e) => e.id === id);
+  }
+}
+
+type Op =
+  | { kind: 'add'; id: number; speed?: number; delay?: number; repeat?: boolean }
+  | { kind: 'remove'; id: number }
+  | { kind: 'reschedule'; id: number; delay: number }
+  | { kind: 'next' };
+
+// Small integer-ish speeds and delays make exact ties frequent, which is what the order rules decide.
+const speedArb = fc.constantFrom(0.25, 0.5, 1, 2, 3, 4, 1.5);
+const delayArb = fc.constantFrom(0, 0.5, 1, 2, 3, 0.25);
+const idArb = fc.integer({ min: 0, max: 7 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('add' as const), id: idArb, speed: speedArb }),
+  fc.record({ kind: fc.constant('add' as const), id: idArb, delay: delayArb }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    id: idArb,
+    delay: delayArb.filter((d) => d > 0),
+    repeat: fc.constant(true),
+  }),
+  fc.record({ kind: fc.constant('add' as const), id: idArb, speed: speedArb, repeat: fc.constant(false) }),
+  fc.record({ kind: fc.constant('remove' as const), id: idArb }),
+  fc.record({ kind: fc.constant('reschedule' as const), id: idArb, delay: delayArb }),
+  fc.constant({ kind: 'next' as const }),
+  fc.constant({ kind: 'next' as const }),
+  fc.constant({ kind: 'next' as const }),
+);
+
+/** Applies one op to both schedulers (skipping ops the contract rejects) and returns what ours said. */
+function apply(ours: Scheduler, ref: ReferenceScheduler, op: Op): unknown {
+  switch (op.kind) {
+    case 'add': {
+      if (ref.has(op.id)) {
+        expect(() => ours.add(op.id, op)).toThrow(RangeError);
+        return 'dup';
+      }
+      const { id, kind: _kind, ...options } = op;
+      ours.add(id, options);
+      ref.add(id, options);
+      return 'added';
+    }
+    case 'remove': {
+      const r = ours.remove(op.id);
+      expect(r).toBe(ref.remove(op.id));
+      return r;
+    }
+    case 'reschedule': {
+      if (!ref.has(op.id)) {
+        expect(() => ours.reschedule(op.id, op.delay)).toThrow(RangeError);
+        return 'missing';
+      }
+      ours.reschedule(op.id, op.delay);
+      ref.reschedule(op.id, op.delay);
+      return 'moved';
+    }
+    case 'next': {
+      const turn = ours.next();
+      expect(turn).toEqual(ref.next());
+      expect(ours.time).toBe(ref.time);
+      return turn;
+    }
+  }
+}
+
+const run = (s: Scheduler, n: number): Turn[] => {
+  const out: Turn[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = s.next();
+    if (t === undefined) break;
+    out.push(t);
+  }
+  return out;
+};
+
+describe('createScheduler', () => {
+  it('matches a plain linear-scan reference over random add/remove/reschedule/next sequences', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 300 }), (ops) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        for (const op of ops) apply(ours, ref, op);
+        // Drain what is left (repeating actors never drain: take a bounded number).
+        for (let i = 0; i < 50; i++) {
+          const t = ours.next();
+          expect(t).toEqual(ref.next());
+          if (t === undefined) break;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives each actor turns in proportion to its speed over a long run', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0.05, max: 20, noNaN: true }), { minLength: 1, maxLength: 12 }),
+        (speeds) => {
+          const s = createScheduler();
+          speeds.forEach((speed, i) => s.add(i, { speed }));
+          const horizon = 200;
+          const counts = speeds.map(() => 0);
+          for (;;) {
+            const t = s.next();
+            if (t === undefined || t.time > horizon) break;
+            counts[t.id as number]++;
+          }
+          // Actor i acts at k / speed for k = 1, 2, ...: floor(horizon * speed) turns, give or take
+          // one for rounding at the horizon.
+          speeds.forEach((speed, i) => {
+            expect(Math.abs(counts[i] - horizon * speed)).toBeLessThanOrEqual(1 + 1e-9);
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('breaks ties in insertion order, rounds after round', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.oneof(fc.integer(), fc.string()), { minLength: 1, maxLength: 20 }),
+        (ids) => {
+          const s = createScheduler();
+          for (const id of ids) s.add(id, {}); // rot's Simple scheduler: everyone at speed 1
+          for (let round = 1; round <= 5; round++) {
+            for (const id of ids) expect(s.next()).toEqual({ id, time: round });
+          }
+        },
+      ),
+    );
+    // A fast actor re-queued at time 1 goes after actors queued earlier for time 1.
+    const s = createScheduler();
+    s.add('slow', { speed: 1 });
+    s.add('fast', { speed: 2 });
+    s.add('once', { delay: 1 });
+    expect(run(s, 5)).toEqual([
+      { id: 'fast', time: 0.5 },
+      { id: 'slow', time: 1 },
+      { id: 'once', time: 1 },
+      { id: 'fast', time: 1 },
+      { id: 'fast', time: 1.5 },
+    ]);
+  });
+
+  it('depends only on its inputs: the same adds give the same sequence', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 200 }), (ops) => {
+        const a = createScheduler();
+        const b = createScheduler();
+        const ra = new ReferenceScheduler();
+        const rb = new ReferenceScheduler();
+        const outA = ops.map((op) => apply(a, ra, op));
+        const outB = ops.map((op) => apply(b, rb, op));
+        expect(outB).toEqual(outA);
+        expect(run(b, 30)).toEqual(run(a, 30));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('round-trips getState / setState (also through JSON) mid-run into the same continuation', () => {
+    fc.assert(
+      fc.property(
+        fc.array(opArb, { maxLength: 200 }),
+        fc.array(opArb, { maxLength: 100 }),
+        (before, after) => {
+          const s = createScheduler();
+          const ref = new ReferenceScheduler();
+          for (const op of before) apply(s, ref, op);
+          const state = s.getState();
+          const copy = createScheduler();
+          copy.add('stale', { speed: 3 }); // replaced entirely by setState
+          copy.setState(JSON.parse(JSON.stringify(state)));
+          expect(copy.getState()).toEqual(state);
+          expect(copy.time).toBe(s.time);
+          expect(copy.size).toBe(s.size);
+          const refCopy = Object.assign(
+            Object.create(ReferenceScheduler.prototype),
+            JSON.parse(JSON.stringify(ref)),
+          );
+          const outS = after.map((op) => apply(s, ref, op));
+          const outC = after.map((op) => apply(copy, refCopy as ReferenceScheduler, op));
+          expect(outC).toEqual(outS);
+          expect(run(copy, 30)).toEqual(run(s, 30));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('removes queued actors: they never act again and the others keep their turns', () => {
+    fc.assert(
+      fc.property(
+        fc.array(speedArb, { minLength: 2, maxLength: 10 }),
+        fc.nat(30),
+        fc.nat(),
+        (speeds, steps, pick) => {
+          const s = createScheduler();
+          const ref = new ReferenceScheduler();
+          speeds.forEach((speed, i) => {
+            s.add(i, { speed });
+            ref.add(i, { speed });
+          });
+          for (let i = 0; i < steps; i++) expect(s.next()).toEqual(ref.next());
+          const gone = pick % speeds.length;
+          expect(s.remove(gone)).toBe(true);
+          ref.remove(gone);
+          expect(s.has(gone)).toBe(false);
+          expect(s.remove(gone)).toBe(false);
+          expect(s.size).toBe(speeds.length - 1);
+          for (let i = 0; i < 100; i++) {
+            const t = s.next();
+            expect(t).toEqual(ref.next());
+            expect(t?.id).not.toBe(gone);
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives an action its own duration with reschedule (Action scheduler)', () => {
+    const s = createScheduler();
+    s.add('hero', { delay: 1, repeat: true });
+    s.add('rat', { delay: 1, repeat: true });
+    expect(s.next()).toEqual({ id: 'hero', time: 1 });
+    s.reschedule('hero', 3); // a slow action: next turn at 4, then every 1
+    // hero's turn at 4 was queued (at time 1) before rat's turn at 4 (queued at time 3).
+    expect(run(s, 5).map((t) => `${t.id}@${t.time}`)).toEqual(['rat@1', 'rat@2', 'rat@3', 'hero@4', 'rat@4']);
+    expect(s.timeOf('hero')).toBe(5);
+    expect(s.timeOf('nobody')).toBeUndefined();
+  });
+
+  it('lets a one-shot actor act once and be added again', () => {
+    const s = createScheduler();
+    s.add(7, { delay: 2 });
+    expect(s.next()).toEqual({ id: 7, time: 2 });
+    expect(s.has(7)).toBe(false);
+    expect(s.next()).toBeUndefined();
+    expect(s.time).toBe(2);
+    s.add(7, { delay: 0.5 });
+    expect(s.next()).toEqual({ id: 7, time: 2.5 });
+  });
+
+  it('rejects bad adds and reschedules with a RangeError naming the function', () => {
+    const s = createScheduler();
+    s.add(1, { speed: 1 });
+    expect(() => s.add(1, { speed: 2 })).toThrow(/add\(\).*already/);
+    expect(() => s.add(2, { speed: 0 })).toThrow(/add\(\)/);
+    expect(() => s.add(2, { speed: -1 })).toThrow(RangeError);
+    expect(() => s.add(2, { speed: NaN })).toThrow(RangeError);
+    expect(() => s.add(2, { delay: -1 })).toThrow(RangeError);
+    expect(() => s.add(2, { delay: Infinity })).toThrow(RangeError);
+    expect(() => s.add(2, { delay: 0, repeat: true })).toThrow(RangeError);
+    expect(() => s.add(2, { speed: 1, delay: 1 })).toThrow(/not both/);
+    expect(() => s.add({} as unknown as string, {})).toThrow(RangeError);
+    expect(() => s.add(NaN, {})).toThrow(RangeError);
+    expect(() => s.reschedule(9, 1)).toThrow(/reschedule\(\)/);
+    expect(() => s.reschedule(1, -1)).toThrow(/reschedule\(\)/);
+    expect(s.size).toBe(1);
+  });
+
+  it('rejects garbage states with a RangeError naming setState and keeps its own state', () => {
+    const s = createScheduler();
+    s.add('a', { speed: 2 });
+    s.next();
+    const good = s.getState();
+    const bad: unknown[] = [
+      null,
+      42,
+      'state',
+      {},
+      { ...good, time: NaN },
+      { ...good, seq: -1 },
+      { ...good, seq: 1.5 },
+      { ...good, actors: 'x' },
+      { ...good, actors: [null] },
+      { ...good, actors: [{ ...good.actors[0], id: {} }] },
+      { ...good, actors: [good.actors[0], { ...good.actors[0], seq: 0 }] },
+      { ...good, actors: [good.actors[0], { ...good.actors[0], seq: 0, time: 2, anchor: 2, k: 0 }] },
+      { ...good, actors: [{ ...good.actors[0], seq: good.seq }] },
+      { ...good, actors: [{ ...good.actors[0], time: -1 }] },
+      { ...good, actors: [{ ...good.actors[0], interval: -1 }] },
+      { ...good, actors: [{ ...good.actors[0], k: 0.5 }] },
+      { ...good, actors: [{ ...good.actors[0], time: good.actors[0].time + 1 }] },
+    ];
+    for (const state of bad) expect(() => s.setState(state)).toThrow(/setState\(\)/);
+    expect(s.getState()).toEqual(good);
+  });
+
+  it('clears every actor but keeps the time', () => {
+    const s = createScheduler();
+    s.add(1, { speed: 1 });
+    s.add(2, { speed: 1 });
+    s.next();
+    s.clear();
+    expect(s.size).toBe(0);
+    expect(s.next()).toBeUndefined();
+    expect(s.time).toBe(1);
+    s.add(2, { speed: 1 });
+    expect(s.next()).toEqual({ id: 2, time: 2 });
+  });
+});

@@ -1,0 +1,395 @@
+/** An actor's identity in a scheduler: numbers or strings, so the state serialises as JSON. */
+export type ActorId = number | string;
+
+/** How an actor is scheduled; give `speed` or `delay`, not both. Neither means `{ speed: 1 }`. */
+export interface ScheduleOptions {
+  /** Acts every 1/speed time units, first at now + 1/speed; repeats unless `repeat: false`. */
+  readonly speed?: number;
+  /** Acts once at now + delay (delay 0 allowed), or every `delay` units from then on with `repeat: true`. */
+  readonly delay?: number;
+  /** Whether the actor is queued again after it acts; true for `speed`, false for `delay` by default. */
+  readonly repeat?: boolean;
+}
+
+/** One turn returned by `Scheduler.next()`: who acts, and the scheduler time at which it acts. */
+export interface Turn {
+  readonly id: ActorId;
+  readonly time: number;
+}
+
+/** One queued actor inside a `SchedulerState`. */
+export interface ScheduledActorState {
+  readonly id: ActorId;
+  /** When its next turn falls. */
+  readonly time: number;
+  /** Insertion sequence number of that turn: breaks ties in time, lower first. */
+  readonly seq: number;
+  /** Time between turns for a repeating actor; 0 for an actor that acts once and leaves. */
+  readonly interval: number;
+  /** Turn k of a repeating actor falls at anchor + k * interval (no drift from repeated sums). */
+  readonly anchor: number;
+  readonly k: number;
+}
+
+/** The whole state of a scheduler as plain JSON data. */
+export interface SchedulerState {
+  readonly time: number;
+  /** The sequence number the next queued turn will get. */
+  readonly seq: number;
+  readonly actors: readonly ScheduledActorState[];
+}
+
+/**
+ * A time-ordered queue of actors. Every actor in it has exactly one pending turn; `next()` pops the
+ * earliest (ties: the turn queued first), advances `time` to it and, for a repeating actor,
+ * queues its following turn at once.
+ */
+export interface Scheduler {
+  /** Queues a new actor; throws RangeError if the id is already scheduled or the options are invalid. */
+  add(id: ActorId, options?: ScheduleOptions): void;
+  /** Takes an actor out of the queue; returns whether it was there. */
+  remove(id: ActorId): boolean;
+  /**
+   * Moves an actor's pending turn to now + delay (the turn counts as queued now for ties); a
+   * repeating actor keeps its interval from there. Called right after `next()` returned the
+   * actor, this gives the action it just took a duration (rot's Action scheduler `setDuration`).
+   * Throws RangeError if the id is not scheduled (a one-shot actor that has acted is gone:
+   * `add` it again instead).
+   */
+  reschedule(id: ActorId, delay: number): void;
+  /** The earliest pending turn, or undefined when no actor is queued. */
+  next(): Turn | undefined;
+  /** Whether the actor has a pending turn. */
+  has(id: ActorId): boolean;
+  /** When the actor's pending turn falls, or undefined if it is not scheduled. */
+  timeOf(id: ActorId): number | undefined;
+  /** Removes every actor; time stays where it is. */
+  clear(): void;
+  /** Number of queued actors. */
+  readonly size: number;
+  /** Time of the last turn returned by `next()` (0 at the start). */
+  readonly time: number;
+  /** A JSON-serialisable copy of the state. */
+  getState(): SchedulerState;
+  /** Restores a state returned by `getState()`; throws RangeError on anything else. */
+  setState(state: unknown): void;
+}
+
+const INITIAL_CAPACITY = 16;
+
+/** Binary min-heap of actor slots keyed by (time, seq), with per-slot positions for O(log n) removal. */
+class HeapScheduler implements Scheduler {
+  private now = 0;
+  private seqCounter = 0;
+  private count = 0;
+  private capacity = INITIAL_CAPACITY;
+  private readonly slotOf = new Map<ActorId, number>();
+  private ids: ActorId[] = [];
+  private times: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private seqs: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private intervals: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private anchors: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private ks: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private heapPos: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private heap: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private freeSlots: number[] = [];
+  private slotsUsed = 0;
+
+  get time(): number {
+    return this.now;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  add(id: ActorId, options: ScheduleOptions = {}): void {
+    checkId('add', id);
+    if (this.slotOf.has(id)) {
+      throw new RangeError(
+        `add(): actor ${JSON.stringify(id)} is already scheduled (remove or reschedule it)`,
+      );
+    }
+    if (options === null || typeof options !== 'object') {
+      throw new RangeError('add(): options must be an object { speed?, delay?, repeat? }');
+    }
+    const { speed, delay, repeat } = options;
+    if (speed !== undefined && delay !== undefined) {
+      throw new RangeError('add(): give speed or delay, not both');
+    }
+    if (repeat !== undefined && typeof repeat !== 'boolean') {
+      throw new RangeError(`add(): repeat must be a boolean, got ${String(repeat)}`);
+    }
+    let first: number;
+    let interval: number;
+    if (delay !== undefined) {
+      if (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0) {
+        throw new RangeError(`add(): delay must be a finite number >= 0, got ${String(delay)}`);
+      }
+      if (repeat === true && delay === 0) throw new RangeError('add(): a repeating delay must be > 0');
+      first = delay;
+      interval = repeat === true ? delay : 0;
+    } else {
+      const s = speed ?? 1;
+      if (typeof s !== 'number' || !Number.isFinite(s) || s <= 0 || !Number.isFinite(1 / s)) {
+        throw new RangeError(`add(): speed must be a finite number > 0, got ${String(s)}`);
+      }
+      first = 1 / s;
+      interval = repeat === false ? 0 : first;
+    }
+    const slot = this.allocSlot(id);
+    this.intervals[slot] = interval;
+    this.anchors[slot] = this.now + first;
+    this.ks[slot] = 0;
+    this.times[slot] = this.now + first;
+    this.seqs[slot] = this.seqCounter++;
+    this.push(slot);
+  }
+
+  remove(id: ActorId): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    this.removeAt(this.heapPos[slot]);
+    this.freeSlot(slot);
+    return true;
+  }
+
+  reschedule(id: ActorId, delay: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined)
+      throw new RangeError(`reschedule(): actor ${JSON.stringify(id)} is not scheduled`);
+    if (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0) {
+      throw new RangeError(`reschedule(): delay must be a finite number >= 0, got ${String(delay)}`);
+    }
+    const at = this.now + delay;
+    this.anchors[slot] = at;
+    this.ks[slot] = 0;
+    this.times[slot] = at;
+    this.seqs[slot] = this.seqCounter++;
+    // Seq only grows, so the new key may sit lower or higher: try both directions.
+    const pos = this.heapPos[slot];
+    this.siftUp(pos);
+    this.siftDown(this.heapPos[slot]);
+  }
+
+  next(): Turn | undefined {
+    if (this.count === 0) return undefined;
+    const slot = this.heap[0];
+    const id = this.ids[slot];
+    const at = this.times[slot];
+    this.now = at;
+    const interval = this.intervals[slot];
+    if (interval > 0) {
+      const k = this.ks[slot] + 1;
+      this.ks[slot] = k;
+      this.times[slot] = this.anchors[slot] + k * interval;
+      this.seqs[slot] = this.seqCounter++;
+      this.siftDown(0);
+    } else {
+      this.removeAt(0);
+      this.freeSlot(slot);
+    }
+    return { id, time: at };
+  }
+
+  has(id: ActorId): boolean {
+    return this.slotOf.has(id);
+  }
+
+  timeOf(id: ActorId): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.times[slot];
+  }
+
+  clear(): void {
+    this.slotOf.clear();
+    this.ids = [];
+    this.freeSlots = [];
+    this.slotsUsed = 0;
+    this.count = 0;
+  }
+
+  getState(): SchedulerState {
+    const actors: ScheduledActorState[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const s = this.heap[i];
+      actors.push({
+        id: this.ids[s],
+        time: this.times[s],
+        seq: this.seqs[s],
+        interval: this.intervals[s],
+        anchor: this.anchors[s],
+        k: this.ks[s],
+      });
+    }
+    // Sorted by turn order, so equal states serialise identically whatever the heap layout.
+    actors.sort((a, b) => a.time - b.time || a.seq - b.seq);
+    return { time: this.now, seq: this.seqCounter, actors };
+  }
+
+  setState(state: unknown): void {
+    const valid = validateState(state);
+    this.clear();
+    this.now = valid.time;
+    this.seqCounter = valid.seq;
+    for (const a of valid.actors) {
+      const slot = this.allocSlot(a.id);
+      this.times[slot] = a.time;
+      this.seqs[slot] = a.seq;
+      this.intervals[slot] = a.interval;
+      this.anchors[slot] = a.anchor;
+      this.ks[slot] = a.k;
+      this.push(slot);
+    }
+  }
+
+  private allocSlot(id: ActorId): number {
+    let slot = this.freeSlots.pop();
+    if (slot === undefined) {
+      slot = this.slotsUsed++;
+      if (slot >= this.capacity) this.grow();
+    }
+    this.ids[slot] = id;
+    this.slotOf.set(id, slot);
+    return slot;
+  }
+
+  private freeSlot(slot: number): void {
+    this.slotOf.delete(this.ids[slot]);
+    this.freeSlots.push(slot);
+  }
+
+  private grow(): void {
+    const cap = this.capacity * 2;
+    const f64 = (a: Float64Array): Float64Array => {
+      const b = new Float64Array(cap);
+      b.set(a);
+      return b;
+    };
+    const i32 = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.times = f64(this.times);
+    this.seqs = f64(this.seqs);
+    this.intervals = f64(this.intervals);
+    this.anchors = f64(this.anchors);
+    this.ks = f64(this.ks);
+    this.heapPos = i32(this.heapPos);
+    this.heap = i32(this.heap);
+    this.capacity = cap;
+  }
+
+  /** Whether slot a's turn comes before slot b's. */
+  private before(a: number, b: number): boolean {
+    const ta = this.times[a];
+    const tb = this.times[b];
+    return ta < tb || (ta === tb && this.seqs[a] < this.seqs[b]);
+  }
+
+  private push(slot: number): void {
+    const pos = this.count++;
+    this.heap[pos] = slot;
+    this.heapPos[slot] = pos;
+    this.siftUp(pos);
+  }
+
+  private removeAt(pos: number): void {
+    const last = --this.count;
+    if (pos === last) return;
+    const moved = this.heap[last];
+    this.heap[pos] = moved;
+    this.heapPos[moved] = pos;
+    this.siftUp(pos);
+    this.siftDown(this.heapPos[moved]);
+  }
+
+  private siftUp(pos: number): void {
+    const heap = this.heap;
+    const slot = heap[pos];
+    while (pos > 0) {
+      const parentPos = (pos - 1) >> 1;
+      const parent = heap[parentPos];
+      if (!this.before(slot, parent)) break;
+      heap[pos] = parent;
+      this.heapPos[parent] = pos;
+      pos = parentPos;
+    }
+    heap[pos] = slot;
+    this.heapPos[slot] = pos;
+  }
+
+  private siftDown(pos: number): void {
+    const heap = this.heap;
+    const n = this.count;
+    const slot = heap[pos];
+    for (;;) {
+      let child = 2 * pos + 1;
+      if (child >= n) break;
+      if (child + 1 < n && this.before(heap[child + 1], heap[child])) child++;
+      const c = heap[child];
+      if (!this.before(c, slot)) break;
+      heap[pos] = c;
+      this.heapPos[c] = pos;
+      pos = child;
+    }
+    heap[pos] = slot;
+    this.heapPos[slot] = pos;
+  }
+}
+
+function checkId(fn: string, id: unknown): asserts id is ActorId {
+  if (!(typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)))) {
+    throw new RangeError(`${fn}(): an actor id must be a string or a finite number, got ${String(id)}`);
+  }
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function validateState(state: unknown): SchedulerState {
+  const fail = (why: string): never => {
+    throw new RangeError(`setState(): needs a state from getState(): ${why}`);
+  };
+  if (state === null || typeof state !== 'object') return fail('not an object');
+  const { time, seq, actors } = state as Record<string, unknown>;
+  if (!isNum(time)) return fail('time must be a finite number');
+  if (!Number.isSafeInteger(seq) || (seq as number) < 0) return fail('seq must be an integer >= 0');
+  if (!Array.isArray(actors)) return fail('actors must be an array');
+  const ids = new Set<ActorId>();
+  const seqs = new Set<number>();
+  const out: ScheduledActorState[] = [];
+  for (const a of actors as unknown[]) {
+    if (a === null || typeof a !== 'object') return fail('each actor must be an object');
+    const r = a as Record<string, unknown>;
+    const id = r.id;
+    if (!(typeof id === 'string' || isNum(id))) return fail('an actor id must be a string or finite number');
+    if (ids.has(id)) return fail(`actor ${JSON.stringify(id)} appears twice`);
+    ids.add(id);
+    if (!isNum(r.time) || r.time < time) return fail('an actor time must be finite and not before time');
+    if (!Number.isSafeInteger(r.seq) || (r.seq as number) < 0 || (r.seq as number) >= (seq as number)) {
+      return fail('an actor seq must be an integer in [0, seq)');
+    }
+    if (seqs.has(r.seq as number)) return fail('two actors share a seq');
+    seqs.add(r.seq as number);
+    if (!isNum(r.interval) || r.interval < 0) return fail('an actor interval must be finite and >= 0');
+    if (!isNum(r.anchor)) return fail('an actor anchor must be finite');
+    if (!Number.isSafeInteger(r.k) || (r.k as number) < 0) return fail('an actor k must be an integer >= 0');
+    if (r.time !== r.anchor + (r.k as number) * r.interval)
+      return fail('an actor time must be anchor + k * interval');
+    out.push({
+      id,
+      time: r.time,
+      seq: r.seq as number,
+      interval: r.interval,
+      anchor: r.anchor,
+      k: r.k as number,
+    });
+  }
+  return { time, seq: seq as number, actors: out };
+}
+
+/** A new, empty scheduler at time 0: rot's Simple, Speed and Action schedulers in one. */
+export function createScheduler(): Scheduler {
+  return new HeapScheduler();
+}
