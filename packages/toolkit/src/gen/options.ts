@@ -91,3 +91,12 @@ export function checkBaseOptions(
   intOption(options, 'width', undefined, minW, maxW);
   intOption(options, 'height', undefined, minH, maxH);
 }
+
+/** Throws a RangeError naming the first option that `kind` does not take (width, height and seed always allowed). */
+export function rejectUnknownOptions(options: GenerateOptions, kind: string, known: readonly string[]): void {
+  for (const name of Object.keys(options)) {
+    if (name === 'width' || name === 'height' || name === 'seed' || known.includes(name)) continue;
+    const takes = ['width', 'height', 'seed', ...known].join(', ');
+    throw new RangeError(`option "${name}" is not known to the ${kind} generator, which takes ${takes}`);
+  }
+}
