@@ -19,6 +19,16 @@ export interface Rng {
   shuffle<T>(items: T[]): T[];
   /** Rolls a dice spec such as "3d6+2", "d20" or "2d4-1"; throws RangeError on a malformed spec. */
   dice(spec: string): number;
+  /** A normal (Gaussian) draw, Marsaglia's polar method with no cached spare: a pure function of the state. */
+  normal(mean?: number, stddev?: number): number;
+  /**
+   * A key of `table` chosen with probability proportional to its weight (one uniform draw, keys
+   * walked in `Object.keys` order); throws RangeError on an empty table, a negative or non-finite
+   * weight, or weights summing to zero.
+   */
+  weighted<K extends string>(table: Readonly<Record<K, number>>): K;
+  /** A uniform integer in 1..100 (rot's getPercentage). */
+  percentage(): number;
   /** An independent child stream, a pure function of this stream's state and the label. */
   fork(label: string): Rng;
   /** A JSON-serialisable copy of the state. */
@@ -121,6 +131,59 @@ class Sfc32 implements Rng {
     let total = bonus;
     for (let i = 0; i < count; i++) total += this.int(1, sides);
     return total;
+  }
+
+  normal(mean = 0, stddev = 1): number {
+    if (typeof mean !== 'number' || !Number.isFinite(mean)) {
+      throw new RangeError(`normal(mean, stddev) needs a finite mean, got ${String(mean)}`);
+    }
+    if (typeof stddev !== 'number' || !Number.isFinite(stddev) || stddev < 0) {
+      throw new RangeError(`normal(mean, stddev) needs a finite stddev >= 0, got ${String(stddev)}`);
+    }
+    // Marsaglia's polar method: a uniform point in the unit disc (by rejection) gives two
+    // independent normals; only one is used, so no spare hides outside the serialised state.
+    let u: number;
+    let r: number;
+    do {
+      u = 2 * this.next() - 1;
+      const v = 2 * this.next() - 1;
+      r = u * u + v * v;
+    } while (r >= 1 || r === 0);
+    return mean + stddev * u * Math.sqrt((-2 * Math.log(r)) / r);
+  }
+
+  weighted<K extends string>(table: Readonly<Record<K, number>>): K {
+    if (table === null || typeof table !== 'object') {
+      throw new RangeError('weighted(table) needs an object of weights');
+    }
+    let total = 0;
+    let last: K | undefined;
+    for (const key in table) {
+      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
+      const w = table[key];
+      if (typeof w !== 'number' || !Number.isFinite(w) || w < 0) {
+        throw new RangeError(
+          `weighted(table): the weight of "${key}" must be a finite number >= 0, got ${String(w)}`,
+        );
+      }
+      total += w;
+      if (w > 0) last = key;
+    }
+    if (last === undefined || !(total > 0) || !Number.isFinite(total)) {
+      throw new RangeError('weighted(table) needs at least one positive weight and a finite sum');
+    }
+    const target = this.next() * total;
+    let sum = 0;
+    for (const key in table) {
+      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
+      sum += table[key];
+      if (target < sum) return key;
+    }
+    return last; // only reachable through rounding at the very top of the range
+  }
+
+  percentage(): number {
+    return this.int(1, 100);
   }
 
   fork(label: string): Rng {
