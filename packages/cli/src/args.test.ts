@@ -44,6 +44,19 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--seed', '1', '--seed', '2'], SPECS, 'gen')).toThrow(/more than once/);
   });
 
+  it('keeps a value that starts with dashes, so the option can say what is wrong with it', () => {
+    expect(flagValue(parseArgs(['--seed', '-4'], SPECS, 'x'), 'seed')).toBe('-4');
+    expect(flagValue(parseArgs(['--seed', '--stages'], SPECS, 'x'), 'seed')).toBe('--stages');
+    expect(flagValue(parseArgs(['--seed='], SPECS, 'x'), 'seed')).toBe('');
+    expect(parseArgs(['--seed', '-4'], SPECS, 'x').switches.size).toBe(0);
+  });
+
+  it('names an unknown short group as typed, and refuses a value on --help', () => {
+    expect(() => parseArgs(['-xy'], SPECS, 'gen')).toThrow(/^unknown option -xy for "gen"; allowed: /);
+    expect(() => parseArgs(['--help=yes'], SPECS, 'gen')).toThrow(/option --help takes no value/);
+    expect(() => parseArgs(['--x'], [], 'fov')).toThrow(/unknown option --x for "fov"; it takes no options$/);
+  });
+
   it('reads everything after -- as positionals', () => {
     expect(parseArgs(['--', '--seed'], SPECS, 'gen').positionals).toEqual(['--seed']);
   });

@@ -1,3 +1,4 @@
+import { parseArgs as parseNodeArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './usage-error.js';
 
 /** One `--name` option a subcommand accepts. */
@@ -22,56 +23,69 @@ export interface ParsedArgs {
   readonly help: boolean;
 }
 
-/** Parses `argv` against the flags a subcommand accepts; throws a UsageError naming the first problem. */
+type NodeOptions = NonNullable<ParseArgsConfig['options']>;
+
+function nodeOptions(specs: readonly FlagSpec[]): NodeOptions {
+  const options: NodeOptions = { help: { type: 'boolean', short: 'h' } };
+  for (const spec of specs) {
+    options[spec.name] = { type: spec.takesValue ? 'string' : 'boolean', multiple: spec.repeatable === true };
+  }
+  return options;
+}
+
+/**
+ * Parses `argv` against the flags a subcommand accepts, with Node's `util.parseArgs` splitting the
+ * words into tokens; throws a UsageError naming the first problem. Node's strict mode is left off
+ * and the tokens are checked here instead, for two reasons: its messages are several lines long
+ * where ours are one, and it refuses a value that starts with a dash (`--width -4`, `--seed -`),
+ * which we accept so that the option itself can say what is wrong with it.
+ */
 export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], command: string): ParsedArgs {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   const allowed = specs.map((spec) => `--${spec.name}`).join(', ');
+  const { tokens } = parseNodeArgs({
+    args: [...argv],
+    options: nodeOptions(specs),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const positionals: string[] = [];
   const values = new Map<string, string[]>();
   const switches = new Set<string>();
   let help = false;
-  let flagsEnded = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (flagsEnded || arg === '-' || !arg.startsWith('-')) {
-      positionals.push(arg);
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      positionals.push(token.value);
       continue;
     }
-    if (arg === '--') {
-      flagsEnded = true;
-      continue;
-    }
-    if (arg === '--help' || arg === '-h') {
+    if (token.kind === 'option-terminator') continue;
+    const raw = argv[token.index];
+    const isLong = raw.startsWith('--');
+    if (token.name === 'help' && (token.rawName === '--help' || token.rawName === '-h')) {
+      if (token.inlineValue === true) throw new UsageError(`option ${token.rawName} takes no value`);
       help = true;
       continue;
     }
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') ? arg.slice(2, eq < 0 ? undefined : eq) : '';
-    const spec = byName.get(name);
+    const spec = isLong ? byName.get(token.name) : undefined;
     if (spec === undefined) {
-      const shown = eq < 0 ? arg : arg.slice(0, eq);
+      const eq = raw.indexOf('=');
+      const shown = isLong && eq >= 0 ? raw.slice(0, eq) : raw;
       const hint = allowed === '' ? 'it takes no options' : `allowed: ${allowed}, --help`;
       throw new UsageError(`unknown option ${shown} for "${command}"; ${hint}`);
     }
     if (!spec.takesValue) {
-      if (eq >= 0) throw new UsageError(`option --${name} takes no value`);
-      switches.add(name);
+      if (token.value !== undefined) throw new UsageError(`option --${spec.name} takes no value`);
+      switches.add(spec.name);
       continue;
     }
-    let value: string;
-    if (eq >= 0) {
-      value = arg.slice(eq + 1);
-    } else if (i + 1 < argv.length) {
-      value = argv[++i];
-    } else {
-      throw new UsageError(`option --${name} needs a value`);
-    }
-    const list = values.get(name) ?? [];
+    if (token.value === undefined) throw new UsageError(`option --${spec.name} needs a value`);
+    const list = values.get(spec.name) ?? [];
     if (list.length > 0 && spec.repeatable !== true) {
-      throw new UsageError(`option --${name} was given more than once; give it once`);
+      throw new UsageError(`option --${spec.name} was given more than once; give it once`);
     }
-    list.push(value);
-    values.set(name, list);
+    list.push(token.value);
+    values.set(spec.name, list);
   }
   return { positionals, values, switches, help };
 }
