@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../grid/types.js';
 import { dijkstraMap } from './dijkstra-map.js';
-import type { Topology, WalkMap } from './types.js';
+import type { Goal, Topology, WalkMap } from './types.js';
 
 interface Case {
   map: WalkMap;
-  goals: Point[];
+  goals: Goal[];
   cost: Uint8Array | undefined;
   topology: Topology;
 }
@@ -61,14 +61,17 @@ function passable(c: Case, i: number): boolean {
   return c.map.walkable[i] !== 0 && (c.cost === undefined || c.cost[i] !== 0);
 }
 
-/** Textbook O(n^2) Dijkstra: settle the cheapest unsettled cell, relax its neighbours. */
+/**
+ * Textbook O(n^2) Dijkstra: settle the cheapest unsettled cell, relax its neighbours. Each
+ * passable goal starts at its own cost (0 when it has none), the cheapest when a cell is listed twice.
+ */
 function referenceDistances(c: Case): number[] {
   const n = c.map.width * c.map.height;
   const dist = new Array<number>(n).fill(Infinity);
   const done = new Array<boolean>(n).fill(false);
   for (const g of c.goals) {
     const i = g.y * c.map.width + g.x;
-    if (passable(c, i)) dist[i] = 0;
+    if (passable(c, i)) dist[i] = Math.min(dist[i], g.cost ?? 0);
   }
   for (;;) {
     let best = -1;
@@ -113,6 +116,42 @@ describe('dijkstraMap', () => {
         expect(Array.from(run(c))).toEqual(referenceDistances(c));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('starts each goal at its own cost: equals a reference multi-source Dijkstra with initial costs', () => {
+    const startCost = fc.oneof(
+      fc.integer({ min: -40, max: 40 }),
+      // Adding 0 turns -0 into 0: a goal of cost -0 is a goal of cost 0.
+      fc.double({ min: -50, max: 50, noNaN: true, noDefaultInfinity: true }).map((v) => v + 0),
+    );
+    const withCosts = caseArb('maybe', true, 20).chain((c) =>
+      fc
+        .array(fc.option(startCost, { nil: undefined }), {
+          minLength: c.goals.length,
+          maxLength: c.goals.length,
+        })
+        .map((costs) => ({ ...c, goals: c.goals.map((g, k) => ({ ...g, cost: costs[k] })) })),
+    );
+    fc.assert(
+      fc.property(withCosts, fc.option(fc.nat(40), { nil: undefined }), (c, maxDistance) => {
+        const full = referenceDistances(c);
+        const capped = run(c, maxDistance === undefined ? {} : { maxDistance });
+        full.forEach((d, i) =>
+          expect(capped[i]).toBe(maxDistance === undefined || d <= maxDistance ? d : Infinity),
+        );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('treats a goal of cost 0 exactly as the plain point', () => {
+    fc.assert(
+      fc.property(caseArb('maybe'), (c) => {
+        const zero = { ...c, goals: c.goals.map((g) => ({ x: g.x, y: g.y, cost: 0 })) };
+        expect(run(zero)).toEqual(run(c));
+        expect(Array.from(run(zero))).toEqual(referenceDistances(c));
+      }),
     );
   });
 
@@ -231,5 +270,13 @@ describe('dijkstraMap', () => {
     expect(() => dijkstraMap(map, goal, { out: new Float64Array(5) })).toThrow(/out/);
     expect(() => dijkstraMap(map, goal, { maxDistance: -1 })).toThrow(/maxDistance/);
     expect(() => dijkstraMap(map, goal, { maxDistance: NaN })).toThrow(/maxDistance/);
+    expect(() => dijkstraMap(map, [{ x: 0, y: 0, cost: NaN }])).toThrow(/^dijkstraMap: goal 0 has cost NaN/);
+    expect(() => dijkstraMap(map, [{ x: 0, y: 0, cost: -Infinity }])).toThrow(/finite/);
+    expect(() => dijkstraMap(map, [goal[0], undefined as unknown as Point])).toThrow(
+      /^dijkstraMap: goal 1 must be a point/,
+    );
+    expect(() => dijkstraMap(undefined as unknown as WalkMap, goal)).toThrow(
+      /^dijkstraMap: the map must be an object/,
+    );
   });
 });

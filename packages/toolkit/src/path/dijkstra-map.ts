@@ -1,62 +1,67 @@
-import type { Point } from '../grid/types.js';
-import { BucketQueue } from './bucket-queue.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
-import type { DijkstraMapOptions, WalkMap } from './types.js';
-import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
+import { PathScratch } from './scratch.js';
+import type { DijkstraMapOptions, Goal, WalkMap } from './types.js';
+import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
 
 const FN = 'dijkstraMap';
 
 /**
- * Scratch kept between calls (it only grows): the map copied with a one-cell impassable frame, so
- * the searches need no bounds checks, the padded distances, and the queues. The padded copy holds
- * each cell's entering cost (0 = impassable) and doubles as the visited mark: a cell is zeroed
- * when first reached.
- */
-let padCost = new Uint8Array(0);
-let padDist = new Float64Array(0);
-let queue = new Int32Array(0);
-const offsets = new Int32Array(8);
-const buckets = new BucketQueue(256); // more buckets than the largest step cost (255)
-
-/**
- * Cost of the cheapest walk from any walkable goal to every cell (goals 0, unreachable,
- * unwalkable and beyond-`maxDistance` cells Infinity); unit steps by BFS, weighted by Dial's buckets.
+ * Cost of the cheapest walk from any walkable goal to every cell: a goal starts at its own `cost`
+ * (0 for a plain Point), unreachable, unwalkable and beyond-`maxDistance` cells are Infinity.
+ * Unit steps by breadth-first search, weighted steps by Dial's buckets, goals with their own costs
+ * by a heap. Allocates its working memory per call; a `Pathfinder` keeps it between calls.
  */
 export function dijkstraMap(
   map: WalkMap,
-  goals: readonly Point[],
-  options: DijkstraMapOptions = {},
+  goals: readonly Goal[],
+  options?: DijkstraMapOptions,
+): Float64Array {
+  return dijkstraMapWith(new PathScratch(), map, goals, options);
+}
+
+/** `dijkstraMap` in the given working memory. */
+export function dijkstraMapWith(
+  scratch: PathScratch,
+  map: WalkMap,
+  goals: readonly Goal[],
+  options?: DijkstraMapOptions,
 ): Float64Array {
   const n = checkMap(map, FN);
-  const topology = checkTopology(options.topology, FN);
-  const { cost, out } = options;
+  const opts = checkOptions(options, FN);
+  const topology = checkTopology(opts.topology, FN);
+  const { cost, out } = opts;
   checkCellArray(cost, n, 'cost', FN);
   checkCellArray(out, n, 'out', FN);
   if (cost !== undefined && !(cost instanceof Uint8Array))
     throw new RangeError(`${FN}: cost must be a Uint8Array`);
   if (out !== undefined && !(out instanceof Float64Array))
     throw new RangeError(`${FN}: out must be a Float64Array`);
-  const maxDistance = options.maxDistance ?? Infinity;
+  const maxDistance = opts.maxDistance ?? Infinity;
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
     throw new RangeError(`${FN}: maxDistance must be a number >= 0, got ${String(maxDistance)}`);
   }
+  if (!Array.isArray(goals)) throw new TypeError(`${FN}: goals must be an array of points`);
   const { width, height, walkable } = map;
   const pw = width + 2;
   const padded = pw * (height + 2);
   const starts: number[] = [];
-  for (const goal of goals) {
-    checkPoint(map, goal, 'goal', FN);
+  let startCosts: number[] | undefined;
+  for (let k = 0; k < goals.length; k++) {
+    const goal = goals[k];
+    checkPoint(map, goal, `goal ${k}`, FN);
     starts.push((goal.y + 1) * pw + goal.x + 1);
+    const c = goal.cost;
+    if (c === undefined || c === 0) continue;
+    if (typeof c !== 'number' || !Number.isFinite(c)) {
+      throw new RangeError(`${FN}: goal ${k} has cost ${String(c)}; a goal's cost must be a finite number`);
+    }
+    startCosts ??= new Array<number>(goals.length).fill(0);
+    startCosts[k] = c;
   }
 
-  if (padCost.length < padded) {
-    const capacity = Math.max(padded, padCost.length * 2);
-    padCost = new Uint8Array(capacity);
-    padDist = new Float64Array(capacity);
-    queue = new Int32Array(capacity);
-  }
-  const pc = padCost;
-  const pd = padDist;
+  scratch.reserveFramed(padded);
+  const pc = scratch.padCost;
+  const pd = scratch.padDist;
   pc.fill(0, 0, padded);
   pd.fill(Infinity, 0, padded);
   for (let y = 0; y < height; y++) {
@@ -68,10 +73,12 @@ export function dijkstraMap(
       for (let x = 0; x < width; x++) pc[prow + x] = walkable[row + x] === 0 ? 0 : cost[row + x];
     }
   }
+  const offsets = scratch.offsets;
   for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
-  if (cost === undefined) bfs(starts, topology, maxDistance);
-  else dial(starts, topology, maxDistance);
+  if (startCosts !== undefined) fromCosts(scratch, starts, startCosts, topology, maxDistance);
+  else if (cost === undefined) bfs(scratch, starts, topology, maxDistance);
+  else dial(scratch, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
   for (let y = 0; y < height; y++) {
@@ -82,11 +89,11 @@ export function dijkstraMap(
 }
 
 /** Breadth-first search over the padded copy: every step costs 1. */
-function bfs(starts: number[], topology: number, maxDistance: number): void {
-  const pc = padCost;
-  const pd = padDist;
-  const q = queue;
-  const off = offsets;
+function bfs(scratch: PathScratch, starts: number[], topology: number, maxDistance: number): void {
+  const pc = scratch.padCost;
+  const pd = scratch.padDist;
+  const q = scratch.queue;
+  const off = scratch.offsets;
   let tail = 0;
   for (const g of starts) {
     if (pc[g] !== 0) {
@@ -163,11 +170,11 @@ function bfs(starts: number[], topology: number, maxDistance: number): void {
 }
 
 /** Dial's algorithm over the padded copy: entering a cell costs its 1..255 cost. */
-function dial(starts: number[], topology: number, maxDistance: number): void {
-  const pc = padCost;
-  const pd = padDist;
-  const off = offsets;
-  const pq = buckets;
+function dial(scratch: PathScratch, starts: number[], topology: number, maxDistance: number): void {
+  const pc = scratch.padCost;
+  const pd = scratch.padDist;
+  const off = scratch.offsets;
+  const pq = scratch.buckets;
   pq.reset(0);
   for (const g of starts) {
     if (pc[g] !== 0) {
@@ -190,6 +197,49 @@ function dial(starts: number[], topology: number, maxDistance: number): void {
       if (nd > maxDistance) continue;
       pd[j] = nd;
       pq.push(j, nd);
+    }
+  }
+}
+
+/**
+ * Dijkstra's algorithm from goals that start at their own costs, over the padded copy: a cell is
+ * settled when it first leaves the heap (the padded cost is zeroed then), and a neighbour is
+ * queued whenever the walk through the settled cell is cheaper than what it holds. Entering a
+ * cell costs its padded cost: 1 for every walkable cell without a cost array, so unit steps too.
+ */
+function fromCosts(
+  scratch: PathScratch,
+  starts: number[],
+  startCosts: number[],
+  topology: number,
+  maxDistance: number,
+): void {
+  const pc = scratch.padCost;
+  const pd = scratch.padDist;
+  const off = scratch.offsets;
+  const heap = scratch.heap;
+  heap.clear();
+  for (let k = 0; k < starts.length; k++) {
+    const g = starts[k];
+    const c = startCosts[k];
+    if (pc[g] !== 0 && c <= maxDistance && c < pd[g]) {
+      pd[g] = c;
+      heap.push(g, c);
+    }
+  }
+  while (heap.length > 0) {
+    const d = heap.topKey();
+    const i = heap.pop();
+    if (pc[i] === 0 || d > pd[i]) continue; // settled already, or a stale entry
+    pc[i] = 0;
+    for (let k = 0; k < topology; k++) {
+      const j = i + off[k];
+      const c = pc[j];
+      if (c === 0) continue;
+      const nd = d + c;
+      if (nd > maxDistance || nd >= pd[j]) continue;
+      pd[j] = nd;
+      heap.push(j, nd);
     }
   }
 }

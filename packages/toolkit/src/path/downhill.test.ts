@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dijkstraMap } from './dijkstra-map.js';
 import { downhill } from './downhill.js';
+import type { Point } from '../grid/types.js';
 import type { Topology, WalkMap } from './types.js';
 
 const mapArb = fc
@@ -30,9 +31,9 @@ describe('downhill', () => {
           let y = Math.floor(start / map.width);
           let steps = 0;
           for (
-            let next = downhill(map, d, x, y, topology);
+            let next = downhill(map, d, { x, y }, { topology });
             next !== null;
-            next = downhill(map, d, x, y, topology)
+            next = downhill(map, d, { x, y }, { topology })
           ) {
             const dx = Math.abs(next.x - x);
             const dy = Math.abs(next.y - y);
@@ -56,7 +57,7 @@ describe('downhill', () => {
         const d = dijkstraMap(map, goals, { topology, maxDistance });
         for (let i = 0; i < d.length; i++) {
           if (d[i] !== Infinity) continue;
-          const next = downhill(map, d, i % map.width, Math.floor(i / map.width), topology);
+          const next = downhill(map, d, { x: i % map.width, y: Math.floor(i / map.width) }, { topology });
           if (next !== null) {
             expect(map.walkable[next.y * map.width + next.x]).not.toBe(0);
             expect(d[next.y * map.width + next.x]).toBeLessThan(Infinity);
@@ -66,9 +67,15 @@ describe('downhill', () => {
     );
   });
 
-  it('rejects a cell outside the map and a distance array of the wrong size', () => {
+  it('rejects a cell outside the map, a missing cell and a distance array of the wrong size', () => {
     const map = { width: 2, height: 2, walkable: new Uint8Array(4).fill(1) };
-    expect(() => downhill(map, new Float64Array(4), 2, 0)).toThrow(RangeError);
-    expect(() => downhill(map, new Float64Array(3), 0, 0)).toThrow(RangeError);
+    expect(() => downhill(map, new Float64Array(4), { x: 2, y: 0 })).toThrow(/^downhill: from \(2, 0\)/);
+    expect(() => downhill(map, new Float64Array(3), { x: 0, y: 0 })).toThrow(/^downhill: distances/);
+    expect(() => downhill(map, new Float64Array(4), undefined as unknown as Point)).toThrow(
+      /^downhill: from must be a point/,
+    );
+    expect(() => downhill(map, new Float64Array(4), { x: 0, y: 0 }, { topology: 5 as Topology })).toThrow(
+      /^downhill: topology/,
+    );
   });
 });

@@ -1,27 +1,34 @@
 import type { Point } from '../grid/types.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import type { Topology, WalkMap } from './types.js';
-import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
+import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
 
 const FN = 'downhill';
 
+/** Options of {@link downhill}. */
+export interface DownhillOptions {
+  /** Movement rule; 8 unless given (use the topology the distances were computed with). */
+  readonly topology?: Topology;
+}
+
 /**
- * The walkable neighbour of (x, y) with the lowest value in `distances` (a {@link dijkstraMap}
- * result), if it is strictly lower than the value at (x, y); otherwise null (at a goal, or where
+ * The walkable neighbour of `from` with the lowest value in `distances` (a {@link dijkstraMap}
+ * result), if it is strictly lower than the value at `from`; otherwise null (at a goal, or where
  * no neighbour has a value). Ties go to the first in the order N, E, S, W, NE, SE, SW, NW.
  */
 export function downhill(
   map: WalkMap,
   distances: Float64Array,
-  x: number,
-  y: number,
-  topology: Topology = 8,
+  from: Point,
+  options?: DownhillOptions,
 ): Point | null {
   const n = checkMap(map, FN);
+  if (!(distances instanceof Float64Array)) throw new TypeError(`${FN}: distances must be a Float64Array`);
   checkCellArray(distances, n, 'distances', FN);
-  const steps = checkTopology(topology, FN);
-  const here = checkPoint(map, { x, y }, 'the cell', FN);
+  const here = checkPoint(map, from, 'from', FN);
+  const steps = checkTopology(checkOptions(options, FN).topology, FN);
   const { width, height, walkable } = map;
+  const { x, y } = from;
   let best = distances[here];
   let bestIndex = -1;
   for (let k = 0; k < steps; k++) {

@@ -1,41 +1,10 @@
 import type { Point } from '../grid/types.js';
-import { BucketQueue } from './bucket-queue.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
+import { PathScratch } from './scratch.js';
 import type { PathOptions, WalkMap } from './types.js';
-import { checkCellArray, checkMap, checkPoint, checkTopology } from './validate.js';
+import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
 
 const FN = 'findPath';
-
-/**
- * Scratch kept between calls. A cell's `g` and `parent` are meaningful only while
- * `opened[i] === generation`, and it is closed only while `closed[i] === generation`; starting a
- * search bumps the generation, which forgets the last search in O(1) without clearing anything.
- */
-let opened = new Uint32Array(0);
-let closed = new Uint32Array(0);
-let g = new Float64Array(0);
-let parent = new Int32Array(0);
-let generation = 0;
-// Open set keyed by f = g + h. With a consistent h, f never drops below the key last popped and a
-// step raises it by at most its cost plus one cheapest step (<= 510), so 512 buckets suffice.
-const open = new BucketQueue(512, 1024);
-
-function nextGeneration(n: number): number {
-  if (opened.length < n) {
-    const capacity = Math.max(n, opened.length * 2);
-    opened = new Uint32Array(capacity);
-    closed = new Uint32Array(capacity);
-    g = new Float64Array(capacity);
-    parent = new Int32Array(capacity);
-  }
-  if (generation === 0xffffffff) {
-    // Once every 4 billion searches: wipe the stamps so old ones can't match the new generation.
-    opened.fill(0);
-    closed.fill(0);
-    generation = 0;
-  }
-  return ++generation;
-}
 
 /** Smallest nonzero entry of `cost` (the cheapest possible step), 1 if there is none. */
 function cheapestStep(cost: Uint8Array): number {
@@ -52,12 +21,25 @@ function cheapestStep(cost: Uint8Array): number {
 
 /**
  * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
- * are equal, `null` when `to` is unreachable or either end is not walkable.
+ * are equal, `null` when `to` is unreachable or either end is not walkable. Allocates its working
+ * memory per call; a `Pathfinder` keeps it between calls.
  */
-export function findPath(map: WalkMap, from: Point, to: Point, options: PathOptions = {}): Point[] | null {
+export function findPath(map: WalkMap, from: Point, to: Point, options?: PathOptions): Point[] | null {
+  return findPathWith(new PathScratch(), map, from, to, options);
+}
+
+/** `findPath` in the given working memory. */
+export function findPathWith(
+  scratch: PathScratch,
+  map: WalkMap,
+  from: Point,
+  to: Point,
+  options?: PathOptions,
+): Point[] | null {
   const n = checkMap(map, FN);
-  const topology = checkTopology(options.topology, FN);
-  const { cost } = options;
+  const opts = checkOptions(options, FN);
+  const topology = checkTopology(opts.topology, FN);
+  const { cost } = opts;
   checkCellArray(cost, n, 'cost', FN);
   if (cost !== undefined && !(cost instanceof Uint8Array))
     throw new RangeError(`${FN}: cost must be a Uint8Array`);
@@ -73,12 +55,12 @@ export function findPath(map: WalkMap, from: Point, to: Point, options: PathOpti
   const unit = cost === undefined ? 1 : cheapestStep(cost);
   const tx = to.x;
   const ty = to.y;
-  const gen = nextGeneration(n);
-  const op = opened;
-  const cl = closed;
-  const gs = g;
-  const par = parent;
-  const heap = open;
+  const gen = scratch.nextGeneration(n);
+  const op = scratch.opened;
+  const cl = scratch.closed;
+  const gs = scratch.g;
+  const par = scratch.parent;
+  const heap = scratch.open;
 
   gs[start] = 0;
   op[start] = gen;

@@ -1,4 +1,5 @@
-export * from './types.js';
-export * from './dijkstra-map.js';
-export * from './find-path.js';
-export * from './downhill.js';
+export type { WalkMap, Topology, PathOptions, DijkstraMapOptions, Goal } from './types.js';
+export { dijkstraMap } from './dijkstra-map.js';
+export { findPath } from './find-path.js';
+export { downhill, type DownhillOptions } from './downhill.js';
+export { createPathfinder, type Pathfinder } from './pathfinder.js';

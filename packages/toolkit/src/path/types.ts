@@ -1,3 +1,5 @@
+import type { Point } from '../grid/types.js';
+
 /** A grid of passable cells, row-major (`index = y * width + x`); nonzero = passable. */
 export interface WalkMap {
   readonly width: number;
@@ -17,6 +19,14 @@ export interface PathOptions {
    * the cell impassable, exactly as if `walkable[i]` were 0.
    */
   readonly cost?: Uint8Array;
+}
+
+/**
+ * A goal of {@link dijkstraMap}: a cell, and optionally the cost the walk starts at there (0 when
+ * absent; any finite number, negative too). A plain Point is a goal of cost 0.
+ */
+export interface Goal extends Point {
+  readonly cost?: number;
 }
 
 /** Options of {@link dijkstraMap}. */

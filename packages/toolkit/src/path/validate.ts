@@ -1,8 +1,9 @@
-import type { Point } from '../grid/types.js';
+import { checkCell, checkObject } from '../grid/check.js';
 import type { Topology, WalkMap } from './types.js';
 
 /** Checks the map's size and array length; returns the cell count. */
 export function checkMap(map: WalkMap, fn: string): number {
+  checkObject(map, 'the map', fn);
   const { width, height, walkable } = map;
   if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
     throw new RangeError(`${fn}: width and height must be non-negative integers, got ${width}x${height}`);
@@ -31,16 +32,22 @@ export function checkCellArray(
   name: string,
   fn: string,
 ): void {
-  if (array !== undefined && array.length !== n) {
-    throw new RangeError(`${fn}: ${name} must hold width * height = ${n} cells, got ${array.length}`);
+  if (array !== undefined && array?.length !== n) {
+    throw new RangeError(`${fn}: ${name} must hold width * height = ${n} cells, got ${array?.length}`);
   }
 }
 
 /** Checks that a point has integer coordinates inside the map; returns its row-major index. */
-export function checkPoint(map: WalkMap, p: Point, name: string, fn: string): number {
-  const { x, y } = p;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= map.width || y >= map.height) {
-    throw new RangeError(`${fn}: ${name} (${x}, ${y}) is not a cell of the ${map.width}x${map.height} map`);
-  }
-  return y * map.width + x;
+export function checkPoint(map: WalkMap, p: unknown, name: string, fn: string): number {
+  return checkCell(p, map.width, map.height, name, fn);
+}
+
+/** Checks the options argument: absent, or an object. */
+export function checkOptions<T extends object>(
+  options: T | undefined,
+  fn: string,
+): T | Record<string, never> {
+  if (options === undefined) return {};
+  checkObject(options, 'options', fn);
+  return options;
 }
