@@ -10,3 +10,4 @@ export * from './path/index.js';
 export * from './gen/index.js';
 export * from './wfc/index.js';
 export * from './schedule/index.js';
+export * from './light/index.js';

@@ -1,0 +1,281 @@
+import { computeFov } from '../fov/fov.js';
+import type { FovAlgorithm, OpacityMap } from '../fov/types.js';
+import type { Point } from '../grid/types.js';
+import { brightnessAt, createFalloff, defaultHeight, setFalloff, type Falloff } from './falloff.js';
+import { wallShowsLight } from './faces.js';
+import type { Light, Lighting, LightingOptions } from './types.js';
+import { validateLightingArgs } from './validate.js';
+
+/** Reach of a bounce when `reflection.radius` is absent. */
+const BOUNCE_RADIUS = 4;
+/** `reflection.threshold` when absent. */
+const BOUNCE_THRESHOLD = 0.05;
+
+/**
+ * A `side` x `side` copy of the map centred on a light (opaque off the map) and the light's field
+ * of view in it. Every cell the light can reach lies in it, and outside the map counts as opaque
+ * for computeFov, so its field of view there is the same as on the whole map; only the window is
+ * copied and cleared per light, whatever the size of the map.
+ */
+interface Window {
+  readonly width: number;
+  readonly height: number;
+  readonly opaque: Uint8Array;
+  /** computeFov's options, reused; `out` receives the field of view. */
+  readonly fov: { algorithm: FovAlgorithm; out: Uint8Array };
+  readonly centre: Point;
+}
+
+/** What one compute call shares with `shine`. */
+interface Pass {
+  map: OpacityMap;
+  out: Float32Array;
+  /** The viewer's field of view, or null without a viewer. */
+  seen: Uint8Array | null;
+  vx: number;
+  vy: number;
+  /** Light reaching floor cells in this pass, seen or not (what the next bounce re-emits), or null. */
+  receive: Float32Array | null;
+  algorithm: FovAlgorithm;
+}
+
+/**
+ * A lighting calculator that keeps its scratch (a window per light size, the viewer's field of view,
+ * the bounce buffers) between calls; use one per map size in a render loop.
+ */
+export function createLighting(): Lighting {
+  const windows = new Map<number, Window>();
+  const viewerFov: { algorithm: FovAlgorithm; out: Uint8Array } = {
+    algorithm: 'symmetric',
+    out: new Uint8Array(0),
+  };
+  let received = new Float32Array(0);
+  let spare = new Float32Array(0);
+  const falloff = createFalloff();
+  // Put back into `pass` after each call, so that it keeps no caller's arrays alive.
+  const noMap: OpacityMap = { width: 0, height: 0, opaque: new Uint8Array(0) };
+  const noOut = new Float32Array(0);
+  const pass: Pass = {
+    map: noMap,
+    out: noOut,
+    seen: null,
+    vx: 0,
+    vy: 0,
+    receive: null,
+    algorithm: 'symmetric',
+  };
+
+  function windowOf(side: number): Window {
+    let win = windows.get(side);
+    if (win === undefined) {
+      const half = (side - 1) / 2;
+      win = {
+        width: side,
+        height: side,
+        opaque: new Uint8Array(side * side),
+        fov: { algorithm: 'symmetric', out: new Uint8Array(side * side) },
+        centre: { x: half, y: half },
+      };
+      windows.set(side, win);
+    }
+    return win;
+  }
+
+  /**
+   * Adds a light of colour (r, g, b) (already scaled) at (x, y) to `pass.out` (and `pass.receive`),
+   * each cell it sees getting the colour times its brightness; the light's own cell is skipped
+   * when `skipSelf`.
+   */
+  function shine(
+    x: number,
+    y: number,
+    radius: number,
+    r: number,
+    g: number,
+    b: number,
+    f: Falloff,
+    skipSelf: boolean,
+  ): void {
+    const { map, out, seen, vx, vy, receive } = pass;
+    const { width, height, opaque } = map;
+    // Reach in whole cells, never more than the map needs (the window then holds all of it).
+    const longer = width > height ? width : height;
+    const reach = Math.min(Math.floor(radius), longer - 1);
+    const side = 2 * reach + 1;
+    const win = windowOf(side);
+    const wop = win.opaque;
+    const x0 = x - reach;
+    const y0 = y - reach;
+    // Window columns and rows that lie on the map.
+    const colFrom = x0 < 0 ? -x0 : 0;
+    const colTo = width - x0 < side ? width - x0 : side;
+    const rowFrom = y0 < 0 ? -y0 : 0;
+    const rowTo = height - y0 < side ? height - y0 : side;
+    for (let wy = 0; wy < side; wy++) {
+      const row = wy * side;
+      if (wy < rowFrom || wy >= rowTo) {
+        wop.fill(1, row, row + side);
+        continue;
+      }
+      if (colFrom > 0) wop.fill(1, row, row + colFrom);
+      if (colTo < side) wop.fill(1, row + colTo, row + side);
+      const src = (y0 + wy) * width + x0;
+      for (let wx = colFrom; wx < colTo; wx++) wop[row + wx] = opaque[src + wx];
+    }
+    win.fov.algorithm = pass.algorithm;
+    const lit = computeFov(win, win.centre, radius, win.fov);
+    for (let wy = rowFrom; wy < rowTo; wy++) {
+      const dy = wy - reach;
+      const row = wy * side;
+      const mapRow = (y0 + wy) * width + x0;
+      for (let wx = colFrom; wx < colTo; wx++) {
+        const wi = row + wx;
+        if (lit[wi] === 0) continue;
+        const dx = wx - reach;
+        const d2 = dx * dx + dy * dy;
+        if (d2 === 0 && skipSelf) continue;
+        const v = brightnessAt(f, d2);
+        if (v === 0) continue;
+        const i = mapRow + wx;
+        if (wop[wi] !== 0) {
+          if (
+            seen !== null &&
+            (seen[i] === 0 ||
+              (d2 !== 0 &&
+                !wallShowsLight(wop, lit, side, reach, wx, wy, seen, width, x0 + wx, y0 + wy, vx, vy)))
+          ) {
+            continue;
+          }
+        } else {
+          if (receive !== null) {
+            receive[3 * i] += v * r;
+            receive[3 * i + 1] += v * g;
+            receive[3 * i + 2] += v * b;
+          }
+          if (seen !== null && seen[i] === 0) continue;
+        }
+        out[3 * i] += v * r;
+        out[3 * i + 1] += v * g;
+        out[3 * i + 2] += v * b;
+      }
+    }
+  }
+
+  /** Sum of a bounce's brightness over its disc without its centre: one unit re-emitted spreads as 1. */
+  function discWeight(f: Falloff, radius: number): number {
+    const reach = Math.floor(radius);
+    let sum = 0;
+    for (let dy = -reach; dy <= reach; dy++) {
+      for (let dx = -reach; dx <= reach; dx++) {
+        const d2 = dx * dx + dy * dy;
+        if (d2 !== 0) sum += brightnessAt(f, d2);
+      }
+    }
+    return sum;
+  }
+
+  function compute(map: OpacityMap, lights: readonly Light[], options?: LightingOptions): Float32Array {
+    validateLightingArgs(map, lights, options);
+    const { width, height, opaque } = map;
+    const cells = width * height;
+    let out = options?.out;
+    if (out === undefined) out = new Float32Array(3 * cells);
+    else out.fill(0);
+    const algorithm = options?.algorithm ?? 'symmetric';
+    const viewer = options?.viewer;
+    let seen: Uint8Array | null = null;
+    if (viewer !== undefined) {
+      if (viewer.visible !== undefined) {
+        seen = viewer.visible;
+      } else {
+        if (viewerFov.out.length !== cells) viewerFov.out = new Uint8Array(cells);
+        viewerFov.algorithm = algorithm;
+        // Every cell of the map lies within width + height of the viewer.
+        seen = computeFov(map, viewer, width + height, viewerFov);
+      }
+    }
+    const reflection = options?.reflection;
+    const bounces = reflection?.bounces ?? 0;
+    if (bounces > 0 && received.length !== 3 * cells) {
+      received = new Float32Array(3 * cells);
+      spare = new Float32Array(3 * cells);
+    }
+    if (bounces > 0) received.fill(0);
+    pass.map = map;
+    pass.out = out;
+    pass.seen = seen;
+    pass.vx = viewer?.x ?? 0;
+    pass.vy = viewer?.y ?? 0;
+    pass.receive = bounces > 0 ? received : null;
+    pass.algorithm = algorithm;
+
+    for (const light of lights) {
+      const { x, y, color, radius } = light;
+      const k = (light.intensity ?? 1) / 255;
+      setFalloff(falloff, radius, light.height ?? defaultHeight(radius), light.focus ?? 0);
+      shine(
+        x,
+        y,
+        radius,
+        ((color >> 16) & 255) * k,
+        ((color >> 8) & 255) * k,
+        (color & 255) * k,
+        falloff,
+        false,
+      );
+    }
+
+    if (reflection !== undefined && bounces > 0) {
+      const bounceRadius = reflection.radius ?? BOUNCE_RADIUS;
+      const threshold = reflection.threshold ?? BOUNCE_THRESHOLD;
+      const reflectivity = reflection.reflectivity;
+      setFalloff(falloff, bounceRadius, defaultHeight(bounceRadius), 0);
+      const weight = discWeight(falloff, bounceRadius);
+      for (let bounce = 1; bounce <= bounces && weight > 0; bounce++) {
+        // The light floors received in the last pass is what they send on in this one.
+        const from = received;
+        if (bounce < bounces) {
+          spare.fill(0);
+          pass.receive = spare;
+        } else {
+          pass.receive = null;
+        }
+        for (let i = 0; i < cells; i++) {
+          if (opaque[i] !== 0) continue;
+          const rho = typeof reflectivity === 'number' ? reflectivity : reflectivity[i];
+          if (!(rho > 0)) continue;
+          const er = from[3 * i] * rho;
+          const eg = from[3 * i + 1] * rho;
+          const eb = from[3 * i + 2] * rho;
+          if (er + eg + eb <= threshold) continue;
+          const x = i % width;
+          const y = (i - x) / width;
+          shine(x, y, bounceRadius, er / weight, eg / weight, eb / weight, falloff, true);
+        }
+        received = spare;
+        spare = from;
+      }
+    }
+    pass.map = noMap;
+    pass.out = noOut;
+    pass.seen = null;
+    pass.receive = null;
+    return out;
+  }
+
+  return { compute };
+}
+
+/**
+ * RGB light per cell, 3 floats per cell (`out[3 * (y * width + x) + channel]`): each light adds its
+ * colour (channel / 255, times its intensity) times a smooth falloff to every cell its field of
+ * view reaches within its radius. Allocates its scratch per call: hold a `createLighting()` to
+ * avoid that.
+ */
+export function computeLighting(
+  map: OpacityMap,
+  lights: readonly Light[],
+  options?: LightingOptions,
+): Float32Array {
+  return createLighting().compute(map, lights, options);
+}

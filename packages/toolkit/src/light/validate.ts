@@ -1,0 +1,104 @@
+import type { OpacityMap } from '../fov/types.js';
+import type { Light, LightingOptions } from './types.js';
+
+const ALGORITHMS: readonly string[] = ['recursive', 'symmetric', 'raycast'];
+
+function fail(message: string): never {
+  throw new RangeError(`computeLighting: ${message}`);
+}
+
+function isCell(x: number, y: number, width: number, height: number): boolean {
+  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
+}
+
+function describe(value: unknown): string {
+  return value instanceof Uint8Array || value instanceof Float32Array
+    ? `${value.constructor.name} of length ${value.length}`
+    : typeof value;
+}
+
+/** Throws a RangeError naming `computeLighting` and the first thing wrong with its arguments. */
+export function validateLightingArgs(
+  map: OpacityMap,
+  lights: readonly Light[],
+  options: LightingOptions | undefined,
+): void {
+  if (map === null || typeof map !== 'object') fail(`map must be an object, got ${String(map)}`);
+  const { width, height, opaque } = map;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
+    fail(`width and height must be non-negative integers, got ${width}x${height}`);
+  }
+  const cells = width * height;
+  if (!(opaque instanceof Uint8Array) || opaque.length !== cells) {
+    fail(`opaque must be a Uint8Array of length ${cells}, got ${describe(opaque)}`);
+  }
+  if (!Array.isArray(lights)) fail(`lights must be an array, got ${typeof lights}`);
+  for (let k = 0; k < lights.length; k++) {
+    const light = lights[k];
+    if (light === null || typeof light !== 'object') fail(`lights[${k}] must be an object`);
+    const { x, y, color, radius, intensity, height: h, focus } = light;
+    if (!isCell(x, y, width, height))
+      fail(`lights[${k}] at (${x}, ${y}) is not a cell of the ${width}x${height} map`);
+    if (!Number.isInteger(color) || color < 0 || color > 0xffffff) {
+      fail(`lights[${k}].color must be an integer 0xRRGGBB, got ${color}`);
+    }
+    if (typeof radius !== 'number' || !(radius >= 0) || !Number.isFinite(radius)) {
+      fail(`lights[${k}].radius must be a finite number >= 0, got ${radius}`);
+    }
+    if (
+      intensity !== undefined &&
+      (typeof intensity !== 'number' || !(intensity >= 0) || !Number.isFinite(intensity))
+    ) {
+      fail(`lights[${k}].intensity must be a finite number >= 0, got ${intensity}`);
+    }
+    if (h !== undefined && (typeof h !== 'number' || !(h > 0) || !Number.isFinite(h))) {
+      fail(`lights[${k}].height must be a finite number > 0, got ${h}`);
+    }
+    if (focus !== undefined && (typeof focus !== 'number' || !(focus >= 0 && focus <= 1))) {
+      fail(`lights[${k}].focus must be a number in [0, 1], got ${focus}`);
+    }
+  }
+  if (options === undefined) return;
+  const { out, viewer, algorithm, reflection } = options;
+  if (out !== undefined && (!(out instanceof Float32Array) || out.length !== 3 * cells)) {
+    fail(`out must be a Float32Array of length ${3 * cells} (3 per cell), got ${describe(out)}`);
+  }
+  if (algorithm !== undefined && !ALGORITHMS.includes(algorithm)) {
+    fail(`unknown algorithm '${String(algorithm)}' (expected ${ALGORITHMS.join(', ')})`);
+  }
+  if (viewer !== undefined) {
+    if (viewer === null || typeof viewer !== 'object')
+      fail(`viewer must be an object, got ${String(viewer)}`);
+    if (!isCell(viewer.x, viewer.y, width, height)) {
+      fail(`viewer at (${viewer.x}, ${viewer.y}) is not a cell of the ${width}x${height} map`);
+    }
+    const seen = viewer.visible;
+    if (seen !== undefined && (!(seen instanceof Uint8Array) || seen.length !== cells)) {
+      fail(`viewer.visible must be a Uint8Array of length ${cells}, got ${describe(seen)}`);
+    }
+  }
+  if (reflection !== undefined) {
+    if (reflection === null || typeof reflection !== 'object') {
+      fail(`reflection must be an object, got ${String(reflection)}`);
+    }
+    const { bounces, reflectivity, radius, threshold } = reflection;
+    if (!Number.isInteger(bounces) || bounces < 0) {
+      fail(`reflection.bounces must be an integer >= 0, got ${bounces}`);
+    }
+    if (typeof reflectivity === 'number') {
+      if (!(reflectivity >= 0) || !Number.isFinite(reflectivity)) {
+        fail(`reflection.reflectivity must be a finite number >= 0, got ${reflectivity}`);
+      }
+    } else if (!(reflectivity instanceof Float32Array) || reflectivity.length !== cells) {
+      fail(
+        `reflection.reflectivity must be a number or a Float32Array of length ${cells}, got ${describe(reflectivity)}`,
+      );
+    }
+    if (radius !== undefined && (typeof radius !== 'number' || !(radius >= 0) || !Number.isFinite(radius))) {
+      fail(`reflection.radius must be a finite number >= 0, got ${radius}`);
+    }
+    if (threshold !== undefined && (typeof threshold !== 'number' || !(threshold >= 0))) {
+      fail(`reflection.threshold must be a number >= 0, got ${threshold}`);
+    }
+  }
+}
