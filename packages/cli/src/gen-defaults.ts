@@ -16,6 +16,11 @@ export const DEFAULT_SIZES: Readonly<
   rooms: { width: 80, height: 50 },
   bsp: { width: 80, height: 50 },
   chunk: { width: 32, height: 32 },
+  'maze-eller': { width: 81, height: 51 },
+  'maze-divided': { width: 81, height: 51 },
+  'maze-icey': { width: 81, height: 51 },
+  rogue: { width: 80, height: 50 },
+  arena: { width: 80, height: 50 },
 };
 
 /** The seed `hullbreach gen` uses when `--seed` is not given (so the same arguments give the same level). */

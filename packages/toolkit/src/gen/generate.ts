@@ -9,10 +9,27 @@ import { generateFeatures } from './features/features.js';
 import { generateRooms } from './rooms/rooms.js';
 import { generateBsp } from './bsp/bsp.js';
 import { generateChunk } from './chunk/chunk.js';
+import { generateEllerMaze } from './maze/eller.js';
+import { generateDividedMaze } from './maze/divided.js';
+import { generateIceyMaze } from './maze/icey.js';
+import { generateRogue } from './rogue/rogue.js';
+import { generateArena } from './arena/arena.js';
 
 /** The generators `generate` knows. */
 export type GeneratorKind =
-  'station' | 'ship' | 'cellular' | 'caves' | 'features' | 'rooms' | 'bsp' | 'chunk';
+  | 'station'
+  | 'ship'
+  | 'cellular'
+  | 'caves'
+  | 'features'
+  | 'rooms'
+  | 'bsp'
+  | 'chunk'
+  | 'maze-eller'
+  | 'maze-divided'
+  | 'maze-icey'
+  | 'rogue'
+  | 'arena';
 
 const GENERATORS: Record<GeneratorKind, Generator> = {
   station: generateStation,
@@ -23,6 +40,11 @@ const GENERATORS: Record<GeneratorKind, Generator> = {
   rooms: generateRooms,
   bsp: generateBsp,
   chunk: generateChunk,
+  'maze-eller': generateEllerMaze,
+  'maze-divided': generateDividedMaze,
+  'maze-icey': generateIceyMaze,
+  rogue: generateRogue,
+  arena: generateArena,
 };
 
 /** Every generator kind, in a stable order. */
