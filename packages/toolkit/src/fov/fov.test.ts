@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeFov } from './fov.js';
+import { computeFov, createFov } from './fov.js';
 import type { FovAlgorithm, OpacityMap } from './types.js';
 
 const ALL: readonly FovAlgorithm[] = ['recursive', 'symmetric', 'raycast'];
@@ -199,6 +199,34 @@ describe('computeFov, every algorithm', () => {
         expect(result).toEqual(fov(s, a));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('a held Fov answers a run of calls (sizes, radii and algorithms changing) as fresh computeFov calls do', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(scene(24), algorithm), { minLength: 1, maxLength: 8 }), (calls) => {
+        const held = createFov();
+        for (const [s, a] of calls) {
+          const out = new Uint8Array(s.map.width * s.map.height);
+          expect(held.computeFov(s.map, { x: s.x, y: s.y }, s.radius, { algorithm: a, out })).toEqual(
+            fov(s, a),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names itself and the argument when given a missing origin, map or options', () => {
+    const map = { width: 2, height: 2, opaque: new Uint8Array(4) };
+    expect(() => computeFov(map, undefined as unknown as { x: number; y: number }, 3)).toThrow(
+      /^computeFov: origin must be a point/,
+    );
+    expect(() => computeFov(undefined as unknown as typeof map, { x: 0, y: 0 }, 3)).toThrow(
+      /^computeFov: the map must be an object/,
+    );
+    expect(() => computeFov(map, { x: 0, y: 0 }, 3, 'symmetric' as unknown as object)).toThrow(
+      /^computeFov: options must be an object/,
     );
   });
 

@@ -1,15 +1,53 @@
 import type { Point } from '../grid/types.js';
 import { raycastFov } from './raycast.js';
 import { recursiveFov } from './recursive.js';
+import { FovScratch, type FovJob } from './scratch.js';
 import { symmetricFov } from './symmetric.js';
-import type { FovOptions, OpacityMap } from './types.js';
+import type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
 import { validateFovArgs } from './validate.js';
+
+/** Each algorithm marks what the eye sees in the job's cleared mask, using the given working memory. */
+const ALGORITHMS: Readonly<Record<FovAlgorithm, (job: FovJob, scratch: FovScratch) => void>> = {
+  recursive: recursiveFov,
+  symmetric: symmetricFov,
+  raycast: raycastFov,
+};
 
 /**
  * The cells `origin` sees within `radius` (`dx*dx + dy*dy <= radius*radius`) as a `width * height`
- * mask, nonzero = visible; fills and returns `options.out` when given, allocating nothing.
+ * mask, nonzero = visible; fills and returns `options.out` when given. Allocates its small working
+ * memory per call; a {@link Fov} from {@link createFov} keeps it, and then allocates nothing when
+ * `out` is given.
  */
 export function computeFov(map: OpacityMap, origin: Point, radius: number, options?: FovOptions): Uint8Array {
+  return computeFovWith(new FovScratch(), map, origin, radius, options);
+}
+
+/** `computeFov` with working memory kept between calls. */
+export interface Fov {
+  /** As {@link computeFov}. */
+  computeFov(map: OpacityMap, origin: Point, radius: number, options?: FovOptions): Uint8Array;
+}
+
+/** A new {@link Fov} with its own working memory. */
+export function createFov(): Fov {
+  const scratch = new FovScratch();
+  return {
+    computeFov: (map, origin, radius, options) => computeFovWith(scratch, map, origin, radius, options),
+  };
+}
+
+/** `computeFov` in the given working memory. */
+function computeFovWith(
+  scratch: FovScratch,
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options: FovOptions | undefined,
+): Uint8Array {
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    throw new TypeError(`computeFov: options must be an object, got ${String(options)}`);
+  }
   const algorithm = options?.algorithm ?? 'recursive';
   const out = options?.out;
   validateFovArgs(map, origin, radius, algorithm, out);
@@ -21,8 +59,6 @@ export function computeFov(map: OpacityMap, origin: Point, radius: number, optio
     mask = out;
     mask.fill(0);
   }
-  if (algorithm === 'recursive') recursiveFov(opaque, width, height, origin.x, origin.y, radius, mask);
-  else if (algorithm === 'symmetric') symmetricFov(opaque, width, height, origin.x, origin.y, radius, mask);
-  else raycastFov(opaque, width, height, origin.x, origin.y, radius, mask);
+  ALGORITHMS[algorithm]({ opaque, width, height, x: origin.x, y: origin.y, radius, out: mask }, scratch);
   return mask;
 }

@@ -1,2 +1,2 @@
 export type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
-export { computeFov } from './fov.js';
+export { computeFov, createFov, type Fov } from './fov.js';

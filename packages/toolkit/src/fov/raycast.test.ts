@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { line } from '../line/line.js';
+import { FovScratch } from './scratch.js';
 import { raycastFov } from './raycast.js';
 
 interface Scene {
@@ -54,7 +55,7 @@ describe('raycastFov', () => {
     fc.assert(
       fc.property(scene, (s) => {
         const out = new Uint8Array(s.width * s.height);
-        raycastFov(s.opaque, s.width, s.height, s.x, s.y, s.radius, out);
+        raycastFov({ ...s, out }, new FovScratch());
         expect(out).toEqual(reference(s));
       }),
       { numRuns: 1000 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { FovScratch } from './scratch.js';
 import { recursiveFov } from './recursive.js';
 
 interface Scene {
@@ -105,7 +106,7 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  recursiveFov(s.opaque, s.width, s.height, s.x, s.y, s.radius, out);
+  recursiveFov({ ...s, out }, new FovScratch());
   return out;
 }
 
@@ -127,7 +128,10 @@ describe('recursiveFov', () => {
     opaque[1 * width + 2] = 1; // (2, 1)
     opaque[2 * width + 1] = 1; // (1, 2)
     const out = new Uint8Array(width * height);
-    recursiveFov(opaque, width, height, 0, 0, Number.POSITIVE_INFINITY, out);
+    recursiveFov(
+      { opaque, width, height, x: 0, y: 0, radius: Number.POSITIVE_INFINITY, out },
+      new FovScratch(),
+    );
     expect(out[2 * width + 2]).not.toBe(0);
     expect(out[3 * width + 3]).not.toBe(0);
   });

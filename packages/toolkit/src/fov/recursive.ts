@@ -1,16 +1,7 @@
-import { fillReach } from './reach.js';
-
-// Scratch buffers shared by every call: they only grow, so steady use allocates nothing.
-let reach = new Int32Array(64);
-// The reach table of the last call, reused while the radius and the map's longer side stay the same.
-let reachRadius = -1;
-let reachLimit = -1;
-let reachDeepest = -1;
-/** Pending windows, `FRAME` ints each (see castOctant). */
-let stack = new Int32Array(9 * 64);
+import type { FovJob, FovScratch } from './scratch.js';
 
 /** The 4 quadrants as [primary dx, primary dy]; offsets across them grow along +y or +x. */
-const QUADRANTS = new Int32Array([1, 0, -1, 0, 0, 1, 0, -1]);
+const QUADRANTS: readonly number[] = [1, 0, -1, 0, 0, 1, 0, -1];
 
 /**
  * Bergström's recursive shadowcasting: marks in `out` (already cleared) every cell that a ray from
@@ -20,25 +11,11 @@ const QUADRANTS = new Int32Array([1, 0, -1, 0, 0, 1, 0, -1]);
  * range meets the window of slopes still open at its row. Slopes are exact integer fractions compared by cross-multiplication.
  * Cells off the map or beyond the radius act as opaque and are never marked.
  */
-export function recursiveFov(
-  opaque: Uint8Array,
-  width: number,
-  height: number,
-  ox: number,
-  oy: number,
-  radius: number,
-  out: Uint8Array,
-): void {
+export function recursiveFov(job: FovJob, scratch: FovScratch): void {
+  const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
-  const limit = width > height ? width : height;
-  if (radius !== reachRadius || limit !== reachLimit) {
-    if (reach.length < limit + 2) reach = new Int32Array(limit + 2);
-    reachDeepest = fillReach(radius, limit, reach);
-    reachRadius = radius;
-    reachLimit = limit;
-  }
-  const deepest = reachDeepest;
+  const deepest = scratch.reachFor(radius, width > height ? width : height);
   for (let q = 0; q < 8; q += 2) {
     const pdx = QUADRANTS[q];
     const pdy = QUADRANTS[q + 1];
@@ -50,10 +27,19 @@ export function recursiveFov(
     const maxNeg = pdx !== 0 ? oy : ox;
     const lateralStep = pdx !== 0 ? width : 1;
     // Row lastRow + 1 reaches no column, which ends every window there.
-    const table = reach;
+    const table = scratch.reach;
     const saved = table[lastRow + 1];
     table[lastRow + 1] = -1;
-    castQuadrant(opaque, out, origin | 0, (pdy * width + pdx) | 0, lateralStep | 0, maxPos | 0, maxNeg | 0);
+    castQuadrant(
+      scratch,
+      opaque,
+      out,
+      origin | 0,
+      (pdy * width + pdx) | 0,
+      lateralStep | 0,
+      maxPos | 0,
+      maxNeg | 0,
+    );
     table[lastRow + 1] = saved;
   }
 }
@@ -83,6 +69,7 @@ const FRAME = 9;
  * floating point for the indices and the slopes (about 1.5x slower).
  */
 function castQuadrant(
+  scratch: FovScratch,
   opaque: Uint8Array,
   out: Uint8Array,
   origin: number,
@@ -97,8 +84,8 @@ function castQuadrant(
   const lStep = lateralStep | 0;
   const posMax = maxPos | 0;
   const negMax = maxNeg | 0;
-  let s = stack;
-  const table = reach;
+  let s = scratch.stack;
+  const table = scratch.reach;
   // The whole quadrant: start 1/1 and end -1/1. Its hi would be j + 1 and its lo -j - 1, columns of
   // the next quadrants, so they are kept at j and -j: steps of exactly one column per row.
   s[0] = 1;
@@ -181,7 +168,7 @@ function castQuadrant(
           if (top + FRAME > s.length) {
             const bigger = new Int32Array(s.length * 2);
             bigger.set(s);
-            stack = s = bigger;
+            scratch.stack = s = bigger;
           }
           s[top] = j + 1;
           s[top + 1] = sn;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { FovScratch } from './scratch.js';
 import { symmetricFov } from './symmetric.js';
 
 interface Scene {
@@ -128,7 +129,7 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  symmetricFov(s.opaque, s.width, s.height, s.x, s.y, s.radius, out);
+  symmetricFov({ ...s, out }, new FovScratch());
   return out;
 }
 

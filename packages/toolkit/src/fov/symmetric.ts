@@ -1,16 +1,7 @@
-import { fillReach } from './reach.js';
-
-// Scratch buffers shared by every call: they only grow, so steady use allocates nothing.
-let reach = new Int32Array(64);
-// The reach table of the last call, reused while the radius and the map's longer side stay the same.
-let reachRadius = -1;
-let reachLimit = -1;
-let reachDeepest = -1;
-/** Pending rows, `FRAME` ints each (see scanQuadrant). */
-let stack = new Int32Array(9 * 64);
+import type { FovJob, FovScratch } from './scratch.js';
 
 /** The 4 quadrants as [primary dx, primary dy, lateral dx, lateral dy]; columns grow along +x or +y. */
-const QUADRANTS = new Int32Array([0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0, 0, 1]);
+const QUADRANTS: readonly number[] = [0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0, 0, 1];
 
 /**
  * Albert Ford's symmetric shadowcasting: marks in `out` (already cleared) what the origin sees,
@@ -19,25 +10,11 @@ const QUADRANTS = new Int32Array([0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0, 0,
  * centre lies within [s, e]. A wall's slope (2c-1)/(2d) is its diamond's near-left vertex. All slopes
  * are exact integer fractions. Cells off the map or beyond the radius act as walls and are never marked.
  */
-export function symmetricFov(
-  opaque: Uint8Array,
-  width: number,
-  height: number,
-  ox: number,
-  oy: number,
-  radius: number,
-  out: Uint8Array,
-): void {
+export function symmetricFov(job: FovJob, scratch: FovScratch): void {
+  const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
-  const limit = width > height ? width : height;
-  if (radius !== reachRadius || limit !== reachLimit) {
-    if (reach.length < limit + 2) reach = new Int32Array(limit + 2);
-    reachDeepest = fillReach(radius, limit, reach);
-    reachRadius = radius;
-    reachLimit = limit;
-  }
-  const deepest = reachDeepest;
+  const deepest = scratch.reachFor(radius, width > height ? width : height);
   for (let q = 0; q < 16; q += 4) {
     const pdx = QUADRANTS[q];
     const pdy = QUADRANTS[q + 1];
@@ -50,10 +27,11 @@ export function symmetricFov(
     const posLateral = ldx > 0 ? width - 1 - ox : height - 1 - oy;
     const lateralStep = ldx > 0 ? 1 : width;
     // Row lastRow + 1 reaches no column (from 1 to -1), which ends every window there.
-    const table = reach;
+    const table = scratch.reach;
     const saved = table[lastRow + 1];
     table[lastRow + 1] = -1;
     scanQuadrant(
+      scratch,
       opaque,
       out,
       origin | 0,
@@ -83,6 +61,7 @@ const FRAME = 9;
  * instead of falling back to floating point for values read from the Int32Array stack.
  */
 function scanQuadrant(
+  scratch: FovScratch,
   opaque: Uint8Array,
   out: Uint8Array,
   origin: number,
@@ -97,8 +76,8 @@ function scanQuadrant(
   const lStep = lateralStep | 0;
   const negMax = negLateral | 0;
   const posMax = posLateral | 0;
-  let s = stack;
-  const table = reach;
+  let s = scratch.stack;
+  const table = scratch.reach;
   // Row 1 between slopes -1 and 1: columns -1 (remainder 1) to 1 (remainder 1).
   s[0] = 1;
   s[1] = -1;
@@ -179,7 +158,7 @@ function scanQuadrant(
         if (top + FRAME > s.length) {
           const bigger = new Int32Array(s.length * 2);
           bigger.set(s);
-          stack = s = bigger;
+          scratch.stack = s = bigger;
         }
         s[top] = d + 1;
         s[top + 1] = sn;

@@ -1,3 +1,4 @@
+import { checkCell, checkObject } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { FovAlgorithm, OpacityMap } from './types.js';
 
@@ -11,6 +12,7 @@ export function validateFovArgs(
   algorithm: FovAlgorithm,
   out: Uint8Array | undefined,
 ): void {
+  checkObject(map, 'the map', 'computeFov');
   const { width, height, opaque } = map;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
     throw new RangeError(
@@ -21,10 +23,7 @@ export function validateFovArgs(
     const got = opaque instanceof Uint8Array ? `length ${opaque.length}` : typeof opaque;
     throw new RangeError(`computeFov: opaque must be a Uint8Array of length ${width * height}, got ${got}`);
   }
-  const { x, y } = origin;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
-    throw new RangeError(`computeFov: origin (${x}, ${y}) is not a cell of the ${width}x${height} map`);
-  }
+  checkCell(origin, width, height, 'origin', 'computeFov');
   if (typeof radius !== 'number' || !(radius >= 0)) {
     throw new RangeError(`computeFov: radius must be a number >= 0, got ${radius}`);
   }
