@@ -37,7 +37,7 @@ describe('hullbreach (the built binary)', () => {
     expect(out).toMatch(new RegExp(`^Usage: hullbreach (\\[)?${sub}`));
   });
 
-  it.each(['play', 'gen', 'fov', 'autoplay'])('help %s prints the same text as %s --help', (sub) => {
+  it.each(['play', 'gen', 'fov', 'autoplay'])('help %s prints the same text as COMMAND --help', (sub) => {
     const { code, out } = run(['help', sub]);
     expect(code).toBe(0);
     expect(out).toBe(run([sub, '--help']).out);

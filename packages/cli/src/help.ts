@@ -32,6 +32,10 @@ Options:
                  256 when TERM mentions 256color, else 16
   -h, --help     shows this help
 
+Without --colors, a non-empty NO_COLOR turns colour off: the screen uses only dim and reverse
+video until you pick a colour mode in the game's options. FORCE_COLOR=0 does the same, and
+FORCE_COLOR=1, 2 or 3 asks for at least 16, 256 or 24-bit colour, whatever NO_COLOR says.
+
 Ctrl-C quits at once; the terminal is restored however the program ends.
 `;
 

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { FakeInput, FakeOutput } from '../term/fake-tty.js';
 import { TestApp } from '../term/test-app.js';
+import { sgrParamsIn } from '../term/virtual-screen.js';
 import { memoryIo } from '../test-io.js';
 import { UsageError } from '../usage-error.js';
 import { RuntimeFailure, runPlay, type PlayDeps } from './play.js';
@@ -29,6 +30,9 @@ function deps(overrides: Partial<PlayDeps> = {}) {
   return { d, app, input, output, proc, created, exits };
 }
 
+/** The SGRs a screen without colour uses: reset, dim, reverse video. */
+const PLAIN_SGRS = ['0', '0;2', '0;7'];
+
 describe('play', () => {
   it('passes the seed and colour mode, runs the app and restores the terminal on quit', async () => {
     const { d, input, output, created, proc } = deps();
@@ -52,6 +56,35 @@ describe('play', () => {
     input.type('q');
     await running;
     expect(created).toEqual([{ colourMode: '256', entropy: 1234 }]);
+  });
+
+  it.each([{ NO_COLOR: '1' }, { FORCE_COLOR: '0', COLORTERM: 'truecolor' }])(
+    'with %j starts in grey and sends no colour at all',
+    async (env) => {
+      const { d, input, output, created } = deps({ env });
+      const running = runPlay(['--seed', '3'], memoryIo(), d);
+      input.type('x');
+      input.type('q');
+      expect(await running).toBe(0);
+      expect(created).toEqual([{ seed: 3, colourMode: 'grey' }]);
+      const sgrs = sgrParamsIn(output.written);
+      expect(sgrs.length).toBeGreaterThan(0);
+      expect(sgrs.filter((sgr) => !PLAIN_SGRS.includes(sgr))).toEqual([]);
+    },
+  );
+
+  it('--colors and FORCE_COLOR outrank NO_COLOR', async () => {
+    for (const [argv, env, mode] of [
+      [['--colors', '16'], { NO_COLOR: '1' }, '16'],
+      [[], { NO_COLOR: '1', FORCE_COLOR: '2' }, '256'],
+    ] as const) {
+      const { d, input, output, created } = deps({ env });
+      const running = runPlay([...argv], memoryIo(), d);
+      input.type('q');
+      await running;
+      expect(created).toEqual([{ colourMode: mode, entropy: 1234 }]);
+      expect(sgrParamsIn(output.written).some((sgr) => !PLAIN_SGRS.includes(sgr))).toBe(true);
+    }
   });
 
   it('Ctrl-C restores the terminal and exits 130', async () => {

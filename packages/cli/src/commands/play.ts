@@ -1,6 +1,6 @@
 import type { App, ColourMode } from '@hullbreach/game';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
-import { detectColourMode } from '../colour-env.js';
+import { detectColours } from '../colour-env.js';
 import { helpText } from '../help.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
@@ -60,8 +60,8 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
   const seedText = flagValue(args, 'seed');
   const seed = seedText === undefined ? undefined : parseSeed(seedText);
   const colorsText = flagValue(args, 'colors');
-  const colourMode =
-    colorsText === undefined ? detectColourMode(deps.env) : MODES.find((m) => m === colorsText);
+  const detected = colorsText === undefined ? detectColours(deps.env) : undefined;
+  const colourMode = detected?.mode ?? MODES.find((m) => m === colorsText);
   if (colourMode === undefined) {
     throw new UsageError(`option --colors must be one of ${MODES.join(', ')}, got "${colorsText}"`);
   }
@@ -82,7 +82,7 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
   });
   try {
     session.enter();
-    const end = await runApp({ app, input: deps.stdin, output: deps.stdout });
+    const end = await runApp({ app, input: deps.stdin, output: deps.stdout, plain: detected?.plain });
     session.restore();
     return end === 'interrupt' ? 130 : 0;
   } catch (error) {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { createFrame, type ColourMode, type Frame } from '@hullbreach/game';
 import { describe, expect, it } from 'vitest';
 import { encodeColour, shownColour } from './colour.js';
-import { FramePainter, printable } from './paint.js';
-import { VirtualScreen } from './virtual-screen.js';
+import { FramePainter, plainStyle, printable } from './paint.js';
+import { sgrParamsIn, VirtualScreen } from './virtual-screen.js';
 
 const W = 7;
 const H = 4;
@@ -46,6 +46,11 @@ function expectShows(screen: VirtualScreen, frame: Frame, mode: ColourMode): voi
     expect(screen.cells[i].fg).toBe(shownColour(encodeColour(mode, frame.fg[i])));
     expect(screen.cells[i].bg).toBe(shownColour(encodeColour(mode, frame.bg[i])));
   }
+}
+
+/** Rec. 709 luma of a colour, rounded (the plain styles' brightness measure, written out again). */
+function luma(rgb: number): number {
+  return Math.round(0.2126 * ((rgb >>> 16) & 255) + 0.7152 * ((rgb >>> 8) & 255) + 0.0722 * (rgb & 255));
 }
 
 describe('FramePainter', () => {
@@ -109,6 +114,51 @@ describe('FramePainter', () => {
     const screen = new VirtualScreen(4, 2);
     screen.write(painter.paint(createFrame(4, 2)));
     expectShows(screen, createFrame(4, 2), '16');
+  });
+
+  it('plain (NO_COLOR): B after A shows B with dim and reverse video only, and sends no colour', () => {
+    fc.assert(
+      fc.property(
+        frameArb.chain((a) => fc.tuple(fc.constant(a), fc.oneof(frameArb, nearbyArb(a)))),
+        ([a, b]) => {
+          const screen = new VirtualScreen(W, H);
+          const painter = new FramePainter('truecolor', true);
+          for (const frame of [a, b]) {
+            const sent = painter.paint(frame);
+            expect(sgrParamsIn(sent).every((sgr) => ['0', '0;2', '0;7'].includes(sgr))).toBe(true);
+            screen.write(sent);
+            for (let i = 0; i < W * H; i++) {
+              const cell = screen.cells[i];
+              expect(cell.ch).toBe(printable(frame.glyph[i]));
+              expect([cell.fg, cell.bg]).toEqual([-1, -1]);
+              expect(cell.reverse).toBe(luma(frame.bg[i]) >= 64);
+              expect(cell.dim).toBe(luma(frame.bg[i]) < 64 && luma(frame.fg[i]) < 96);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('plain styles: reverse for a lit background, dim for dark text', () => {
+    expect(plainStyle(0xd8d8d8, 0x2f4f80)).toBe(2); // a selected menu item
+    expect(plainStyle(0x3d3d3d, 0x000000)).toBe(1); // a remembered wall
+    expect(plainStyle(0xb8a27a, 0x1a1610)).toBe(0); // a floor in view
+  });
+
+  it('back from plain mode, repaints everything in colour and clears the attributes', () => {
+    const painter = new FramePainter('16', true);
+    const f = createFrame(3, 1);
+    f.bg.fill(0xffffff);
+    const screen = new VirtualScreen(3, 1);
+    screen.write(painter.paint(f));
+    expect(screen.cells.every((c) => c.reverse)).toBe(true);
+    painter.setPlain(false);
+    expect(painter.plain).toBe(false);
+    screen.write(painter.paint(f));
+    expectShows(screen, f, '16');
+    expect(screen.cells.some((c) => c.reverse || c.dim)).toBe(false);
   });
 
   it('never prints control characters from glyphs', () => {

@@ -1,7 +1,24 @@
 import type { ColourMode, Frame } from '@hullbreach/game';
-import { SgrCache } from './colour.js';
+import { SgrCache, toGrey } from './colour.js';
 
 const CSI = '\x1b[';
+
+/** What a cell looks like without colour: 0 plain, 1 dim, 2 reverse video. */
+export type PlainStyle = 0 | 1 | 2;
+
+/** The SGR sent for each plain style; each starts with a reset, so no attribute lingers. */
+const PLAIN_SGR: readonly string[] = [`${CSI}0m`, `${CSI}0;2m`, `${CSI}0;7m`];
+
+/**
+ * How a colour pair is shown without colour (NO_COLOR): reverse video when the background is lit
+ * (a selection bar, a highlight: luma 64 or more), dim when the text is dark (remembered cells,
+ * disabled items: luma below 96), plain otherwise.
+ */
+export function plainStyle(fg: number, bg: number): PlainStyle {
+  if ((toGrey(bg) & 255) >= 64) return 2;
+  if ((toGrey(fg) & 255) < 96) return 1;
+  return 0;
+}
 
 /** The character to print for a glyph code point: control characters and invalid code points become a space. */
 export function printable(codePoint: number): string {
@@ -18,10 +35,26 @@ export function printable(codePoint: number): string {
 export class FramePainter {
   private previous: Frame | null = null;
   private cache: SgrCache;
+  private plainStyles: boolean;
+  private clearAttributes = false;
 
-  /** Creates a painter that encodes colours in the given mode. */
-  constructor(mode: ColourMode) {
+  /** Creates a painter that encodes colours in the given mode, or sends none at all when `plain`. */
+  constructor(mode: ColourMode, plain = false) {
     this.cache = new SgrCache(mode);
+    this.plainStyles = plain;
+  }
+
+  /** True when no colour is sent, only the attributes of `plainStyle`. */
+  get plain(): boolean {
+    return this.plainStyles;
+  }
+
+  /** Turns colour off (only `plainStyle` attributes) or back on; the next paint repaints every cell. */
+  setPlain(plain: boolean): void {
+    if (plain === this.plainStyles) return;
+    this.plainStyles = plain;
+    this.clearAttributes = !plain;
+    this.previous = null;
   }
 
   /** The colour mode frames are encoded in. */
@@ -58,17 +91,26 @@ export class FramePainter {
         if (cursor !== i) out.push(`${CSI}${y + 1};${x + 1}H`);
         const f = fg[i];
         const b = bg[i];
-        if (f !== pen && b !== paper)
-          out.push(`${CSI}${this.cache.foreground(f)};${this.cache.background(b)}m`);
-        else if (f !== pen) out.push(`${CSI}${this.cache.foreground(f)}m`);
-        else if (b !== paper) out.push(`${CSI}${this.cache.background(b)}m`);
-        pen = f;
-        paper = b;
+        if (this.plainStyles) {
+          const style = plainStyle(f, b);
+          if (style !== pen) out.push(PLAIN_SGR[style]);
+          pen = style;
+        } else {
+          // Back from plain mode, the first SGR also clears its dim or reverse video.
+          const reset = pen === -1 && this.clearAttributes ? '0;' : '';
+          if (f !== pen && b !== paper)
+            out.push(`${CSI}${reset}${this.cache.foreground(f)};${this.cache.background(b)}m`);
+          else if (f !== pen) out.push(`${CSI}${this.cache.foreground(f)}m`);
+          else if (b !== paper) out.push(`${CSI}${this.cache.background(b)}m`);
+          pen = f;
+          paper = b;
+        }
         out.push(printable(glyph[i]));
         // After the last column the cursor waits to wrap; where it is then depends on the terminal.
         cursor = x + 1 < width ? i + 1 : -1;
       }
     }
+    if (out.length > 0) this.clearAttributes = false;
     this.previous = {
       width,
       height,

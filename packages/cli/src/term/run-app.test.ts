@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeInput, FakeOutput } from './fake-tty.js';
 import { runApp } from './run-app.js';
 import { TestApp } from './test-app.js';
+import { sgrParamsIn } from './virtual-screen.js';
 
-function start(options: { columns?: number; rows?: number } = {}) {
+function start(options: { columns?: number; rows?: number; plain?: boolean } = {}) {
   const app = new TestApp();
   const input = new FakeInput();
   const output = new FakeOutput(options.columns ?? 20, options.rows ?? 3);
   let clock = 0;
-  const done = runApp({ app, input, output, now: () => (clock += 100) });
+  const done = runApp({ app, input, output, now: () => (clock += 100), plain: options.plain });
   return { app, input, output, done };
 }
 
@@ -91,6 +92,19 @@ describe('runApp', () => {
     input.type('!');
     await expect(done).rejects.toThrow('boom');
     expect(input.listenerCount('data')).toBe(0);
+  });
+
+  it('plain: sends no colour until the player picks a colour mode in the app', async () => {
+    const { input, output, done } = start({ plain: true });
+    input.type('x');
+    expect(output.screen.row(0)).toBe('key:x t:0'.padEnd(output.columns));
+    expect(sgrParamsIn(output.written).filter((sgr) => !['0', '0;2', '0;7'].includes(sgr))).toEqual([]);
+    expect(output.screen.cells[0]).toEqual(expect.objectContaining({ fg: -1, bg: -1 }));
+    input.type('g'); // the test app switches itself to grey mode
+    expect(output.screen.cells[0].fg).not.toBe(-1);
+    expect(sgrParamsIn(output.written).some((sgr) => sgr.startsWith('0;38;2;'))).toBe(true);
+    input.type('q');
+    await done;
   });
 
   it('follows a colour-mode change made in the app', async () => {

@@ -18,6 +18,11 @@ export interface RunAppOptions {
   readonly escapeTimeoutMs?: number;
   /** A monotonic clock in milliseconds (default `performance.now`). */
   readonly now?: () => number;
+  /**
+   * Send no colour at all (NO_COLOR), only dim and reverse video, until the player picks another
+   * colour mode in the game's options (a choice made in the program outranks the environment).
+   */
+  readonly plain?: boolean;
 }
 
 /** The frame size used when the terminal does not report one. */
@@ -36,7 +41,8 @@ export function runApp(options: RunAppOptions): Promise<RunEnd> {
   const now = options.now ?? (() => performance.now());
   const keys = new KeyDecoder();
   const text = new StringDecoder('utf8');
-  const painter = new FramePainter(app.colourMode);
+  const startMode = app.colourMode;
+  const painter = new FramePainter(app.colourMode, options.plain === true);
 
   return new Promise<RunEnd>((resolve, reject) => {
     let finished = false;
@@ -44,6 +50,7 @@ export function runApp(options: RunAppOptions): Promise<RunEnd> {
     let lastTick = now();
 
     const draw = (): void => {
+      if (painter.plain && app.colourMode !== startMode) painter.setPlain(false);
       painter.setMode(app.colourMode);
       const width = output.columns || FALLBACK.columns;
       const height = output.rows || FALLBACK.rows;

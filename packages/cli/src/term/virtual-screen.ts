@@ -5,11 +5,17 @@ export interface ScreenCell {
   ch: string;
   fg: number;
   bg: number;
+  /** SGR 2 was in effect when the cell was written. */
+  dim: boolean;
+  /** SGR 7 (reverse video) was in effect when the cell was written. */
+  reverse: boolean;
 }
+
+const BLANK: Readonly<ScreenCell> = { ch: ' ', fg: -1, bg: -1, dim: false, reverse: false };
 
 /**
  * A minimal terminal emulator for tests: it understands exactly what the front end sends (cursor
- * position `CSI r;c H`, SGR colours in every mode, `CSI 2J`, the private modes it toggles) and
+ * position `CSI r;c H`, SGR colours in every mode, dim and reverse video, `CSI 2J`, the private modes it toggles) and
  * throws on anything else, so a test fails when the painter emits something unexpected.
  */
 export class VirtualScreen {
@@ -18,6 +24,8 @@ export class VirtualScreen {
   y = 0;
   private fg = -1;
   private bg = -1;
+  private dim = false;
+  private reverse = false;
   /** Private modes (`CSI ? n h/l`) currently set, e.g. 1049 alternate screen, 25 cursor visible. */
   readonly modes = new Set<number>([25]);
 
@@ -26,7 +34,7 @@ export class VirtualScreen {
     readonly width: number,
     readonly height: number,
   ) {
-    this.cells = Array.from({ length: width * height }, () => ({ ch: ' ', fg: -1, bg: -1 }));
+    this.cells = Array.from({ length: width * height }, () => ({ ...BLANK }));
   }
 
   /** Interprets terminal output. */
@@ -66,6 +74,8 @@ export class VirtualScreen {
     cell.ch = ch;
     cell.fg = this.fg;
     cell.bg = this.bg;
+    cell.dim = this.dim;
+    cell.reverse = this.reverse;
     this.x++;
   }
 
@@ -75,7 +85,7 @@ export class VirtualScreen {
       this.y = (r ?? 1) - 1;
       this.x = (c ?? 1) - 1;
     } else if (final === 'J' && params === '2') {
-      for (const cell of this.cells) Object.assign(cell, { ch: ' ', fg: -1, bg: -1 });
+      for (const cell of this.cells) Object.assign(cell, BLANK);
     } else if ((final === 'h' || final === 'l') && params.startsWith('?')) {
       const mode = Number(params.slice(1));
       if (final === 'h') this.modes.add(mode);
@@ -93,7 +103,11 @@ export class VirtualScreen {
       if (n === 0) {
         this.fg = -1;
         this.bg = -1;
-      } else if (n === 38 || n === 48) {
+        this.dim = false;
+        this.reverse = false;
+      } else if (n === 2) this.dim = true;
+      else if (n === 7) this.reverse = true;
+      else if (n === 38 || n === 48) {
         let colour: number;
         if (p[k + 1] === 2) {
           colour = (p[k + 2] << 16) | (p[k + 3] << 8) | p[k + 4];
@@ -111,4 +125,14 @@ export class VirtualScreen {
       else throw new Error(`unexpected SGR ${n}`);
     }
   }
+}
+
+/** The parameters of every SGR (`CSI … m`) in terminal output, in order: `"0;7"` for `ESC[0;7m`. */
+export function sgrParamsIn(written: string): string[] {
+  const found: string[] = [];
+  for (const part of written.split('\x1b[').slice(1)) {
+    const control = /^([0-9;?]*)(.)/.exec(part);
+    if (control !== null && control[2] === 'm') found.push(control[1]);
+  }
+  return found;
 }
