@@ -1,11 +1,12 @@
-import type { Rng } from '@hullbreach/toolkit';
 import { MONSTERS } from './content.js';
+import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './combat.js';
-import { observe } from './knowledge.js';
-import { say } from './log.js';
+import { monsterBelief, monsterObserve, walkKey } from './knowledge.js';
+import { emit, say, type Turn } from './log.js';
 import { approachMap, fleeMap, waypoints } from './maps.js';
 import { Ter, type GameState, type Monster } from './state.js';
-import { chebyshev, isStandable, moveMonster } from './world.js';
+import { PLANNABLE, WALKABLE } from './terrain.js';
+import { chebyshev } from './world.js';
 
 /** True when the monster sees the player now: within its sight radius and in the player's (symmetric) view. */
 export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
@@ -16,19 +17,20 @@ export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
   return dx * dx + dy * dy <= r * r && floor.visible[m.y * floor.width + m.x] !== 0;
 }
 
-const candidates = new Int32Array(8);
-
 /**
- * Moves the monster one step downhill on `map` (to the lowest strictly lower neighbour it knows
- * as walkable, ties broken by the gameplay stream), opening a closed door instead of stepping when
- * the door is the way. Returns false when no step was possible.
+ * Moves the monster one step downhill on `map` (to the lowest strictly lower neighbour it believes
+ * walkable, ties broken by the gameplay stream), opening a closed door instead of stepping when
+ * the door is the way. It never steps where it knows there is fire, unless it already burns.
+ * Returns false when no step was possible.
  */
-function stepDownhill(game: GameState, rng: Rng, m: Monster, map: Float64Array): boolean {
+function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
+  const { game, rng } = turn;
   const floor = game.floor;
-  const { width, height, npcWalk, terrain, occupant } = floor;
+  const { width, height, terrain, occupant, fire } = floor;
   const here = map[m.y * width + m.x];
   let best = here;
   let count = 0;
+  const candidates: number[] = [];
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if (dx === 0 && dy === 0) continue;
@@ -37,10 +39,11 @@ function stepDownhill(game: GameState, rng: Rng, m: Monster, map: Float64Array):
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const j = y * width + x;
       const v = map[j];
-      if (npcWalk[j] === 0 || !(v <= best)) continue;
+      if (PLANNABLE[monsterBelief(floor, m, j)] === 0 || !(v <= best)) continue;
       const t = terrain[j];
-      // Cells occupied by others, or not really passable, are skipped: the next best is taken.
-      if (t !== Ter.DoorClosed && (!isStandable(t) || occupant[j] !== 0)) continue;
+      // Cells occupied by others, burning, or not really passable are skipped: the next best is taken.
+      if (t !== Ter.DoorClosed && (WALKABLE[t] === 0 || occupant[j] !== 0)) continue;
+      if (fire[j] !== 0 && m.burning === 0) continue;
       if (v < best) {
         best = v;
         count = 0;
@@ -50,37 +53,44 @@ function stepDownhill(game: GameState, rng: Rng, m: Monster, map: Float64Array):
   }
   if (count === 0) return false;
   const j = count === 1 ? candidates[0] : candidates[rng.int(0, count - 1)];
+  const x = j % width;
+  const y = (j - x) / width;
   if (terrain[j] === Ter.DoorClosed) {
-    terrain[j] = Ter.DoorOpen;
-    const wasSeen = floor.visible[j] !== 0;
-    observe(game);
-    if (wasSeen || floor.visible[j] !== 0) say(game, `The ${MONSTERS[m.kind].name} opens a door.`, 'warn');
+    setTerrain(floor, j, Ter.DoorOpen);
+    emit(turn, { type: 'door', actor: m.id, at: { x, y }, open: true });
+    if (floor.visible[j] !== 0) say(turn, `The ${MONSTERS[m.kind].name} opens a door.`, 'warn');
     return true;
   }
-  moveMonster(floor, m, j % width, (j - (j % width)) / width);
+  const from = { x: m.x, y: m.y };
+  moveMonster(floor, m, x, y);
+  emit(turn, { type: 'moved', actor: m.id, from, to: { x, y } });
   return true;
 }
 
 /** Bones lying still: stand up when the time has come and nobody stands on them. */
-function bonesTurn(game: GameState, m: Monster): void {
+function bonesTurn(turn: Turn, m: Monster): void {
+  const { game } = turn;
   const floor = game.floor;
   const i = m.y * floor.width + m.x;
   if (game.turn < m.reformAt || floor.occupant[i] !== 0) return;
   m.mode = 'wandering';
   m.hp = MONSTERS[m.kind].hp;
   floor.occupant[i] = m.id;
-  if (floor.visible[i] !== 0) say(game, 'The bones rattle and pull themselves back into a skeleton.', 'warn');
+  if (floor.seen[i] !== 0) say(turn, 'The bones rattle and pull themselves back into a skeleton.', 'warn');
 }
 
 /** One action of one monster: attack, flee, hunt the player's last known place, or wander. */
-export function monsterTurn(game: GameState, rng: Rng, m: Monster): void {
+export function monsterTurn(turn: Turn, m: Monster): void {
   if (m.mode === 'bones') {
-    bonesTurn(game, m);
+    bonesTurn(turn, m);
     return;
   }
+  const { game, rng } = turn;
   const { player, floor } = game;
+  monsterObserve(turn, m);
   const w = floor.width;
   const def = MONSTERS[m.kind];
+  const key = walkKey(floor, m);
   const playerCell = player.y * w + player.x;
   const sees = monsterSeesPlayer(game, m);
   if (sees) m.lastKnown = playerCell;
@@ -88,16 +98,16 @@ export function monsterTurn(game: GameState, rng: Rng, m: Monster): void {
   if (sees && hurt) {
     m.mode = 'fleeing';
     if (
-      !stepDownhill(game, rng, m, fleeMap(floor, playerCell)) &&
+      !stepDownhill(turn, m, fleeMap(floor, key, playerCell)) &&
       chebyshev(m.x, m.y, player.x, player.y) === 1
     ) {
-      monsterMelee(game, rng, m);
+      monsterMelee(turn, m);
     }
     return;
   }
   if (sees && chebyshev(m.x, m.y, player.x, player.y) === 1) {
     m.mode = 'hunting';
-    monsterMelee(game, rng, m);
+    monsterMelee(turn, m);
     return;
   }
   if (m.lastKnown >= 0) {
@@ -105,7 +115,7 @@ export function monsterTurn(game: GameState, rng: Rng, m: Monster): void {
       m.lastKnown = -1;
     } else {
       m.mode = 'hunting';
-      if (!stepDownhill(game, rng, m, approachMap(floor, m.lastKnown)) && !sees) m.lastKnown = -1;
+      if (!stepDownhill(turn, m, approachMap(floor, key, m.lastKnown)) && !sees) m.lastKnown = -1;
       return;
     }
   }
@@ -113,21 +123,5 @@ export function monsterTurn(game: GameState, rng: Rng, m: Monster): void {
   const points = waypoints(floor);
   if (points.length === 0) return;
   if (m.wander < 0 || m.wander === m.y * w + m.x) m.wander = rng.pick(points);
-  if (!stepDownhill(game, rng, m, approachMap(floor, m.wander)) && rng.chance(0.3)) m.wander = -1;
-}
-
-/** Lets every monster act until it has caught up with the player's clock (the energy scheduler). */
-export function runMonsters(game: GameState, rng: Rng): void {
-  const floor = game.floor;
-  const until = game.player.next;
-  const list = floor.monsters.slice();
-  for (const m of list) {
-    const delay = MONSTERS[m.kind].delay;
-    while (m.next < until && game.outcome === 'playing') {
-      if (m.mode !== 'bones' && m.hp <= 0) break;
-      monsterTurn(game, rng, m);
-      m.next += delay;
-    }
-    if (m.next < until) m.next = until;
-  }
+  if (!stepDownhill(turn, m, approachMap(floor, key, m.wander)) && rng.chance(0.3)) m.wander = -1;
 }

@@ -47,14 +47,55 @@ export type Command =
   | { readonly kind: 'fire'; readonly x: number; readonly y: number } // at a target cell
   | { readonly kind: 'reload' }
   | { readonly kind: 'descend' }
-  | { readonly kind: 'use'; readonly slot: number } // inventory slot: medkit, armour, canister…
+  | { readonly kind: 'use'; readonly slot: number } // inventory slot: medkit, armour, oxygen canister…
   | { readonly kind: 'wield'; readonly slot: number }
   | { readonly kind: 'drop'; readonly slot: number };
 
-/** How a command went: whether it spent the player's turn (a refused action spends none). */
+/** A cell of the grid, as in events. */
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Something that happened during a turn, in the order it happened. The log is written from these,
+ * and front ends may animate them (a shot's path, a blast, a breach). `actor` ids: -1 is the player,
+ * positive numbers are monsters.
+ */
+export type GameEvent =
+  | { readonly type: 'message'; readonly text: string; readonly tone: LogMessage['tone'] }
+  | { readonly type: 'moved'; readonly actor: number; readonly from: Cell; readonly to: Cell }
+  | { readonly type: 'door'; readonly actor: number; readonly at: Cell; readonly open: boolean }
+  | {
+      readonly type: 'attack';
+      readonly actor: number;
+      readonly target: number;
+      readonly damage: number;
+      readonly hit: boolean;
+    }
+  | {
+      readonly type: 'shot';
+      readonly weapon: string;
+      readonly path: readonly Cell[];
+      readonly stoppedBy: string;
+    }
+  | { readonly type: 'breach'; readonly at: Cell; readonly was: Terrain }
+  | { readonly type: 'explosion'; readonly at: Cell; readonly radius: number }
+  | { readonly type: 'ignite'; readonly at: Cell }
+  | { readonly type: 'pulled'; readonly actor: number; readonly from: Cell; readonly to: Cell }
+  | { readonly type: 'died'; readonly actor: number; readonly cause: string };
+
+/** How a command went: whether it spent the player's turn (a refused action spends none), and what happened. */
 export interface CommandResult {
   readonly tookTurn: boolean;
+  /** Everything that happened while the command and the station's answer played out. */
+  readonly events: readonly GameEvent[];
+  /** Cells observers re-saw this turn because they had changed, plus first sightings (K5's counter). */
+  readonly reobserved: number;
 }
+
+/** The air of a cell the player sees: breathable, rushing toward a breach, or gone. */
+export type AirState = 'air' | 'flowing' | 'vacuum';
 
 /** A line of the message log; repeats are condensed into `count`. */
 export interface LogMessage {
@@ -131,6 +172,10 @@ export interface PlayerView {
   readonly maxHp: number;
   readonly oxygen: number;
   readonly maxOxygen: number;
+  /** True when the player's cell has breathable air (oxygen refills); false in vacuum (it drains). */
+  readonly breathing: boolean;
+  /** True while the player is on fire. */
+  readonly burning: boolean;
   readonly armour: number;
   readonly weapon: WeaponView;
   readonly inventory: readonly ItemView[];
@@ -164,8 +209,21 @@ export interface GameView {
   readonly player: PlayerView;
   /** Remembered or seen terrain, or undefined when the player has never seen the cell. */
   knownTerrain(x: number, y: number): Terrain | undefined;
-  /** True when the cell is in the player's field of view this turn. */
+  /**
+   * True when the player sees the cell this turn: in the field of view and lit (by the lamp or
+   * any other light) or open space, whose stars need no light. A dark cell in view is not seen.
+   */
   isVisible(x: number, y: number): boolean;
+  /** The air of a cell the player sees now, or undefined for cells not in view or solid. */
+  airAt(x: number, y: number): AirState | undefined;
+  /** True when a cell the player sees is on fire. */
+  isBurning(x: number, y: number): boolean;
+  /**
+   * The light falling on a cell the player sees, as linear RGB (0 = dark, 1 = full white per
+   * channel; bright overlapping lights may exceed 1), or undefined for cells not seen. Walls are lit
+   * only on faces both the light and the player see. Presentation only: the rules never read it.
+   */
+  lightAt(x: number, y: number): readonly [number, number, number] | undefined;
   /** Creatures in view now (never remembered ones). */
   visibleActors(): readonly ActorView[];
   /** Floor items as the player last saw them. */

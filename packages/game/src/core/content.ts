@@ -3,8 +3,8 @@
  * balances the game lives here.
  */
 
-/** Kinds of monster. Bloats (exploding) come with explosions and vacuum, later. */
-export type MonsterKind = 'zombie' | 'skeleton' | 'tank';
+/** Kinds of monster. */
+export type MonsterKind = 'zombie' | 'skeleton' | 'bloat' | 'tank';
 
 /** What a monster is and how it fights. */
 export interface MonsterDef {
@@ -24,6 +24,10 @@ export interface MonsterDef {
   readonly flee: number;
   /** Sight radius in cells. */
   readonly sight: number;
+  /** Floats: never pulled by venting air, never falls into space. */
+  readonly floats: boolean;
+  /** Blast radius when it dies (0 = none). */
+  readonly blast: number;
   readonly description: string;
 }
 
@@ -40,6 +44,8 @@ export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
     delay: 20,
     flee: 0.3,
     sight: 9,
+    floats: false,
+    blast: 0,
     description: 'A crew member in a torn jumpsuit, slow and hard to put down.',
   },
   skeleton: {
@@ -53,8 +59,26 @@ export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
     delay: 10,
     flee: 0,
     sight: 9,
+    floats: false,
+    blast: 0,
     description:
-      'Bare bones held together by something. It falls apart when hit hard, and pulls itself back together.',
+      'Bare bones held together by something. It falls apart when hit hard, and pulls itself back together. Fire or a blast ends it.',
+  },
+  bloat: {
+    name: 'bloat',
+    glyph: 'b',
+    colour: 0xc8a0d8,
+    hp: 3,
+    armour: 0,
+    damage: '1d2',
+    accuracy: 0.6,
+    delay: 20,
+    flee: 0,
+    sight: 9,
+    floats: true,
+    blast: 2,
+    description:
+      'A swollen body drifting on its own gases. It bursts when killed, and the blast tears through walls: shoot it from afar.',
   },
   tank: {
     name: 'tank',
@@ -67,6 +91,8 @@ export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
     delay: 15,
     flee: 0,
     sight: 9,
+    floats: false,
+    blast: 0,
     description: 'A hulk grown into plates of fused hull metal. Small rounds bounce off it.',
   },
 };
@@ -75,17 +101,27 @@ export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
 export const SKELETON_REFORM_TURNS = 12;
 
 /** Ammunition types. */
-export type AmmoKind = 'bullets' | 'shells' | 'slugs';
+export type AmmoKind = 'bullets' | 'shells' | 'slugs' | 'belts' | 'rockets' | 'fuel';
+
+/** Every ammunition type, in a fixed order. */
+export const AMMO_KINDS: readonly AmmoKind[] = ['bullets', 'shells', 'slugs', 'belts', 'rockets', 'fuel'];
 
 /** Display names of the ammunition types. */
 export const AMMO_NAMES: Readonly<Record<AmmoKind, string>> = {
   bullets: 'pistol rounds',
   shells: 'shotgun shells',
   slugs: 'rifle rounds',
+  belts: 'machine-gun rounds',
+  rockets: 'rockets',
+  fuel: 'fuel',
 };
 
 /** Kinds of weapon the player can wield ('fists' is the bare-handed default). */
-export type WeaponKind = 'fists' | 'chainsaw' | 'pistol' | 'shotgun' | 'rifle';
+export type WeaponKind =
+  'fists' | 'chainsaw' | 'pistol' | 'shotgun' | 'rifle' | 'machine-gun' | 'rocket-launcher' | 'flamethrower';
+
+/** How a weapon's shot behaves. */
+export type ShotKind = 'melee' | 'bullet' | 'rocket' | 'flame';
 
 /** How a weapon hurts. */
 export interface WeaponDef {
@@ -105,6 +141,10 @@ export interface WeaponDef {
   readonly spread: number;
   /** True when the projectile keeps going past what it hurts (the PEN − armour rule). */
   readonly pierces: boolean;
+  /** What each shot is. */
+  readonly shot: ShotKind;
+  /** Shots per trigger pull, one round each (the machine gun's burst). */
+  readonly burst: number;
 }
 
 /** The weapon table. */
@@ -119,6 +159,8 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
     pellets: 1,
     spread: 0,
     pierces: false,
+    shot: 'melee',
+    burst: 1,
   },
   chainsaw: {
     name: 'chainsaw',
@@ -130,6 +172,8 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
     pellets: 1,
     spread: 0,
     pierces: false,
+    shot: 'melee',
+    burst: 1,
   },
   pistol: {
     name: 'pistol',
@@ -142,6 +186,8 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
     pellets: 1,
     spread: 0,
     pierces: false,
+    shot: 'bullet',
+    burst: 1,
   },
   shotgun: {
     name: 'shotgun',
@@ -154,6 +200,8 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
     pellets: 6,
     spread: 2,
     pierces: false,
+    shot: 'bullet',
+    burst: 1,
   },
   rifle: {
     name: 'rifle',
@@ -166,12 +214,101 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
     pellets: 1,
     spread: 0,
     pierces: true,
+    shot: 'bullet',
+    burst: 1,
+  },
+  'machine-gun': {
+    name: 'machine gun',
+    melee: false,
+    pen: 3,
+    damage: '1d3+1',
+    capacity: 24,
+    ammo: 'belts',
+    range: 14,
+    pellets: 1,
+    spread: 1,
+    pierces: false,
+    shot: 'bullet',
+    burst: 4,
+  },
+  'rocket-launcher': {
+    name: 'rocket launcher',
+    melee: false,
+    pen: 10,
+    damage: '2d4+4',
+    capacity: 1,
+    ammo: 'rockets',
+    range: 20,
+    pellets: 1,
+    spread: 0,
+    pierces: false,
+    shot: 'rocket',
+    burst: 1,
+  },
+  flamethrower: {
+    name: 'flamethrower',
+    melee: false,
+    pen: 0,
+    damage: '1d3',
+    capacity: 12,
+    ammo: 'fuel',
+    range: 6,
+    pellets: 5,
+    spread: 1,
+    pierces: true,
+    shot: 'flame',
+    burst: 1,
   },
 };
 
+/** Blast radius of a rocket. */
+export const ROCKET_BLAST = 2;
+
+/** Damage of a blast to everyone within its radius. */
+export const BLAST_DAMAGE = '1d6+1';
+
+/** Chance that a blast destroys a breakable wall, window or door it reaches (R2: whatever the air). */
+export const BLAST_BREAK_CHANCE = 2 / 3;
+
+/** Chance that a bullet destroys the pressure wall it hits (R1: only pressure walls). */
+export const BULLET_BREAK_CHANCE = 1 / 3;
+
+/** Turns a cell burns when flames reach it. */
+export const FIRE_TURNS = 4;
+
+/** Chance per turn that a fire spreads to each open neighbour with air. */
+export const FIRE_SPREAD = 0.15;
+
+/** Damage per turn to whoever stands in fire or is on fire. */
+export const BURN_DAMAGE = '1d2';
+
+/** Turns a creature burns after catching fire. */
+export const BURN_TURNS = 3;
+
+/** Full air pressure of a cell (a breach drains a step per atmosphere update). */
+export const FULL_AIR = 6;
+
+/** Oxygen restored by a canister. */
+export const CANISTER_OXYGEN = 20;
+
+/** Oxygen at or below which the HUD and the log warn. */
+export const LOW_OXYGEN = 8;
+
+/** HP at or below which the HUD and the log warn. */
+export const LOW_HP = 6;
+
 /** Every kind of item that can lie on the floor or be carried. */
 export type ItemKind =
-  Exclude<WeaponKind, 'fists'> | 'medkit' | 'armour' | 'ammo-bullets' | 'ammo-shells' | 'ammo-slugs';
+  | Exclude<WeaponKind, 'fists'>
+  | 'medkit'
+  | 'armour'
+  | 'oxygen-canister'
+  | 'ammo-bullets'
+  | 'ammo-shells'
+  | 'ammo-slugs'
+  | 'ammo-belts'
+  | 'ammo-rockets'
+  | 'ammo-fuel';
 
 /** Look and text of an item kind. */
 export interface ItemDef {
@@ -207,6 +344,25 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
     colour: 0x60a0e0,
     description: 'A long gun. Its rounds punch through one body into the next.',
   },
+  'machine-gun': {
+    name: 'machine gun',
+    glyph: '}',
+    colour: 0x90c070,
+    description: 'A belt-fed gun. Each pull of the trigger sprays a burst of light rounds.',
+  },
+  'rocket-launcher': {
+    name: 'rocket launcher',
+    glyph: '}',
+    colour: 0xe07050,
+    description: 'One rocket at a time. It bursts on whatever it hits, and walls give way to the blast.',
+  },
+  flamethrower: {
+    name: 'flamethrower',
+    glyph: '}',
+    colour: 0xf0a020,
+    description:
+      'A spray of burning fuel that rolls through bodies and sets everything it passes alight. It will not light in vacuum.',
+  },
   medkit: {
     name: 'medkit',
     glyph: '+',
@@ -218,6 +374,12 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
     glyph: '[',
     colour: 0x8090a0,
     description: 'A strap-on plate that soaks up part of each blow until it wears through.',
+  },
+  'oxygen-canister': {
+    name: 'oxygen canister',
+    glyph: '!',
+    colour: 0x60d0f0,
+    description: 'A bottle of breathing gas. Refills your oxygen.',
   },
   'ammo-bullets': {
     name: 'box of pistol rounds',
@@ -237,23 +399,45 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
     colour: 0x60a0e0,
     description: 'Rounds for a rifle.',
   },
+  'ammo-belts': {
+    name: 'belt of machine-gun rounds',
+    glyph: '=',
+    colour: 0x90c070,
+    description: 'Rounds for a machine gun.',
+  },
+  'ammo-rockets': {
+    name: 'crate of rockets',
+    glyph: '=',
+    colour: 0xe07050,
+    description: 'Rockets for a rocket launcher.',
+  },
+  'ammo-fuel': {
+    name: 'fuel can',
+    glyph: '=',
+    colour: 0xf0a020,
+    description: 'Fuel for a flamethrower.',
+  },
 };
 
 /** The ammunition an ammo item holds, or undefined for other items. */
 export function ammoOfItem(kind: ItemKind): AmmoKind | undefined {
-  if (kind === 'ammo-bullets') return 'bullets';
-  if (kind === 'ammo-shells') return 'shells';
-  if (kind === 'ammo-slugs') return 'slugs';
-  return undefined;
+  return kind.startsWith('ammo-') ? (kind.slice(5) as AmmoKind) : undefined;
 }
 
 /** True when the item kind is a weapon. */
 export function isWeaponItem(kind: string): kind is Exclude<WeaponKind, 'fists'> {
-  return kind === 'chainsaw' || kind === 'pistol' || kind === 'shotgun' || kind === 'rifle';
+  return kind !== 'fists' && Object.prototype.hasOwnProperty.call(WEAPONS, kind);
 }
 
 /** Rounds in one ammo box of each type. */
-export const AMMO_BOX: Readonly<Record<AmmoKind, number>> = { bullets: 10, shells: 6, slugs: 5 };
+export const AMMO_BOX: Readonly<Record<AmmoKind, number>> = {
+  bullets: 10,
+  shells: 6,
+  slugs: 5,
+  belts: 16,
+  rockets: 2,
+  fuel: 8,
+};
 
 /** The player's starting numbers. */
 export const PLAYER = {
@@ -284,20 +468,116 @@ export const LAST_FLOOR = 5;
 export interface FloorTable {
   readonly zombies: number;
   readonly skeletons: number;
+  readonly bloats: number;
   readonly tanks: number;
   readonly medkits: number;
+  readonly oxygen: number;
   readonly ammo: number;
   readonly armour: number;
-  /** Weapons lying around (drawn from shotgun, rifle, chainsaw). */
+  /** Weapons lying around (drawn from `weaponPool`). */
   readonly weapons: number;
+  readonly weaponPool: readonly Exclude<WeaponKind, 'fists' | 'pistol'>[];
+  /** Emergency lights: one in about this many rooms. */
+  readonly lightEvery: number;
 }
 
 /** The per-floor population table. */
 export const FLOOR_TABLES: readonly FloorTable[] = [
-  { zombies: 0, skeletons: 0, tanks: 0, medkits: 0, ammo: 1, armour: 0, weapons: 0 },
-  { zombies: 5, skeletons: 1, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 0 },
-  { zombies: 7, skeletons: 2, tanks: 0, medkits: 1, ammo: 3, armour: 1, weapons: 1 },
-  { zombies: 8, skeletons: 3, tanks: 1, medkits: 2, ammo: 4, armour: 1, weapons: 1 },
-  { zombies: 9, skeletons: 3, tanks: 1, medkits: 1, ammo: 4, armour: 1, weapons: 1 },
-  { zombies: 10, skeletons: 4, tanks: 2, medkits: 2, ammo: 5, armour: 1, weapons: 1 },
+  {
+    zombies: 0,
+    skeletons: 0,
+    bloats: 0,
+    tanks: 0,
+    medkits: 0,
+    oxygen: 1,
+    ammo: 1,
+    armour: 0,
+    weapons: 0,
+    weaponPool: [],
+    lightEvery: 2,
+  },
+  {
+    zombies: 5,
+    skeletons: 1,
+    bloats: 1,
+    tanks: 0,
+    medkits: 1,
+    oxygen: 1,
+    ammo: 3,
+    armour: 1,
+    weapons: 0,
+    weaponPool: [],
+    lightEvery: 3,
+  },
+  {
+    zombies: 6,
+    skeletons: 2,
+    bloats: 2,
+    tanks: 0,
+    medkits: 1,
+    oxygen: 2,
+    ammo: 3,
+    armour: 1,
+    weapons: 1,
+    weaponPool: ['shotgun', 'rifle', 'chainsaw', 'machine-gun'],
+    lightEvery: 3,
+  },
+  {
+    zombies: 7,
+    skeletons: 3,
+    bloats: 2,
+    tanks: 1,
+    medkits: 2,
+    oxygen: 2,
+    ammo: 4,
+    armour: 1,
+    weapons: 1,
+    weaponPool: ['shotgun', 'rifle', 'machine-gun', 'flamethrower'],
+    lightEvery: 4,
+  },
+  {
+    zombies: 8,
+    skeletons: 3,
+    bloats: 3,
+    tanks: 1,
+    medkits: 1,
+    oxygen: 2,
+    ammo: 4,
+    armour: 1,
+    weapons: 1,
+    weaponPool: ['rifle', 'rocket-launcher', 'flamethrower', 'machine-gun'],
+    lightEvery: 4,
+  },
+  {
+    zombies: 9,
+    skeletons: 4,
+    bloats: 3,
+    tanks: 2,
+    medkits: 2,
+    oxygen: 2,
+    ammo: 5,
+    armour: 1,
+    weapons: 1,
+    weaponPool: ['rifle', 'rocket-launcher', 'flamethrower'],
+    lightEvery: 5,
+  },
 ];
+
+/** Colours of the floors' fixed lights. */
+export const LIGHT_COLOURS = {
+  emergency: 0xd04030,
+  console: 0x40a0f0,
+  stairs: 0x60e090,
+} as const;
+
+/** The player's lamp: a soft white light carried at the eye. */
+export const LAMP = { colour: 0xe0e0d0, radius: 9 } as const;
+
+/** A muzzle flash: lights the shooter's surroundings for the turn. */
+export const MUZZLE_FLASH = { colour: 0xffe0a0, radius: 6 } as const;
+
+/** A blast's flash. */
+export const BLAST_FLASH = { colour: 0xffbb3f, radius: 8 } as const;
+
+/** Firelight. */
+export const FIRE_LIGHT = { colour: 0xff8030, radius: 4 } as const;

@@ -10,15 +10,20 @@ import {
   type Rng,
 } from '@hullbreach/toolkit';
 import {
+  AMMO_KINDS,
   FLOOR_SIZES,
   FLOOR_TABLES,
   LAST_FLOOR,
+  LIGHT_COLOURS,
   MONSTERS,
   WEAPONS,
   type ItemKind,
   type MonsterKind,
 } from './content.js';
+import { initialAir } from './atmosphere.js';
+import { addMonster } from './cells.js';
 import { Ter, type FloorState, type Item, type Monster } from './state.js';
+import { PLANNABLE } from './terrain.js';
 
 /** The docking-bay warning, scrawled on the inner door. */
 export const WARNING_TEXT =
@@ -51,25 +56,41 @@ export function emptyFloor(depth: number, width: number, height: number): FloorS
     width,
     height,
     terrain: new Uint8Array(n),
-    npcWalk: new Uint8Array(n),
+    familiar: new Uint8Array(n),
     memory: new Uint8Array(n),
+    seenAt: new Int32Array(n).fill(-1),
     visible: new Uint8Array(n),
+    seen: new Uint8Array(n),
     occupant: new Int32Array(n),
+    air: new Uint8Array(n),
+    flow: new Int32Array(n),
+    fire: new Uint8Array(n),
+    stamp: new Int32Array(n),
+    clock: 0,
+    layout: 0,
+    changed: [],
+    lights: [],
+    flashes: [],
     items: [],
     itemMemory: [],
-    monsters: [],
+    monsters: {},
     notes: [],
     innerDoor: -1,
   };
 }
 
-/** Marks the cells monsters know as walkable: the static layout, doors included even when closed. */
+/**
+ * Seals the floor as generated: monsters are born knowing this layout, and the air fills every
+ * cell that no open path joins to space.
+ */
 export function learnLayout(floor: FloorState): void {
-  const { terrain, npcWalk } = floor;
-  for (let i = 0; i < terrain.length; i++) {
-    const t = terrain[i];
-    npcWalk[i] = t === Ter.Floor || t === Ter.DoorClosed || t === Ter.DoorOpen || t === Ter.Stairs ? 1 : 0;
-  }
+  floor.familiar.set(floor.terrain);
+  initialAir(floor);
+}
+
+/** True for cells a monster could walk through on the generated layout. */
+export function plannable(floor: FloorState, i: number): boolean {
+  return PLANNABLE[floor.familiar[i]] !== 0;
 }
 
 /** Turns a generated level into floor terrain; the exit becomes stairs, or the console on the last floor. */
@@ -96,7 +117,48 @@ export function floorFromLevel(level: Level, depth: number): BareFloor {
   for (let i = 0; i < t.length; i++) if (t[i] === Ter.Stairs) t[i] = Ter.Floor;
   t[exit.y * level.width + exit.x] = depth >= LAST_FLOOR ? Ter.Console : Ter.Stairs;
   learnLayout(floor);
+  placeLights(floor, level, exit, depth);
   return { floor, start, exit };
+}
+
+/**
+ * The floor's fixed lights: a red emergency lamp in one room of every few (at the cell nearest the
+ * room's centre), a green glow over the stairs, a blue one over the console. Where they go depends
+ * only on the level.
+ */
+function placeLights(floor: FloorState, level: Level, exit: Point, depth: number): void {
+  const every = FLOOR_TABLES[depth].lightEvery;
+  level.rooms.forEach((room, k) => {
+    if (k % every !== 0) return;
+    const cx = Math.floor(room.x + room.width / 2);
+    const cy = Math.floor(room.y + room.height / 2);
+    let best = -1;
+    let bestD = Infinity;
+    for (let y = room.y; y < room.y + room.height; y++) {
+      for (let x = room.x; x < room.x + room.width; x++) {
+        const i = y * floor.width + x;
+        if (floor.terrain[i] !== Ter.Floor) continue;
+        const d = (x - cx) ** 2 + (y - cy) ** 2;
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
+      }
+    }
+    if (best >= 0)
+      floor.lights.push({
+        x: best % floor.width,
+        y: Math.floor(best / floor.width),
+        colour: LIGHT_COLOURS.emergency,
+        radius: 6,
+      });
+  });
+  floor.lights.push({
+    x: exit.x,
+    y: exit.y,
+    colour: depth >= LAST_FLOOR ? LIGHT_COLOURS.console : LIGHT_COLOURS.stairs,
+    radius: 5,
+  });
 }
 
 function firstCell(floor: FloorState, code: number): Point {
@@ -111,15 +173,17 @@ function lastCell(floor: FloorState, code: number): Point {
   return { x: i % floor.width, y: Math.floor(i / floor.width) };
 }
 
-/** A new monster of a kind at (x, y), ready to act at `time`. */
-export function makeMonster(id: number, kind: MonsterKind, x: number, y: number, time: number): Monster {
+/** A new monster of a kind at (x, y). */
+export function makeMonster(id: number, kind: MonsterKind, x: number, y: number): Monster {
   return {
     id,
     kind,
     x,
     y,
     hp: MONSTERS[kind].hp,
-    next: time,
+    burning: 0,
+    known: {},
+    seenAt: {},
     lastKnown: -1,
     wander: -1,
     mode: 'wandering',
@@ -133,29 +197,24 @@ export function makeItem(id: number, kind: ItemKind, x: number, y: number, loade
   return { id, kind, x, y, loaded };
 }
 
-/** Puts a monster on the floor and in the occupancy grid. */
-export function addMonster(floor: FloorState, m: Monster): void {
-  floor.monsters.push(m);
-  floor.occupant[m.y * floor.width + m.x] = m.id;
-}
-
 /**
  * Builds a whole floor: the station level, then its monsters and items from the per-floor table,
  * all drawn from streams of (seed, depth) alone, so the floor is the same whatever the player did.
- * Ids are unique per depth. `time` is when its monsters may first act.
+ * Ids are unique per depth.
  */
-export function buildFloor(seed: number | string, depth: number, time: number): BareFloor {
+export function buildFloor(seed: number | string, depth: number): BareFloor {
   const bare = floorFromLevel(floorLevel(seed, depth), depth);
   const rng = createRng(hashSeed(seed, 'population', depth));
-  populate(bare, rng, time);
+  populate(bare, rng);
   return bare;
 }
 
-function populate(bare: BareFloor, rng: Rng, time: number): void {
+function populate(bare: BareFloor, rng: Rng): void {
   const { floor, start, exit } = bare;
   const w = floor.width;
   const table = FLOOR_TABLES[floor.depth];
-  const dist = dijkstraMap({ width: w, height: floor.height, walkable: floor.npcWalk }, [start]);
+  const walkable = floor.familiar.map((t) => PLANNABLE[t]);
+  const dist = dijkstraMap({ width: w, height: floor.height, walkable }, [start]);
   const free: number[] = [];
   for (let i = 0; i < floor.terrain.length; i++) {
     if (floor.terrain[i] === Ter.Floor && Number.isFinite(dist[i]) && i !== start.y * w + start.x)
@@ -177,7 +236,7 @@ function populate(bare: BareFloor, rng: Rng, time: number): void {
     const i = takeCell(ok);
     if (i >= 0) floor.items.push(makeItem(nextId++, kind, i % w, Math.floor(i / w), loaded));
   };
-  const partLoaded = (kind: 'chainsaw' | 'shotgun' | 'rifle'): number => {
+  const partLoaded = (kind: (typeof table.weaponPool)[number]): number => {
     const cap = WEAPONS[kind].capacity;
     return kind === 'chainsaw' ? cap : rng.int(Math.ceil(cap / 2), cap);
   };
@@ -190,33 +249,40 @@ function populate(bare: BareFloor, rng: Rng, time: number): void {
   const kinds: Array<[MonsterKind, number]> = [
     ['zombie', table.zombies],
     ['skeleton', table.skeletons],
+    ['bloat', table.bloats],
     ['tank', table.tanks],
   ];
   const farEnough = (i: number): boolean => dist[i] >= 9;
   for (const [kind, count] of kinds) {
     for (let k = 0; k < count; k++) {
       const i = takeCell(farEnough);
-      if (i >= 0)
-        addMonster(floor, makeMonster(nextId++, kind, i % w, Math.floor(i / w), time + rng.int(0, 9)));
+      if (i >= 0) addMonster(floor, makeMonster(nextId++, kind, i % w, Math.floor(i / w)));
     }
   }
   const nearExit = (i: number): boolean => i !== exit.y * w + exit.x;
   for (let k = 0; k < table.medkits; k++) place('medkit', 0, nearExit);
+  for (let k = 0; k < table.oxygen; k++) place('oxygen-canister', 0, nearExit);
   for (let k = 0; k < table.armour; k++) place('armour', 0, nearExit);
-  const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets', 'ammo-shells', 'ammo-slugs'];
-  for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
-  const weaponKinds = ['shotgun', 'rifle', 'chainsaw'] as const;
-  for (let k = 0; k < table.weapons; k++) {
-    const kind = rng.pick(weaponKinds);
-    place(kind, partLoaded(kind), nearExit);
+  const weapons: (typeof table.weaponPool)[number][] = [];
+  for (let k = 0; k < table.weapons; k++) weapons.push(rng.pick(table.weaponPool));
+  // Ammunition for the pistol and for whatever guns lie on this floor or above.
+  const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets'];
+  for (let d = 0; d <= floor.depth; d++) {
+    for (const kind of FLOOR_TABLES[d].weaponPool) {
+      const ammo = WEAPONS[kind].ammo;
+      if (ammo !== undefined && AMMO_KINDS.includes(ammo)) ammoKinds.push(`ammo-${ammo}`);
+    }
   }
+  for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
+  for (const kind of weapons) place(kind, partLoaded(kind), nearExit);
 }
 
 /** Finds the docking bay's inner door (the first door on the way from the start to the exit) and writes the warning on it. */
 function markInnerDoor(bare: BareFloor): void {
   const { floor, start, exit } = bare;
   const w = floor.width;
-  const path = findPath({ width: w, height: floor.height, walkable: floor.npcWalk }, start, exit);
+  const walkable = floor.familiar.map((t) => PLANNABLE[t]);
+  const path = findPath({ width: w, height: floor.height, walkable }, start, exit);
   let door = -1;
   if (path !== null) {
     for (const p of path) {
@@ -242,12 +308,13 @@ const ASCII_TERRAIN: Record<string, number> = {
   '%': Ter.Window,
   '>': Ter.Stairs,
   '&': Ter.Console,
+  '*': Ter.Breach,
 };
 
 /**
- * A hand-made floor for tests and examples: `#` wall, `.` floor, `+` closed door, `'` open door,
- * `%` window, `>` stairs, `&` console, space = void, `@` the player's start, `z`/`s`/`T` monsters
- * (on floor).
+ * A hand-made floor for tests, examples and scenarios: `#` wall, `.` floor, `+` closed door, `'`
+ * open door, `%` window, `>` stairs, `&` console, `*` breach, space = void, `@` the player's start,
+ * `z`/`s`/`b`/`T` monsters (on floor). Air fills every open cell not joined to space.
  */
 export function floorFromAscii(
   rows: readonly string[],
@@ -260,7 +327,7 @@ export function floorFromAscii(
   let exit: Point = { x: 0, y: 0 };
   const monsters: Monster[] = [];
   let id = 1;
-  const codes: Record<string, MonsterKind> = { z: 'zombie', s: 'skeleton', T: 'tank' };
+  const codes: Record<string, MonsterKind> = { z: 'zombie', s: 'skeleton', b: 'bloat', T: 'tank' };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const ch = rows[y][x] ?? ' ';
@@ -270,7 +337,7 @@ export function floorFromAscii(
         floor.terrain[i] = Ter.Floor;
       } else if (ch in codes) {
         floor.terrain[i] = Ter.Floor;
-        monsters.push(makeMonster(id++, codes[ch], x, y, 0));
+        monsters.push(makeMonster(id++, codes[ch], x, y));
       } else {
         const code = ASCII_TERRAIN[ch];
         if (code === undefined) throw new RangeError(`unknown map character "${ch}"`);

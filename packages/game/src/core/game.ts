@@ -1,42 +1,77 @@
-import { createRng, type Rng } from '@hullbreach/toolkit';
+import { createRng, createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import type { Command, CommandResult } from './api.js';
-import { runMonsters } from './ai.js';
-import { cannotFire, fireAt, playerMelee, wieldedItem } from './combat.js';
+import { monsterTurn } from './ai.js';
+import { dropIntoSpace, updateAir } from './atmosphere.js';
+import { placeItem, removeItem, setTerrain } from './cells.js';
+import { cannotFire, explode, fireAt, hurtPlayer, playerMelee, wieldedItem } from './combat.js';
 import {
   AMMO_BOX,
+  AMMO_KINDS,
   AMMO_NAMES,
+  CANISTER_OXYGEN,
   ITEMS,
   LAST_FLOOR,
+  LOW_HP,
+  LOW_OXYGEN,
+  MONSTERS,
   PLAYER,
   WEAPONS,
   ammoOfItem,
   isWeaponItem,
+  type AmmoKind,
   type WeaponKind,
 } from './content.js';
+import { updateFire } from './fire.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe } from './knowledge.js';
-import { say } from './log.js';
+import { beginTurn, emit, say, type Turn } from './log.js';
 import { Ter, type GameState } from './state.js';
 import { bonesAt, inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
 /** Time one ordinary player action takes (monster delays are in the same units). */
 export const ACTION_TIME = 10;
 
+/** Time between atmosphere updates: two a turn. */
+export const AIR_TIME = 5;
+
+/** Time from a fuse being lit to its blast. */
+const FUSE_TIME = 1;
+
 /** Options of {@link createGame}. */
 export interface CreateGameOptions {
-  /** Start on a hand-made floor instead of the generated docking bay (tests, demos). */
+  /** Start on a hand-made floor instead of the generated docking bay (tests, demos, scenarios). */
   readonly floor?: BareFloor;
+  /** Re-see every visible cell each turn instead of only changed cells (same knowledge; for checks). */
+  readonly eagerKnowledge?: boolean;
+}
+
+/** A schedule for a floor the player has just arrived on: the player first, then its monsters, the air, the fire. */
+function scheduleFloor(game: GameState, turn: Turn): void {
+  const sched = createScheduler();
+  sched.add('player', { delay: 0 });
+  for (const key in game.floor.monsters) {
+    const m = game.floor.monsters[key];
+    sched.add(m.id, { delay: 1 + turn.rng.int(0, ACTION_TIME - 1) });
+  }
+  sched.add('air', { delay: AIR_TIME, repeat: true });
+  sched.add('fire', { delay: ACTION_TIME, repeat: true });
+  game.schedule = sched.getState();
 }
 
 /** A new run from a seed: the docking bay, a pistol, and the log's first lines. */
 export function createGame(seed: number | string, options: CreateGameOptions = {}): GameState {
-  const bare = options.floor ?? buildFloor(seed, 0, 0);
+  const bare = options.floor ?? buildFloor(seed, 0);
   const pistolId = 1;
+  const ammo = Object.fromEntries(AMMO_KINDS.map((k) => [k, 0])) as Record<AmmoKind, number>;
+  ammo.bullets = PLAYER.startBullets;
   const game: GameState = {
-    version: 1,
+    version: 2,
     seed,
     turn: 0,
     rng: createRng(seed).fork('gameplay').getState(),
+    schedule: undefined,
+    fuses: {},
+    eagerKnowledge: options.eagerKnowledge ?? false,
     outcome: 'playing',
     causeOfDeath: null,
     player: {
@@ -47,10 +82,10 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
       oxygen: PLAYER.oxygen,
       maxOxygen: PLAYER.oxygen,
       armour: 0,
-      next: 0,
+      burning: 0,
       inventory: [makeItem(pistolId, 'pistol', -1, -1, WEAPONS.pistol.capacity)],
       wielded: pistolId,
-      ammo: { bullets: PLAYER.startBullets, shells: 0, slugs: 0 },
+      ammo,
     },
     floor: bare.floor,
     nextId: 2,
@@ -58,37 +93,116 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
     stats: { turns: 0, kills: 0, deepestFloor: bare.floor.depth, damageTaken: 0, shotsFired: 0 },
   };
   movePlayer(game, bare.start.x, bare.start.y);
+  const rng = createRng(0);
+  rng.setState(game.rng);
+  const turn = beginTurn(game, rng);
   if (options.floor === undefined) {
-    say(game, 'The shuttle seals behind you. The Kestrel is dark, and falling.', 'info');
+    say(turn, 'The shuttle seals behind you. The Kestrel is dark, and falling.', 'info');
     say(
-      game,
+      turn,
       'Carry the core down to the engine deck on floor 5. Bump into things to open or hit them.',
       'info',
     );
   }
-  observe(game);
+  scheduleFloor(game, turn);
+  observe(turn);
+  runUntilPlayer(turn);
+  game.rng = rng.getState();
   return game;
 }
 
 /** Carries out one player command and, if it took time, lets the station answer. */
 export function perform(game: GameState, command: Command): CommandResult {
-  if (game.outcome !== 'playing') return { tookTurn: false };
+  if (game.outcome !== 'playing') return { tookTurn: false, events: [], reobserved: 0 };
   const rng = createRng(0);
   rng.setState(game.rng);
-  const took = act(game, rng, command);
+  const turn = beginTurn(game, rng);
+  game.floor.flashes = [];
+  const depth = game.floor.depth;
+  const took = act(turn, command);
   if (took) {
     game.turn++;
     game.stats.turns = game.turn;
-    game.player.next += ACTION_TIME;
-    observe(game);
-    if (game.outcome === 'playing') runMonsters(game, rng);
+    if (game.floor.depth === depth) {
+      const sched = loadSchedule(game);
+      sched.add('player', { delay: ACTION_TIME });
+      game.schedule = sched.getState();
+    }
+    breathe(turn);
+    dropIntoSpace(turn);
+    observe(turn);
+    runUntilPlayer(turn);
   }
   game.rng = rng.getState();
-  return { tookTurn: took };
+  return { tookTurn: took, events: turn.events, reobserved: turn.reobserved };
 }
 
-function refuse(game: GameState, text: string): false {
-  say(game, text, 'warn');
+function loadSchedule(game: GameState): Scheduler {
+  const sched = createScheduler();
+  sched.setState(game.schedule);
+  return sched;
+}
+
+/**
+ * Runs the schedule until it is the player's turn again: monsters, the air (twice a turn), the
+ * fire (once a turn) and fuses, in time order. The player is taken off the queue while it is their
+ * turn and put back when they act.
+ */
+function runUntilPlayer(turn: Turn): void {
+  const { game } = turn;
+  const sched = loadSchedule(game);
+  for (;;) {
+    for (const key in game.fuses)
+      if (!sched.has(`fuse:${key}`)) sched.add(`fuse:${key}`, { delay: FUSE_TIME });
+    const next = sched.next();
+    if (next === undefined || next.id === 'player') break;
+    const { id } = next;
+    if (id === 'air') {
+      updateAir(turn, next.time % ACTION_TIME < AIR_TIME);
+    } else if (id === 'fire') {
+      updateFire(turn);
+    } else if (typeof id === 'string' && id.startsWith('fuse:')) {
+      const key = Number(id.slice(5));
+      const fuse = game.fuses[key];
+      delete game.fuses[key];
+      if (fuse !== undefined) explode(turn, fuse.x, fuse.y, fuse.radius, fuse.source);
+    } else {
+      const m = game.floor.monsters[id as number];
+      if (m === undefined) continue;
+      monsterTurn(turn, m);
+      if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: MONSTERS[m.kind].delay });
+    }
+    dropIntoSpace(turn);
+    if (game.outcome !== 'playing') break;
+  }
+  game.schedule = sched.getState();
+  if (game.outcome === 'playing') observe(turn);
+}
+
+/** The player breathes: oxygen refills in air and drains in vacuum; at none, suffocation hurts. */
+function breathe(turn: Turn): void {
+  const { game } = turn;
+  const { player, floor } = game;
+  const before = player.oxygen;
+  if (floor.air[player.y * floor.width + player.x] > 0) {
+    player.oxygen = Math.min(player.maxOxygen, player.oxygen + 1);
+    return;
+  }
+  if (player.oxygen > 0) {
+    player.oxygen--;
+    if (before > LOW_OXYGEN && player.oxygen <= LOW_OXYGEN)
+      say(turn, `Oxygen low: ${player.oxygen} left. Find air or a canister.`, 'warn');
+    else if (player.oxygen === 0) say(turn, 'Your oxygen is gone. You are suffocating!', 'bad');
+    return;
+  }
+  say(turn, 'You are suffocating!', 'bad');
+  hurtPlayer(turn, 1, 'vacuum', 'suffocated in vacuum');
+  if (game.outcome === 'playing' && player.hp <= LOW_HP && player.hp + 1 > LOW_HP)
+    say(turn, `HP low: ${player.hp} left.`, 'warn');
+}
+
+function refuse(turn: Turn, text: string): false {
+  say(turn, text, 'warn');
   return false;
 }
 
@@ -102,47 +216,49 @@ function isStep(dx: number, dy: number): boolean {
   );
 }
 
-function act(game: GameState, rng: Rng, command: Command): boolean {
+function act(turn: Turn, command: Command): boolean {
+  const { game } = turn;
   switch (command.kind) {
     case 'move':
-      return move(game, rng, command.dx, command.dy);
+      return move(turn, command.dx, command.dy);
     case 'wait':
       return true;
     case 'close':
-      return close(game, command.dx, command.dy);
+      return close(turn, command.dx, command.dy);
     case 'pickup':
-      return pickUp(game);
+      return pickUp(turn);
     case 'fire': {
       const why = cannotFire(game, command.x, command.y);
-      if (why !== undefined) return refuse(game, why);
-      if (!inBounds(game.floor, command.x, command.y)) return refuse(game, 'That is off the map.');
-      fireAt(game, rng, command.x, command.y);
+      if (why !== undefined) return refuse(turn, why);
+      if (!inBounds(game.floor, command.x, command.y)) return refuse(turn, 'That is off the map.');
+      fireAt(turn, command.x, command.y);
       return true;
     }
     case 'reload':
-      return reload(game);
+      return reload(turn);
     case 'descend':
-      return descend(game);
+      return descend(turn);
     case 'use':
-      return use(game, command.slot);
+      return use(turn, command.slot);
     case 'wield':
-      return wield(game, command.slot);
+      return wield(turn, command.slot);
     case 'drop':
-      return drop(game, command.slot);
+      return drop(turn, command.slot);
     default:
       return false;
   }
 }
 
-function move(game: GameState, rng: Rng, dx: number, dy: number): boolean {
+function move(turn: Turn, dx: number, dy: number): boolean {
   if (!isStep(dx, dy)) return false;
+  const { game } = turn;
   const { player, floor } = game;
   const x = player.x + dx;
   const y = player.y + dy;
-  if (!inBounds(floor, x, y)) return refuse(game, 'There is nothing that way.');
+  if (!inBounds(floor, x, y)) return refuse(turn, 'There is nothing that way.');
   const m = monsterAt(floor, x, y);
   if (m !== undefined) {
-    playerMelee(game, rng, m);
+    playerMelee(turn, m);
     return true;
   }
   const i = y * floor.width + x;
@@ -150,46 +266,50 @@ function move(game: GameState, rng: Rng, dx: number, dy: number): boolean {
   if (t === Ter.Console) {
     game.outcome = 'won';
     say(
-      game,
+      turn,
       'You lock the core into the engine console. Deep below, the drives wake and the station begins to climb.',
       'good',
     );
     return true;
   }
   if (t === Ter.DoorClosed) {
-    floor.terrain[i] = Ter.DoorOpen;
+    setTerrain(floor, i, Ter.DoorOpen);
+    emit(turn, { type: 'door', actor: -1, at: { x, y }, open: true });
     if (i === floor.innerDoor) {
       floor.innerDoor = -1;
-      say(game, 'The door grinds open. Whoever wrote that warning is not here to argue.', 'warn');
+      say(turn, 'The door grinds open. Whoever wrote that warning is not here to argue.', 'warn');
     } else {
-      say(game, 'You open the door.');
+      say(turn, 'You open the door.');
     }
     return true;
   }
   if (!isStandable(t)) {
     return refuse(
-      game,
+      turn,
       t === Ter.Window
         ? 'Thick glass; stars beyond.'
-        : t === Ter.Void
-          ? 'Only space out there.'
+        : t === Ter.Void || t === Ter.Breach
+          ? 'Only space out there. You hold on to the frame.'
           : 'A wall blocks the way.',
     );
   }
+  const from = { x: player.x, y: player.y };
   movePlayer(game, x, y);
+  emit(turn, { type: 'moved', actor: -1, from, to: { x, y } });
   const here = floor.items.filter((it) => it.x === x && it.y === y);
-  if (here.length > 0) say(game, `You see here: ${here.map((it) => ITEMS[it.kind].name).join(', ')}.`);
-  if (t === Ter.Stairs) say(game, 'A stairwell leads down. Press > to descend; there is no coming back.');
+  if (here.length > 0) say(turn, `You see here: ${here.map((it) => ITEMS[it.kind].name).join(', ')}.`);
+  if (t === Ter.Stairs) say(turn, 'A stairwell leads down. Press > to descend; there is no coming back.');
+  if (floor.fire[i] !== 0) say(turn, 'You step into the flames!', 'bad');
   return true;
 }
 
-function close(game: GameState, dx: number, dy: number): boolean {
+function close(turn: Turn, dx: number, dy: number): boolean {
   if (!isStep(dx, dy)) return false;
-  const { player, floor } = game;
+  const { player, floor } = turn.game;
   const x = player.x + dx;
   const y = player.y + dy;
   if (!inBounds(floor, x, y) || floor.terrain[y * floor.width + x] !== Ter.DoorOpen) {
-    return refuse(game, 'There is no open door there.');
+    return refuse(turn, 'There is no open door there.');
   }
   const i = y * floor.width + x;
   if (
@@ -197,26 +317,24 @@ function close(game: GameState, dx: number, dy: number): boolean {
     bonesAt(floor, x, y) !== undefined ||
     floor.items.some((it) => it.x === x && it.y === y)
   ) {
-    return refuse(game, 'Something is in the doorway; the door will not shut.');
+    return refuse(turn, 'Something is in the doorway; the door will not shut.');
   }
-  floor.terrain[i] = Ter.DoorClosed;
-  say(game, 'You close the door.');
+  setTerrain(floor, i, Ter.DoorClosed);
+  emit(turn, { type: 'door', actor: -1, at: { x, y }, open: false });
+  say(turn, 'You close the door.');
   return true;
 }
 
-function pickUp(game: GameState): boolean {
-  const { player, floor } = game;
+function pickUp(turn: Turn): boolean {
+  const { player, floor } = turn.game;
   const item = floor.items.find((it) => it.x === player.x && it.y === player.y);
-  if (item === undefined) return refuse(game, 'There is nothing here to pick up.');
+  if (item === undefined) return refuse(turn, 'There is nothing here to pick up.');
   const ammo = ammoOfItem(item.kind);
-  const take = (): void => {
-    floor.items.splice(floor.items.indexOf(item), 1);
-  };
   if (ammo !== undefined) {
-    take();
+    removeItem(floor, item);
     const rounds = AMMO_BOX[ammo];
     player.ammo[ammo] += rounds;
-    say(game, `You pocket ${rounds} ${AMMO_NAMES[ammo]}.`, 'good');
+    say(turn, `You pocket ${rounds} ${AMMO_NAMES[ammo]}.`, 'good');
     return true;
   }
   if (isWeaponItem(item.kind) && item.kind !== 'chainsaw') {
@@ -224,10 +342,10 @@ function pickUp(game: GameState): boolean {
     if (same !== undefined) {
       const ammoKind = WEAPONS[item.kind].ammo;
       if (ammoKind !== undefined) {
-        take();
+        removeItem(floor, item);
         player.ammo[ammoKind] += item.loaded;
         say(
-          game,
+          turn,
           `You already have a ${ITEMS[item.kind].name}; you strip ${item.loaded} ${AMMO_NAMES[ammoKind]} from this one.`,
           'good',
         );
@@ -235,93 +353,111 @@ function pickUp(game: GameState): boolean {
       }
     }
   }
-  if (player.inventory.length >= PLAYER.inventorySize) return refuse(game, 'Your pack is full.');
-  take();
+  if (player.inventory.length >= PLAYER.inventorySize) return refuse(turn, 'Your pack is full.');
+  removeItem(floor, item);
   item.x = -1;
   item.y = -1;
   player.inventory.push(item);
-  say(game, `You pick up the ${ITEMS[item.kind].name}.`, 'good');
+  say(turn, `You pick up the ${ITEMS[item.kind].name}.`, 'good');
   if (isWeaponItem(item.kind) && player.wielded === 0) player.wielded = item.id;
   return true;
 }
 
-function reload(game: GameState): boolean {
+function reload(turn: Turn): boolean {
+  const { game } = turn;
   const item = wieldedItem(game);
-  if (item === undefined) return refuse(game, 'Your fists need no reloading.');
+  if (item === undefined) return refuse(turn, 'Your fists need no reloading.');
   const w = WEAPONS[item.kind as WeaponKind];
-  if (w.ammo === undefined) return refuse(game, `The ${w.name} takes no ammunition.`);
-  if (item.loaded >= w.capacity) return refuse(game, `The ${w.name} is already full.`);
+  if (w.ammo === undefined) return refuse(turn, `The ${w.name} takes no ammunition.`);
+  if (item.loaded >= w.capacity) return refuse(turn, `The ${w.name} is already full.`);
   const reserve = game.player.ammo[w.ammo];
-  if (reserve <= 0) return refuse(game, `You have no ${AMMO_NAMES[w.ammo]}.`);
+  if (reserve <= 0) return refuse(turn, `You have no ${AMMO_NAMES[w.ammo]}.`);
   const n = Math.min(w.capacity - item.loaded, reserve);
   item.loaded += n;
   game.player.ammo[w.ammo] -= n;
-  say(game, `You reload the ${w.name}.`);
+  say(turn, `You reload the ${w.name}.`);
   return true;
 }
 
-function descend(game: GameState): boolean {
+function descend(turn: Turn): boolean {
+  const { game } = turn;
   const { player, floor } = game;
   if (floor.terrain[player.y * floor.width + player.x] !== Ter.Stairs)
-    return refuse(game, 'There are no stairs here.');
+    return refuse(turn, 'There are no stairs here.');
   const depth = floor.depth + 1;
-  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR), player.next + ACTION_TIME);
+  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR));
   game.floor = bare.floor;
+  game.fuses = {};
+  player.burning = 0;
   movePlayer(game, bare.start.x, bare.start.y);
   game.stats.deepestFloor = Math.max(game.stats.deepestFloor, depth);
   say(
-    game,
+    turn,
     depth >= LAST_FLOOR
       ? 'Floor 5: the engine deck. The console must be close.'
       : `You climb down to floor ${depth}.`,
     'info',
   );
+  scheduleFloor(game, turn);
+  // The new floor's schedule starts with the player's turn: take it off, as if just returned.
+  const sched = loadSchedule(game);
+  sched.next();
+  sched.add('player', { delay: ACTION_TIME });
+  game.schedule = sched.getState();
   return true;
 }
 
-function use(game: GameState, slot: number): boolean {
-  const { player } = game;
+function use(turn: Turn, slot: number): boolean {
+  const { player } = turn.game;
   const item = player.inventory[slot];
-  if (item === undefined) return refuse(game, 'You have nothing in that slot.');
-  if (isWeaponItem(item.kind)) return wield(game, slot);
+  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
+  if (isWeaponItem(item.kind)) return wield(turn, slot);
   if (item.kind === 'medkit') {
-    if (player.hp >= player.maxHp) return refuse(game, 'You are not hurt.');
+    if (player.hp >= player.maxHp) return refuse(turn, 'You are not hurt.');
     const healed = Math.min(PLAYER.medkitHeal, player.maxHp - player.hp);
     player.hp += healed;
     player.inventory.splice(slot, 1);
-    say(game, `You patch yourself up (+${healed} HP).`, 'good');
+    say(turn, `You patch yourself up (+${healed} HP).`, 'good');
     return true;
   }
   if (item.kind === 'armour') {
-    if (player.armour >= PLAYER.maxArmour) return refuse(game, 'You cannot strap on any more plating.');
+    if (player.armour >= PLAYER.maxArmour) return refuse(turn, 'You cannot strap on any more plating.');
     player.armour = Math.min(PLAYER.maxArmour, player.armour + PLAYER.armourPlate);
     player.inventory.splice(slot, 1);
-    say(game, 'You strap the plate on.', 'good');
+    say(turn, 'You strap the plate on.', 'good');
     return true;
   }
-  return refuse(game, 'You cannot use that.');
+  if (item.kind === 'oxygen-canister') {
+    if (player.oxygen >= player.maxOxygen) return refuse(turn, 'Your oxygen is already full.');
+    const gained = Math.min(CANISTER_OXYGEN, player.maxOxygen - player.oxygen);
+    player.oxygen += gained;
+    player.inventory.splice(slot, 1);
+    say(turn, `You breathe from the canister (+${gained} oxygen).`, 'good');
+    return true;
+  }
+  return refuse(turn, 'You cannot use that.');
 }
 
-function wield(game: GameState, slot: number): boolean {
-  const { player } = game;
+function wield(turn: Turn, slot: number): boolean {
+  const { player } = turn.game;
   const item = player.inventory[slot];
-  if (item === undefined) return refuse(game, 'You have nothing in that slot.');
-  if (!isWeaponItem(item.kind)) return refuse(game, 'That is not a weapon.');
-  if (player.wielded === item.id) return refuse(game, `You already hold the ${ITEMS[item.kind].name}.`);
+  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
+  if (!isWeaponItem(item.kind)) return refuse(turn, 'That is not a weapon.');
+  if (player.wielded === item.id) return refuse(turn, `You already hold the ${ITEMS[item.kind].name}.`);
   player.wielded = item.id;
-  say(game, `You ready the ${ITEMS[item.kind].name}.`);
+  say(turn, `You ready the ${ITEMS[item.kind].name}.`);
   return true;
 }
 
-function drop(game: GameState, slot: number): boolean {
-  const { player, floor } = game;
+function drop(turn: Turn, slot: number): boolean {
+  const { player, floor } = turn.game;
   const item = player.inventory[slot];
-  if (item === undefined) return refuse(game, 'You have nothing in that slot.');
+  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
   player.inventory.splice(slot, 1);
   if (player.wielded === item.id) player.wielded = 0;
   item.x = player.x;
   item.y = player.y;
-  floor.items.push(item);
-  say(game, `You drop the ${ITEMS[item.kind].name}.`);
+  placeItem(floor, item);
+  say(turn, `You drop the ${ITEMS[item.kind].name}.`);
   return true;
 }

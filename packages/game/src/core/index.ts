@@ -8,10 +8,11 @@ export {
   floorLevel,
   buildFloor,
   makeMonster,
-  addMonster,
+  makeItem,
   WARNING_TEXT,
   type BareFloor,
 } from './floor.js';
+export { addMonster, monsterList } from './cells.js';
 export {
   MONSTERS,
   WEAPONS,
@@ -19,7 +20,16 @@ export {
   FLOOR_SIZES,
   FLOOR_TABLES,
   LAST_FLOOR,
+  AMMO_KINDS,
+  AMMO_NAMES,
+  FULL_AIR,
+  LOW_OXYGEN,
+  LOW_HP,
+  isWeaponItem,
   type MonsterKind,
+  type ItemKind,
+  type AmmoKind,
+  type WeaponKind,
 } from './content.js';
-export type { GameState } from './state.js';
+export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
 export { autoplay, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';

@@ -1,65 +1,214 @@
-import { computeFov } from '@hullbreach/toolkit';
-import { PLAYER, type MonsterKind } from './content.js';
-import { say } from './log.js';
-import type { FloorState, GameState } from './state.js';
-import { isOpaque } from './world.js';
+/**
+ * What each observer knows (techniques.md 1.16). Every cell carries a stamp of the floor's change
+ * clock (cells.ts); an observer keeps, per cell, the clock at which it last re-saw that cell. On
+ * observation a visible cell is copied into the observer's knowledge only when it is dirty (its
+ * stamp is newer than the observer's copy), so a quiet turn re-sees nothing. With
+ * `eagerKnowledge` every visible cell is copied every time instead: the knowledge is the same
+ * either way (K1), only the work differs (K5).
+ *
+ * The player starts knowing nothing and learns terrain and items from what it sees; monsters are
+ * born knowing the floor's layout as generated ("familiar") and learn only what changed.
+ */
+import { computeFov, createLighting, type Lighting, type Light } from '@hullbreach/toolkit';
+import { FIRE_LIGHT, LAMP, MONSTERS, PLAYER, type MonsterKind } from './content.js';
+import { cached } from './cells.js';
+import { say, type Turn } from './log.js';
+import { Ter, type FloorState, type Monster } from './state.js';
+import { OPAQUE, PLANNABLE } from './terrain.js';
 
 const SIGHTINGS: Readonly<Record<MonsterKind, string>> = {
   zombie: 'A zombie shuffles into view.',
   skeleton: 'A skeleton clicks into view.',
+  bloat: 'A bloat drifts into view. Kill it from a distance: it bursts.',
   tank: 'A tank lumbers into view. Small rounds will not stop it.',
 };
 
-let opaqueScratch = new Uint8Array(0);
+/** A light sum (r + g + b) above this counts as lit: the cell is seen. */
+export const SEEN_THRESHOLD = 0.12;
 
-/** The floor's opacity grid, in a reused scratch buffer (valid until the next call). */
+/** The floor's opacity grid, rebuilt when the layout changes. */
 export function opacityOf(floor: FloorState): Uint8Array {
-  const n = floor.terrain.length;
-  if (opaqueScratch.length < n) opaqueScratch = new Uint8Array(n);
-  const op = opaqueScratch.length === n ? opaqueScratch : opaqueScratch.subarray(0, n);
-  const t = floor.terrain;
-  for (let i = 0; i < n; i++) op[i] = isOpaque(t[i]) ? 1 : 0;
-  return op;
+  const holder = cached(floor, 'opacity', () => ({ layout: -1, mask: new Uint8Array(floor.terrain.length) }));
+  if (holder.layout !== floor.layout) {
+    const { terrain } = floor;
+    for (let i = 0; i < terrain.length; i++) holder.mask[i] = OPAQUE[terrain[i]];
+    holder.layout = floor.layout;
+  }
+  return holder.mask;
+}
+
+interface LightCache {
+  readonly lighting: Lighting;
+  readonly out: Float32Array;
+}
+
+/** Every light shining on the floor now: the player's lamp, fixed lights, fires and flashes. */
+export function lightsOf(floor: FloorState, px: number, py: number): Light[] {
+  const lights: Light[] = [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }];
+  const reach = PLAYER.sight;
+  const near = (x: number, y: number, r: number): boolean =>
+    Math.abs(x - px) <= reach + r && Math.abs(y - py) <= reach + r;
+  for (const l of [...floor.lights, ...floor.flashes])
+    if (near(l.x, l.y, l.radius)) lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
+  const { fire, width } = floor;
+  for (let i = 0; i < fire.length; i++) {
+    if (fire[i] === 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (near(x, y, FIRE_LIGHT.radius))
+      lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
+  }
+  return lights;
+}
+
+function lightHolder(floor: FloorState): { cache?: LightCache } {
+  return cached<{ cache?: LightCache }>(floor, 'light', () => ({}));
+}
+
+/** Lights the floor as the player at (px, py) sees it (the toolkit's lighting, with the face rule for walls). */
+function computeLight(floor: FloorState, px: number, py: number): Float32Array {
+  const holder = lightHolder(floor);
+  holder.cache ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
+  const { lighting, out } = holder.cache;
+  const { width, height } = floor;
+  return lighting.compute({ width, height, opaque: opacityOf(floor) }, lightsOf(floor, px, py), {
+    out,
+    viewer: { x: px, y: py, visible: floor.visible },
+  });
 }
 
 /**
- * Recomputes what the player sees (symmetric shadowcasting, so a monster sees the player exactly
- * when the player sees the monster) and refreshes the player's memory of every visible cell:
- * terrain, items and notes; announces each monster the first time it is seen. Cells out of sight keep what was last seen.
+ * The light on every cell the player sees, 3 floats per cell, as of the last observation
+ * (recomputed if the state was just loaded). Presentation only (L5).
  */
-export function observe(game: GameState): void {
+export function lightOf(floor: FloorState, px: number, py: number): Float32Array {
+  return lightHolder(floor).cache?.out ?? computeLight(floor, px, py);
+}
+
+/**
+ * The player looks around: field of view (symmetric shadowcasting, so a monster sees the player
+ * exactly when the player has it in view), then light: a cell in view is seen only when lit, or
+ * when it is open space, whose stars need no light (L3). Seen cells that changed since the player
+ * last saw them are copied into memory (terrain and items). Announces monsters seen for the first
+ * time and notes.
+ */
+export function observe(turn: Turn): void {
+  const { game } = turn;
   const { floor, player } = game;
-  const { width, height } = floor;
+  const { width, height, terrain, memory, seenAt, stamp } = floor;
   computeFov({ width, height, opaque: opacityOf(floor) }, { x: player.x, y: player.y }, PLAYER.sight, {
     algorithm: 'symmetric',
     out: floor.visible,
   });
-  const vis = floor.visible;
-  const t = floor.terrain;
-  const mem = floor.memory;
-  for (let i = 0; i < vis.length; i++) if (vis[i] !== 0) mem[i] = t[i] + 1;
-  floor.itemMemory = floor.itemMemory.filter((m) => vis[m.y * width + m.x] === 0);
-  for (const item of floor.items) {
-    if (vis[item.y * width + item.x] !== 0) {
-      floor.itemMemory.push({ id: item.id, kind: item.kind, x: item.x, y: item.y, loaded: item.loaded });
+  const light = computeLight(floor, player.x, player.y);
+  const { visible, seen } = floor;
+  const eager = game.eagerKnowledge;
+  let itemsByCell: Map<number, number> | undefined;
+  for (let i = 0; i < visible.length; i++) {
+    if (visible[i] === 0) {
+      seen[i] = 0;
+      continue;
+    }
+    const lit = light[3 * i] + light[3 * i + 1] + light[3 * i + 2] > SEEN_THRESHOLD;
+    seen[i] = lit || terrain[i] === Ter.Void ? 1 : 0;
+    if (seen[i] === 0) continue;
+    if (!eager && seenAt[i] >= 0 && stamp[i] <= seenAt[i]) continue;
+    // Dirty (or never seen): copy the cell's terrain and items into memory.
+    memory[i] = terrain[i] + 1;
+    seenAt[i] = floor.clock;
+    turn.reobserved++;
+    itemsByCell ??= countItems(floor);
+    if (itemsByCell.has(i) || floor.itemMemory.some((m) => m.y * width + m.x === i)) {
+      floor.itemMemory = floor.itemMemory.filter((m) => m.y * width + m.x !== i);
+      for (const item of floor.items) {
+        if (item.y * width + item.x === i) floor.itemMemory.push({ ...item });
+      }
+      floor.itemMemory.sort((a, b) => a.id - b.id);
     }
   }
-  floor.itemMemory.sort((a, b) => a.id - b.id);
-  for (const m of floor.monsters) {
-    if (!m.noticed && m.mode !== 'bones' && vis[m.y * width + m.x] !== 0) {
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (!m.noticed && m.mode !== 'bones' && seen[m.y * width + m.x] !== 0) {
       m.noticed = true;
-      say(game, SIGHTINGS[m.kind], 'warn');
+      turn.reobserved++;
+      say(turn, SIGHTINGS[m.kind], 'warn');
     }
   }
   for (const note of floor.notes) {
-    if (!note.seen && vis[note.y * width + note.x] !== 0) {
+    if (!note.seen && seen[note.y * width + note.x] !== 0) {
       note.seen = true;
-      say(game, note.text, 'warn');
+      say(turn, note.text, 'warn');
     }
   }
 }
 
-/** True when the player can see cell (x, y) this turn. */
+function countItems(floor: FloorState): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const it of floor.items) {
+    const i = it.y * floor.width + it.x;
+    map.set(i, (map.get(i) ?? 0) + 1);
+  }
+  return map;
+}
+
+/** True when the player sees cell (x, y) this turn. */
 export function playerSees(floor: FloorState, x: number, y: number): boolean {
-  return floor.visible[y * floor.width + x] !== 0;
+  return floor.seen[y * floor.width + x] !== 0;
+}
+
+/** What a monster believes is at cell `i`: what it last saw there, or the layout it was born knowing. */
+export function monsterBelief(floor: FloorState, m: Monster, i: number): number {
+  const known = m.known[i];
+  return known === undefined ? floor.familiar[i] : known;
+}
+
+function reSee(turn: Turn, floor: FloorState, m: Monster, i: number): void {
+  const real = floor.terrain[i];
+  if (real === floor.familiar[i]) delete m.known[i];
+  else m.known[i] = real;
+  if (floor.stamp[i] > 0) m.seenAt[i] = floor.clock;
+  turn.reobserved++;
+}
+
+/**
+ * A monster looks around at the start of its turn. Lazily, only cells that changed since it last
+ * saw them (the floor's list of changed cells) can be dirty, so it runs its field of view only when
+ * such a cell lies within its sight radius.
+ */
+export function monsterObserve(turn: Turn, m: Monster): void {
+  const floor = turn.game.floor;
+  const { width, height } = floor;
+  const r = MONSTERS[m.kind].sight;
+  const eager = turn.game.eagerKnowledge;
+  const dirty: number[] = [];
+  if (!eager) {
+    for (const i of floor.changed) {
+      if (floor.stamp[i] <= (m.seenAt[i] ?? 0)) continue;
+      const dx = (i % width) - m.x;
+      const dy = Math.floor(i / width) - m.y;
+      if (dx * dx + dy * dy <= r * r) dirty.push(i);
+    }
+    if (dirty.length === 0) return;
+  }
+  const view = computeFov({ width, height, opaque: opacityOf(floor) }, { x: m.x, y: m.y }, r, {
+    algorithm: 'symmetric',
+  });
+  if (eager) {
+    for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, i);
+  } else {
+    for (const i of dirty) if (view[i] !== 0) reSee(turn, floor, m, i);
+  }
+}
+
+/**
+ * The cells a monster would plan through, as a key naming how its knowledge differs from the
+ * familiar layout ('' when it does not), for sharing walk maps among monsters that know the same.
+ */
+export function walkKey(floor: FloorState, m: Monster): string {
+  let key = '';
+  for (const k in m.known) {
+    const i = Number(k);
+    if (PLANNABLE[m.known[i]] !== PLANNABLE[floor.familiar[i]]) key += `${i}:${PLANNABLE[m.known[i]]},`;
+  }
+  return key;
 }

@@ -1,27 +1,40 @@
 import { dijkstraMap } from '@hullbreach/toolkit';
+import { cached } from './cells.js';
 import type { FloorState } from './state.js';
+import { PLANNABLE } from './terrain.js';
 
-/** Distance maps kept per floor layout; a pure function of the layout, so never serialised. */
+/** Distance maps shared by the monsters that know the floor alike (the same walk key). */
 interface MapCache {
+  readonly walk: Uint8Array;
   readonly approach: Map<number, Float64Array>;
   readonly flee: Map<number, Float64Array>;
   waypoints: number[] | undefined;
 }
 
-const caches = new WeakMap<Uint8Array, MapCache>();
-
-/** Most maps of each kind kept per floor (least recently used dropped first). */
+/** Most maps of each kind kept per walk key (least recently used dropped first). */
 const CACHE_LIMIT = 96;
 
 /** Flee maps: approach distances times this (Brogue's −1.2, as −6/5), then re-relaxed. */
 const FLEE_NUM = -6;
 const FLEE_DEN = 5;
 
-function cacheOf(floor: FloorState): MapCache {
-  let cache = caches.get(floor.npcWalk);
+/**
+ * The walk mask and maps of a knowledge key: the familiar layout's plannable cells (known doors
+ * count, even closed), with the key's differences applied ('' = the layout as generated).
+ */
+function cacheOf(floor: FloorState, key: string): MapCache {
+  const all = cached(floor, 'maps', () => new Map<string, MapCache>());
+  let cache = all.get(key);
   if (cache === undefined) {
-    cache = { approach: new Map(), flee: new Map(), waypoints: undefined };
-    caches.set(floor.npcWalk, cache);
+    const walk = new Uint8Array(floor.familiar.length);
+    for (let i = 0; i < walk.length; i++) walk[i] = PLANNABLE[floor.familiar[i]];
+    for (const part of key.split(',')) {
+      if (part === '') continue;
+      const [cell, value] = part.split(':').map(Number);
+      walk[cell] = value;
+    }
+    cache = { walk, approach: new Map(), flee: new Map(), waypoints: undefined };
+    all.set(key, cache);
   }
   return cache;
 }
@@ -48,13 +61,13 @@ function recall(map: Map<number, Float64Array>, key: number): Float64Array | und
  * Steps from every cell monsters know as walkable to the goal cell (8-way, unit steps), over the
  * monsters' knowledge of the layout only (P5). Shared by every monster heading for that cell.
  */
-export function approachMap(floor: FloorState, goal: number): Float64Array {
-  const cache = cacheOf(floor);
+export function approachMap(floor: FloorState, key: string, goal: number): Float64Array {
+  const cache = cacheOf(floor, key);
   const hit = recall(cache.approach, goal);
   if (hit !== undefined) return hit;
-  const { width, height, npcWalk } = floor;
+  const { width, height } = floor;
   const map = dijkstraMap(
-    { width, height, walkable: npcWalk },
+    { width, height, walkable: cache.walk },
     [{ x: goal % width, y: Math.floor(goal / width) }],
     {
       topology: 8,
@@ -68,12 +81,13 @@ export function approachMap(floor: FloorState, goal: number): Float64Array {
  * (each cell at most one more than its lowest neighbour), so rolling downhill leads away from the
  * goal and out of dead ends rather than into them.
  */
-export function fleeMap(floor: FloorState, goal: number): Float64Array {
-  const cache = cacheOf(floor);
+export function fleeMap(floor: FloorState, key: string, goal: number): Float64Array {
+  const cache = cacheOf(floor, key);
   const hit = recall(cache.flee, goal);
   if (hit !== undefined) return hit;
-  const approach = approachMap(floor, goal);
-  const { width, height, npcWalk } = floor;
+  const approach = approachMap(floor, key, goal);
+  const { width, height } = floor;
+  const npcWalk = cache.walk;
   const n = width * height;
   const map = new Float64Array(n);
   const order: number[] = [];
@@ -144,10 +158,11 @@ export function fleeMap(floor: FloorState, goal: number): Float64Array {
 
 /** Places monsters wander between: known walkable cells on a coarse 6-cell lattice. */
 export function waypoints(floor: FloorState): readonly number[] {
-  const cache = cacheOf(floor);
+  const cache = cacheOf(floor, '');
   if (cache.waypoints === undefined) {
     const list: number[] = [];
-    const { width, height, npcWalk } = floor;
+    const { width, height } = floor;
+    const npcWalk = cache.walk;
     for (let y = 2; y < height; y += 6) {
       for (let x = 2; x < width; x += 6) {
         // Nearest walkable cell within the lattice square, scanning in a fixed order.

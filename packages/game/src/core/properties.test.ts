@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { addMonster, monsterList } from './cells.js';
 import { describe, expect, it } from 'vitest';
 import { TERRAINS, type Command, type GameView } from './api.js';
 import { autoplay, botCommand, type BotMemory } from './bot.js';
-import { floorFromAscii } from './floor.js';
+import { floorFromAscii, makeMonster } from './floor.js';
 import { createGame, perform } from './game.js';
 import { deserialize, serialize, stateHash } from './serialize.js';
 import { Ter, type GameState } from './state.js';
@@ -50,7 +51,7 @@ describe('the view leaks nothing unseen (K2, T2)', () => {
     // Behind the wall: knock down terrain, move the monster, drop an item.
     f.terrain[2 * f.width + 8] = Ter.Wall;
     f.terrain[1 * f.width + 6] = Ter.DoorClosed;
-    const z = f.monsters[0];
+    const z = monsterList(f)[0];
     f.occupant[z.y * f.width + z.x] = 0;
     z.x = 8;
     z.y = 3;
@@ -70,20 +71,7 @@ describe('the view leaks nothing unseen (K2, T2)', () => {
     expect(v.knownTerrain(1, 1)).toBe('floor');
     // A monster appears where the player no longer sees: the view must not show it.
     const f = g.floor;
-    f.monsters.push({
-      id: 5,
-      kind: 'zombie',
-      x: 1,
-      y: 1,
-      hp: 9,
-      next: 0,
-      lastKnown: -1,
-      wander: -1,
-      mode: 'wandering',
-      reformAt: 0,
-      noticed: false,
-    });
-    f.occupant[1 * f.width + 1] = 5;
+    addMonster(f, makeMonster(5, 'zombie', 1, 1));
     expect(view(g).isVisible(1, 1)).toBe(false);
     expect(
       view(g)
@@ -110,7 +98,7 @@ describe('the view leaks nothing unseen (K2, T2)', () => {
         }
       }
       for (const a of v.visibleActors()) expect(v.isVisible(a.x, a.y)).toBe(true);
-      for (const m of g.floor.monsters) {
+      for (const m of monsterList(g.floor)) {
         const shown = v.visibleActors().some((a) => a.id === m.id);
         expect(shown).toBe(v.isVisible(m.x, m.y));
       }
@@ -175,7 +163,7 @@ describe('determinism', () => {
         if (!seen.has(g.floor.depth)) {
           seen.set(
             g.floor.depth,
-            Array.from(g.floor.npcWalk).join('') +
+            Array.from(g.floor.familiar).join('') +
               JSON.stringify(g.floor.items.map((i) => [i.id, i.kind, i.x, i.y])),
           );
         }
@@ -230,16 +218,17 @@ describe('P5: monsters plan only through what they know', () => {
     const rows = ['###########', '#@.......z#', '#.#######.#', '#.........#', '###########'];
     const bare = floorFromAscii(rows);
     const f = bare.floor;
-    for (let x = 2; x <= 8; x++) f.npcWalk[1 * f.width + x] = 0;
+    // The monster was born knowing row 1 as wall (it was opened since, unseen by it).
+    for (let x = 2; x <= 8; x++) f.familiar[1 * f.width + x] = Ter.Wall;
     const g = createGame('p5', { floor: bare });
-    const z = f.monsters[0];
+    const z = monsterList(f)[0];
     z.lastKnown = 1 * f.width + 1;
     const visited: number[] = [];
     for (let k = 0; k < 40 && g.outcome === 'playing'; k++) {
       perform(g, { kind: 'wait' });
       visited.push(z.y * f.width + z.x);
     }
-    for (const i of visited) expect(f.npcWalk[i]).toBe(1);
+    for (const i of visited) expect(f.familiar[i]).not.toBe(Ter.Wall);
     expect(visited.some((i) => Math.floor(i / f.width) === 3)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { monsterList } from './cells.js';
 import { describe, expect, it } from 'vitest';
 import { ITEMS, MONSTERS, SKELETON_REFORM_TURNS, WEAPONS } from './content.js';
 import { floorFromAscii, makeItem } from './floor.js';
@@ -61,7 +62,7 @@ describe('bump attack', () => {
   it('bumping a monster hits it instead of moving', () => {
     const g = game(['#####', '#@z.#', '#####']);
     g.player.wielded = 0; // fists
-    const z = g.floor.monsters[0];
+    const z = monsterList(g.floor)[0];
     perform(g, { kind: 'move', dx: 1, dy: 0 });
     expect([g.player.x, g.player.y]).toEqual([1, 1]);
     expect(z.hp).toBeLessThan(MONSTERS.zombie.hp);
@@ -71,7 +72,7 @@ describe('bump attack', () => {
     const g = game(['#####', '#@T.#', '#####']);
     g.player.wielded = 0;
     perform(g, { kind: 'move', dx: 1, dy: 0 });
-    expect(g.floor.monsters[0].hp).toBe(MONSTERS.tank.hp);
+    expect(monsterList(g.floor)[0].hp).toBe(MONSTERS.tank.hp);
   });
 });
 
@@ -87,7 +88,7 @@ describe('doors', () => {
   it('C1/C2: closing a door on an occupant is refused with a message and no turn', () => {
     const g = game(['######', "#@'z.#", '######']);
     // The zombie is slow; park it in the doorway.
-    const z = g.floor.monsters[0];
+    const z = monsterList(g.floor)[0];
     g.floor.occupant[1 * g.floor.width + 3] = 0;
     z.x = 2;
     g.floor.occupant[1 * g.floor.width + 2] = z.id;
@@ -112,7 +113,7 @@ describe('doors', () => {
 
   it('C4: a monster hunting the player opens a closed door on its way', () => {
     const g = game(['#########', '#@....+s#', '#########']);
-    const s = g.floor.monsters[0];
+    const s = monsterList(g.floor)[0];
     s.lastKnown = 1 * g.floor.width + 1;
     perform(g, { kind: 'wait' });
     expect(cell(g, 6, 1)).toBe(Ter.DoorOpen);
@@ -125,7 +126,7 @@ describe('doors', () => {
 describe('skeletons', () => {
   it('collapse into bones and stand up again after the re-form delay', () => {
     const g = game(['#######', '#@s...#', '#######']);
-    const s = g.floor.monsters[0];
+    const s = monsterList(g.floor)[0];
     s.hp = 1;
     g.player.wielded = 0;
     perform(g, { kind: 'move', dx: 1, dy: 0 });
@@ -144,7 +145,7 @@ describe('skeletons', () => {
 
   it('do not re-form while someone stands on the bones', () => {
     const g = game(['#######', '#@s...#', '#######']);
-    const s = g.floor.monsters[0];
+    const s = monsterList(g.floor)[0];
     s.hp = 1;
     g.player.wielded = 0;
     perform(g, { kind: 'move', dx: 1, dy: 0 });
@@ -157,7 +158,7 @@ describe('skeletons', () => {
 
   it('bones shot apart never come back, and that counts as the kill', () => {
     const g = game(['#######', '#@.s..#', '#######']);
-    const s = g.floor.monsters[0];
+    const s = monsterList(g.floor)[0];
     s.hp = 1;
     perform(g, { kind: 'fire', x: 3, y: 1 });
     expect(s.mode).toBe('bones');
@@ -234,13 +235,13 @@ describe('guns and the penetration rule', () => {
     const g = game(['#########', '#@.zzz..#', '#########']);
     g.player.wielded = g.player.inventory[carry(g, 'rifle', 5)].id;
     perform(g, { kind: 'fire', x: 3, y: 1 });
-    for (const z of g.floor.monsters) expect(z.hp).toBeLessThan(MONSTERS.zombie.hp);
+    for (const z of monsterList(g.floor)) expect(z.hp).toBeLessThan(MONSTERS.zombie.hp);
   });
 
   it('a pistol round stops at the first body it hurts', () => {
     const g = game(['#########', '#@.zz...#', '#########']);
     perform(g, { kind: 'fire', x: 3, y: 1 });
-    const [a, b] = g.floor.monsters;
+    const [a, b] = monsterList(g.floor);
     expect(a.hp).toBeLessThan(MONSTERS.zombie.hp);
     expect(b.hp).toBe(MONSTERS.zombie.hp);
   });
@@ -248,7 +249,7 @@ describe('guns and the penetration rule', () => {
   it('a round weaker than the armour stops harmlessly; the rifle pierces the tank with what is left', () => {
     const g = game(['#########', '#@.Tz...#', '#########']);
     perform(g, { kind: 'fire', x: 3, y: 1 });
-    const [tank, zombie] = g.floor.monsters;
+    const [tank, zombie] = monsterList(g.floor);
     expect(tank.hp).toBe(MONSTERS.tank.hp);
     expect(zombie.hp).toBe(MONSTERS.zombie.hp);
     g.player.wielded = g.player.inventory[carry(g, 'rifle', 5)].id;
@@ -271,7 +272,7 @@ describe('guns and the penetration rule', () => {
   it('walls stop bullets', () => {
     const g = game(['#######', '#@.#.z#', '#######']);
     perform(g, { kind: 'fire', x: 5, y: 1 });
-    expect(g.floor.monsters[0].hp).toBe(MONSTERS.zombie.hp);
+    expect(monsterList(g.floor)[0].hp).toBe(MONSTERS.zombie.hp);
   });
 });
 

@@ -26,7 +26,7 @@ export function deserialize(text: string): GameState {
       return value.$typed === 'u8' ? Uint8Array.from(value.data) : Int32Array.from(value.data);
     return value;
   }) as GameState;
-  if (game.version !== 1) throw new RangeError(`unsupported save version ${String(game.version)}`);
+  if (game.version !== 2) throw new RangeError(`unsupported save version ${String(game.version)}`);
   return game;
 }
 

@@ -41,15 +41,25 @@ export interface ItemMemory {
   loaded: number;
 }
 
-/** A monster. A skeleton that has fallen apart stays in the list as bones. */
+/**
+ * A monster. A skeleton that has fallen apart stays in the list as bones. When it next acts is
+ * kept by the game's schedule, not here.
+ */
 export interface Monster {
   id: number;
   kind: MonsterKind;
   x: number;
   y: number;
   hp: number;
-  /** Time at which it next acts. */
-  next: number;
+  /** Turns it goes on burning (0 = not on fire). */
+  burning: number;
+  /**
+   * What it knows of the floor beyond the layout it was born knowing (`FloorState.familiar`):
+   * cell index -> terrain code as last seen, for cells seen to differ from that layout.
+   */
+  known: Record<number, number>;
+  /** Cell index -> the floor's change clock when it last re-saw that cell (absent = 0). */
+  seenAt: Record<number, number>;
   /** Where it last saw the player (cell index), or -1. */
   lastKnown: number;
   /** Its wander goal (cell index), or -1. */
@@ -75,25 +85,57 @@ export interface FloorState {
   depth: number;
   width: number;
   height: number;
-  /** Real terrain, `Ter` codes. */
+  /** Real terrain, `Ter` codes. Change it only through `setTerrain` (cells.ts). */
   terrain: Uint8Array;
   /**
-   * What monsters know of the floor's layout ("familiar": the static terrain as generated, doors
-   * passable even when closed). They plan only through cells marked here.
+   * The layout every monster is born knowing ("familiar"): the terrain as generated. A monster's
+   * own `known` overrides hold what it has since seen change.
    */
-  npcWalk: Uint8Array;
+  familiar: Uint8Array;
   /** Player memory: `Ter` code + 1, 0 = never seen. */
   memory: Uint8Array;
-  /** Cells the player sees this turn (nonzero). */
+  /** The floor's change clock when the player last re-saw each cell (-1 = never). */
+  seenAt: Int32Array;
+  /** Cells in the player's field of view this turn (nonzero); a monster there sees the player. */
   visible: Uint8Array;
+  /** Cells the player sees this turn: in view and lit, or open space (nonzero). */
+  seen: Uint8Array;
   /** Occupant of each cell: 0 none, -1 the player, else a monster id. Bones do not occupy. */
   occupant: Int32Array;
+  /** Air pressure of each cell, 0 (vacuum) to `FULL_AIR`; solids keep 0. */
+  air: Uint8Array;
+  /** Steps to the nearest open space, for cells whose air was moving at the last update; else 0. */
+  flow: Int32Array;
+  /** Turns each cell goes on burning (0 = no fire). */
+  fire: Uint8Array;
+  /** The change clock when each cell last changed in a way observers can see (0 = as generated). */
+  stamp: Int32Array;
+  /** The change clock: bumped by every knowable change of a cell. */
+  clock: number;
+  /** Bumped whenever any cell's terrain changes; caches of walk maps and air flow key on it. */
+  layout: number;
+  /** Cells whose stamp is above 0, in the order they first changed. */
+  changed: number[];
+  /** Fixed lights of the floor (emergency lamps, consoles). */
+  lights: LightSource[];
+  /** Lights of this turn only: muzzle flashes and blasts (cleared when the player next acts). */
+  flashes: LightSource[];
   items: Item[];
   itemMemory: ItemMemory[];
-  monsters: Monster[];
+  /** Monsters by id (keys ascend, so iteration order is by id). */
+  monsters: Record<number, Monster>;
   notes: Note[];
   /** The first time the player opens the inner door of the docking bay. */
   innerDoor: number;
+}
+
+/** A light fixed on the floor. */
+export interface LightSource {
+  x: number;
+  y: number;
+  /** 0xRRGGBB. */
+  colour: number;
+  radius: number;
 }
 
 /** The player. */
@@ -105,11 +147,21 @@ export interface PlayerState {
   oxygen: number;
   maxOxygen: number;
   armour: number;
-  next: number;
+  /** Turns the player goes on burning (0 = not on fire). */
+  burning: number;
   inventory: Item[];
   /** Id of the wielded weapon (carried), or 0 for fists. */
   wielded: number;
   ammo: Record<AmmoKind, number>;
+}
+
+/** A blast waiting to go off. */
+export interface Fuse {
+  x: number;
+  y: number;
+  radius: number;
+  /** What the blast is, for the log and the cause of death ("bloat"). */
+  source: string;
 }
 
 /** One line of the log. */
@@ -131,11 +183,21 @@ export interface Stats {
 
 /** The whole game. */
 export interface GameState {
-  version: 1;
+  version: 2;
   seed: number | string;
   turn: number;
   /** Gameplay stream (never used for generation or cosmetics). */
   rng: RngState;
+  /**
+   * The one time-ordered schedule of everything that acts: the player ('player'), monsters (their
+   * ids), the air ('air'), fires ('fire') and fuses ('fuse:<id>'). Its state as the toolkit's
+   * scheduler gives it.
+   */
+  schedule: unknown;
+  /** Fuses burning down to a blast (a killed bloat), by id. */
+  fuses: Record<number, Fuse>;
+  /** Re-see every visible cell each turn instead of only changed ones (for the K1 check; same results). */
+  eagerKnowledge: boolean;
   outcome: Outcome;
   causeOfDeath: string | null;
   player: PlayerState;

@@ -1,5 +1,6 @@
 import {
   TERRAINS,
+  type AirState,
   type ActorView,
   type GameView,
   type ItemView,
@@ -8,18 +9,39 @@ import {
   type WeaponView,
 } from './api.js';
 import { wieldedItem } from './combat.js';
-import { AMMO_NAMES, ITEMS, MONSTERS, WEAPONS, type ItemKind, type WeaponKind } from './content.js';
+import {
+  AMMO_KINDS,
+  AMMO_NAMES,
+  ITEMS,
+  MONSTERS,
+  WEAPONS,
+  isWeaponItem,
+  type AmmoKind,
+  type ItemKind,
+  type WeaponKind,
+} from './content.js';
+import { monsterList } from './cells.js';
+import { lightOf } from './knowledge.js';
 import type { GameState, Item, Monster } from './state.js';
+import { AIRTIGHT } from './terrain.js';
 import { chebyshev } from './world.js';
 
-const AMMO_KINDS = ['bullets', 'shells', 'slugs'] as const;
-const AMMO_WEAPON = { bullets: 'pistol', shells: 'shotgun', slugs: 'rifle' } as const;
+/** The weapon that fires each ammunition type. */
+const AMMO_WEAPON: Readonly<Record<AmmoKind, WeaponKind>> = {
+  bullets: 'pistol',
+  shells: 'shotgun',
+  slugs: 'rifle',
+  belts: 'machine-gun',
+  rockets: 'rocket-launcher',
+  fuel: 'flamethrower',
+};
 
 function itemDetail(kind: ItemKind, loaded: number): string | undefined {
-  if (kind === 'chainsaw') return `fuel ${loaded}/${WEAPONS.chainsaw.capacity}`;
-  if (kind === 'pistol' || kind === 'shotgun' || kind === 'rifle')
-    return `${loaded}/${WEAPONS[kind].capacity}`;
-  return undefined;
+  if (!isWeaponItem(kind)) return undefined;
+  const w = WEAPONS[kind];
+  return w.ammo === 'fuel' || kind === 'chainsaw'
+    ? `fuel ${loaded}/${w.capacity}`
+    : `${loaded}/${w.capacity}`;
 }
 
 function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: number): ItemView {
@@ -83,8 +105,11 @@ export function view(game: GameState): GameView {
   const { width, height } = floor;
   const inside = (x: number, y: number): boolean =>
     Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
+  const seen = (x: number, y: number): boolean => inside(x, y) && floor.seen[y * width + x] !== 0;
   const visibleActors = (): ActorView[] =>
-    floor.monsters.filter((m) => floor.visible[m.y * width + m.x] !== 0).map((m) => actorView(game, m));
+    monsterList(floor)
+      .filter((m) => floor.seen[m.y * width + m.x] !== 0)
+      .map((m) => actorView(game, m));
   return {
     seed: game.seed,
     depth: floor.depth,
@@ -100,6 +125,8 @@ export function view(game: GameState): GameView {
       maxHp: player.maxHp,
       oxygen: player.oxygen,
       maxOxygen: player.maxOxygen,
+      breathing: floor.air[player.y * width + player.x] > 0,
+      burning: player.burning > 0,
       armour: player.armour,
       weapon: weaponView(game, wieldedItem(game)),
       inventory: player.inventory.map((it) => itemView(it.id, it.kind, player.x, player.y, it.loaded)),
@@ -115,16 +142,29 @@ export function view(game: GameState): GameView {
       const code = floor.memory[y * width + x];
       return code === 0 ? undefined : TERRAINS[code - 1];
     },
-    isVisible(x: number, y: number): boolean {
-      return inside(x, y) && floor.visible[y * width + x] !== 0;
+    isVisible: seen,
+    airAt(x: number, y: number): AirState | undefined {
+      if (!seen(x, y)) return undefined;
+      const i = y * width + x;
+      if (AIRTIGHT[floor.terrain[i]] !== 0) return undefined;
+      return floor.air[i] === 0 ? 'vacuum' : floor.flow[i] > 0 ? 'flowing' : 'air';
+    },
+    isBurning(x: number, y: number): boolean {
+      return seen(x, y) && floor.fire[y * width + x] !== 0;
+    },
+    lightAt(x: number, y: number): readonly [number, number, number] | undefined {
+      if (!seen(x, y)) return undefined;
+      const light = lightOf(floor, player.x, player.y);
+      const k = 3 * (y * width + x);
+      return [light[k], light[k + 1], light[k + 2]];
     },
     visibleActors,
     knownItems(): ItemView[] {
       return floor.itemMemory.map((m) => itemView(m.id, m.kind, m.x, m.y, m.loaded));
     },
     targets(): ActorView[] {
-      return floor.monsters
-        .filter((m) => m.mode !== 'bones' && floor.visible[m.y * width + m.x] !== 0)
+      return monsterList(floor)
+        .filter((m) => m.mode !== 'bones' && floor.seen[m.y * width + m.x] !== 0)
         .sort(
           (a, b) =>
             chebyshev(a.x, a.y, player.x, player.y) - chebyshev(b.x, b.y, player.x, player.y) ||

@@ -1,0 +1,122 @@
+/**
+ * The one way to change what is in a cell. Every change an observer could notice (terrain, fire
+ * starting or going out, an item arriving or leaving) stamps the cell with the floor's change
+ * clock, which is what lets knowledge re-see only the cells that changed (K4). Terrain changes
+ * also bump the layout version that walk maps and air flow are cached on.
+ */
+import type { FloorState, GameState, Item, Monster } from './state.js';
+
+/** Marks cell `i` as changed now (a knowable change). */
+export function touch(floor: FloorState, i: number): void {
+  if (floor.stamp[i] === 0) floor.changed.push(i);
+  floor.stamp[i] = ++floor.clock;
+}
+
+/** Sets the terrain of cell `i`, stamping it and bumping the layout version. */
+export function setTerrain(floor: FloorState, i: number, code: number): void {
+  if (floor.terrain[i] === code) return;
+  floor.terrain[i] = code;
+  floor.layout++;
+  touch(floor, i);
+}
+
+/** Sets how long cell `i` burns; stamps it when the fire starts or goes out. */
+export function setFire(floor: FloorState, i: number, turns: number): void {
+  const was = floor.fire[i] !== 0;
+  floor.fire[i] = turns;
+  if (was !== (turns !== 0)) touch(floor, i);
+}
+
+/** Moves a floor item to (x, y), stamping both cells. */
+export function moveItem(floor: FloorState, item: Item, x: number, y: number): void {
+  touch(floor, item.y * floor.width + item.x);
+  item.x = x;
+  item.y = y;
+  touch(floor, y * floor.width + x);
+}
+
+/** Puts an item on the floor at its own (x, y). */
+export function placeItem(floor: FloorState, item: Item): void {
+  floor.items.push(item);
+  touch(floor, item.y * floor.width + item.x);
+}
+
+/** Takes an item off the floor. */
+export function removeItem(floor: FloorState, item: Item): void {
+  const k = floor.items.indexOf(item);
+  if (k >= 0) floor.items.splice(k, 1);
+  touch(floor, item.y * floor.width + item.x);
+}
+
+/** The monster with this id, if it is on the floor. */
+export function monsterById(floor: FloorState, id: number): Monster | undefined {
+  return floor.monsters[id];
+}
+
+/** Every monster on the floor, bones included, by ascending id. */
+export function monsterList(floor: FloorState): Monster[] {
+  return Object.values(floor.monsters);
+}
+
+/** Puts a monster on the floor and in the occupancy grid. */
+export function addMonster(floor: FloorState, m: Monster): void {
+  floor.monsters[m.id] = m;
+  if (m.mode !== 'bones') floor.occupant[m.y * floor.width + m.x] = m.id;
+}
+
+/** Takes a monster off the floor (dead for good, or drifted away). */
+export function removeMonster(floor: FloorState, m: Monster): void {
+  const i = m.y * floor.width + m.x;
+  if (floor.occupant[i] === m.id) floor.occupant[i] = 0;
+  delete floor.monsters[m.id];
+}
+
+/** Moves a living monster to (x, y), keeping the occupancy grid in step. */
+export function moveMonster(floor: FloorState, m: Monster, x: number, y: number): void {
+  const w = floor.width;
+  if (floor.occupant[m.y * w + m.x] === m.id) floor.occupant[m.y * w + m.x] = 0;
+  m.x = x;
+  m.y = y;
+  floor.occupant[y * w + x] = m.id;
+}
+
+/** Moves the player to (x, y), keeping the occupancy grid in step. */
+export function movePlayer(game: GameState, x: number, y: number): void {
+  const { floor, player } = game;
+  const w = floor.width;
+  if (floor.occupant[player.y * w + player.x] === -1) floor.occupant[player.y * w + player.x] = 0;
+  player.x = x;
+  player.y = y;
+  floor.occupant[y * w + x] = -1;
+}
+
+/**
+ * Data derived from a floor (walk maps, air flow, lighting), rebuilt on demand from the plain
+ * state. Each module keeps its own entry and keys it on `layout` or the clock.
+ */
+export interface FloorCache {
+  [entry: string]: unknown;
+}
+
+const DERIVED = Symbol('derived');
+
+/**
+ * The derived-data cache of a floor. It lives on the floor object under a key that is not
+ * enumerable, so it is never serialised or hashed and vanishes with a copy.
+ */
+export function cacheOf(floor: FloorState): FloorCache {
+  const holder = floor as unknown as { [DERIVED]?: FloorCache };
+  let cache = holder[DERIVED];
+  if (cache === undefined) {
+    cache = {};
+    Object.defineProperty(floor, DERIVED, { value: cache, enumerable: false, writable: false });
+  }
+  return cache;
+}
+
+/** The cache entry `key` of a floor, made by `make` on first use. */
+export function cached<T>(floor: FloorState, key: string, make: () => T): T {
+  const cache = cacheOf(floor);
+  if (!(key in cache)) cache[key] = make();
+  return cache[key] as T;
+}

@@ -1,0 +1,111 @@
+/**
+ * Fire: cells burn for a few turns, hurt and ignite whoever stands in them, may spread to open
+ * neighbours with air, and go out at once without air. Creatures that catch fire burn for a few
+ * turns wherever they go. The fire acts once per player turn, on the one schedule.
+ */
+import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS, MONSTERS } from './content.js';
+import { removeMonster, setFire } from './cells.js';
+import { hurtMonster, hurtPlayer } from './combat.js';
+import { emit, say, type Turn } from './log.js';
+import type { FloorState } from './state.js';
+import { FLAMMABLE } from './terrain.js';
+
+/** True when cell `i` can catch fire now: flammable ground with air. */
+export function canBurn(floor: FloorState, i: number): boolean {
+  return FLAMMABLE[floor.terrain[i]] !== 0 && floor.air[i] > 0;
+}
+
+/**
+ * Sets cell `i` alight for `turns` (if it can burn and is not burning longer already), and
+ * sets alight whoever stands there; bones in it burn away for good. Returns true when it caught.
+ */
+export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
+  const { game } = turn;
+  const floor = game.floor;
+  if (!canBurn(floor, i)) return false;
+  const x = i % floor.width;
+  const y = (i - x) / floor.width;
+  if (floor.fire[i] < turns) {
+    if (floor.fire[i] === 0) emit(turn, { type: 'ignite', at: { x, y } });
+    setFire(floor, i, turns);
+  }
+  const who = floor.occupant[i];
+  if (who === -1) {
+    if (game.player.burning === 0) say(turn, 'You are on fire!', 'bad');
+    game.player.burning = Math.max(game.player.burning, BURN_TURNS);
+  } else if (who > 0) {
+    const m = floor.monsters[who];
+    if (m.burning === 0 && floor.seen[i] !== 0) say(turn, `The ${MONSTERS[m.kind].name} catches fire.`);
+    m.burning = Math.max(m.burning, BURN_TURNS);
+  }
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (m.mode === 'bones' && m.x === x && m.y === y) {
+      removeMonster(floor, m);
+      game.stats.kills++;
+      if (floor.seen[i] !== 0)
+        say(turn, 'The bones blacken and crumble to ash. That one stays down.', 'good');
+    }
+  }
+  return true;
+}
+
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/** One turn of fire: burning cells hurt, spread and burn down; burning creatures hurt. */
+export function updateFire(turn: Turn): void {
+  const { game, rng } = turn;
+  const floor = game.floor;
+  const { width, height, fire, air } = floor;
+  const burning: number[] = [];
+  for (let i = 0; i < fire.length; i++) if (fire[i] !== 0) burning.push(i);
+  for (const i of burning) {
+    if (air[i] === 0) {
+      setFire(floor, i, 0);
+      continue;
+    }
+    ignite(turn, i, fire[i]);
+    const left = fire[i] - 1;
+    if (left > 0) {
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let k = 0; k < 4; k++) {
+        const nx = x + DX[k];
+        const ny = y + DY[k];
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (fire[j] === 0 && canBurn(floor, j) && rng.chance(FIRE_SPREAD)) ignite(turn, j, left);
+      }
+    }
+    setFire(floor, i, Math.max(0, fire[i] - 1));
+  }
+  burnCreatures(turn);
+}
+
+function burnCreatures(turn: Turn): void {
+  const { game, rng } = turn;
+  const floor = game.floor;
+  const p = game.player;
+  if (p.burning > 0 && game.outcome === 'playing') {
+    if (floor.air[p.y * floor.width + p.x] === 0) {
+      p.burning = 0;
+      say(turn, 'The flames on you gutter out in the vacuum.', 'good');
+    } else {
+      const damage = rng.dice(BURN_DAMAGE);
+      say(turn, `You burn for ${damage}.`, 'bad');
+      hurtPlayer(turn, damage, 'fire', 'burned to death');
+      p.burning--;
+    }
+  }
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (m.mode === 'bones' || m.burning <= 0) continue;
+    if (floor.air[m.y * floor.width + m.x] === 0) {
+      m.burning = 0;
+      continue;
+    }
+    m.burning--;
+    hurtMonster(turn, m, rng.dice(BURN_DAMAGE), 'fire');
+  }
+}
