@@ -1,3 +1,4 @@
+import { HEX_DX, HEX_DY, isHexCell } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import { PathScratch } from './scratch.js';
 import type { DijkstraMapOptions, Goal, WalkMap } from './types.js';
@@ -9,7 +10,9 @@ const FN = 'dijkstraMap';
  * Cost of the cheapest walk from any walkable goal to every cell: a goal starts at its own `cost`
  * (0 for a plain Point), unreachable, unwalkable and beyond-`maxDistance` cells are Infinity.
  * Unit steps by breadth-first search, weighted steps by Dial's buckets, goals with their own costs
- * by a heap. Allocates its working memory per call; a `Pathfinder` keeps it between calls.
+ * by a heap. On a hex map (topology 6) the cells where x + y is odd are no cells: they stay
+ * Infinity, and goals there are ignored. Allocates its working memory per call; a `Pathfinder`
+ * keeps it between calls.
  */
 export function dijkstraMap(
   map: WalkMap,
@@ -42,14 +45,18 @@ export function dijkstraMapWith(
   }
   if (!Array.isArray(goals)) throw new TypeError(`${FN}: goals must be an array of points`);
   const { width, height, walkable } = map;
-  const pw = width + 2;
+  // Hex steps reach two columns sideways, so a hex map gets a two-column frame left and right.
+  const hex = topology === 6;
+  const padX = hex ? 2 : 1;
+  const pw = width + 2 * padX;
   const padded = pw * (height + 2);
   const starts: number[] = [];
   let startCosts: number[] | undefined;
   for (let k = 0; k < goals.length; k++) {
     const goal = goals[k];
     checkPoint(map, goal, `goal ${k}`, FN);
-    starts.push((goal.y + 1) * pw + goal.x + 1);
+    // A hex goal where x + y is odd is no cell: it goes in as frame cell 0, which is never passable.
+    starts.push(hex && !isHexCell(goal.x, goal.y) ? 0 : (goal.y + 1) * pw + goal.x + padX);
     const c = goal.cost;
     if (c === undefined || c === 0) continue;
     if (typeof c !== 'number' || !Number.isFinite(c)) {
@@ -66,7 +73,7 @@ export function dijkstraMapWith(
   pd.fill(Infinity, 0, padded);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const prow = (y + 1) * pw + 1;
+    const prow = (y + 1) * pw + padX;
     if (cost === undefined) {
       pc.set(walkable.subarray(row, row + width), prow);
     } else {
@@ -74,15 +81,17 @@ export function dijkstraMapWith(
     }
   }
   const offsets = scratch.offsets;
-  for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
+  if (hex) for (let k = 0; k < 6; k++) offsets[k] = HEX_DX[k] + HEX_DY[k] * pw;
+  else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
   if (startCosts !== undefined) fromCosts(scratch, starts, startCosts, topology, maxDistance);
+  else if (cost === undefined && hex) bfsHex(scratch, starts, maxDistance);
   else if (cost === undefined) bfs(scratch, starts, topology, maxDistance);
   else dial(scratch, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
   for (let y = 0; y < height; y++) {
-    const prow = (y + 1) * pw + 1;
+    const prow = (y + 1) * pw + padX;
     dist.set(pd.subarray(prow, prow + width), y * width);
   }
   return dist;
@@ -161,6 +170,73 @@ function bfs(scratch: PathScratch, starts: number[], topology: number, maxDistan
       q[tail++] = j;
     }
     j = i + o7;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+  }
+}
+
+/**
+ * Breadth-first search over the padded copy of a hex map: every step costs 1, six neighbours.
+ * Steps keep x + y even, so the cells where it is odd are never reached and stay at Infinity.
+ */
+function bfsHex(scratch: PathScratch, starts: number[], maxDistance: number): void {
+  const pc = scratch.padCost;
+  const pd = scratch.padDist;
+  const q = scratch.queue;
+  const off = scratch.offsets;
+  let tail = 0;
+  for (const g of starts) {
+    if (pc[g] !== 0) {
+      pc[g] = 0;
+      pd[g] = 0;
+      q[tail++] = g;
+    }
+  }
+  let head = 0;
+  const o0 = off[0];
+  const o1 = off[1];
+  const o2 = off[2];
+  const o3 = off[3];
+  const o4 = off[4];
+  const o5 = off[5];
+  while (head < tail) {
+    const i = q[head++];
+    const d = pd[i] + 1;
+    if (d > maxDistance) break;
+    let j = i + o0;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o1;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o2;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o3;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o4;
+    if (pc[j] !== 0) {
+      pc[j] = 0;
+      pd[j] = d;
+      q[tail++] = j;
+    }
+    j = i + o5;
     if (pc[j] !== 0) {
       pc[j] = 0;
       pd[j] = d;

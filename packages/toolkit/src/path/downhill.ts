@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { HEX_DX, HEX_DY } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import type { Topology, WalkMap } from './types.js';
 import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
@@ -14,7 +15,9 @@ export interface DownhillOptions {
 /**
  * The walkable neighbour of `from` with the lowest value in `distances` (a {@link dijkstraMap}
  * result), if it is strictly lower than the value at `from`; otherwise null (at a goal, or where
- * no neighbour has a value). Ties go to the first in the order N, E, S, W, NE, SE, SW, NW.
+ * no neighbour has a value). Ties go to the first in the order N, E, S, W, NE, SE, SW, NW; on a
+ * hex map (topology 6) the neighbours are (±2, 0) and (±1, ±1), ties to the first of NW, NE, E, SE,
+ * SW, W.
  */
 export function downhill(
   map: WalkMap,
@@ -31,9 +34,11 @@ export function downhill(
   const { x, y } = from;
   let best = distances[here];
   let bestIndex = -1;
+  const stepX = steps === 6 ? HEX_DX : STEP_DX;
+  const stepY = steps === 6 ? HEX_DY : STEP_DY;
   for (let k = 0; k < steps; k++) {
-    const nx = x + STEP_DX[k];
-    const ny = y + STEP_DY[k];
+    const nx = x + stepX[k];
+    const ny = y + stepY[k];
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
     const j = ny * width + nx;
     if (walkable[j] !== 0 && distances[j] < best) {

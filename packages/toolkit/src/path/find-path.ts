@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { findPathHex } from './find-path-hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import { PathScratch } from './scratch.js';
 import type { PathOptions, WalkMap } from './types.js';
@@ -21,8 +22,9 @@ function cheapestStep(cost: Uint8Array): number {
 
 /**
  * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
- * are equal, `null` when `to` is unreachable or either end is not walkable. Allocates its working
- * memory per call; a `Pathfinder` keeps it between calls.
+ * are equal, `null` when `to` is unreachable or either end is not walkable (on a hex map, topology
+ * 6, also when either end has x + y odd, which is no cell). Allocates its working memory per call; a
+ * `Pathfinder` keeps it between calls.
  */
 export function findPath(map: WalkMap, from: Point, to: Point, options?: PathOptions): Point[] | null {
   return findPathWith(new PathScratch(), map, from, to, options);
@@ -48,6 +50,8 @@ export function findPathWith(
   const { width, height, walkable } = map;
   if (walkable[start] === 0 || walkable[goal] === 0) return null;
   if (cost !== undefined && (cost[start] === 0 || cost[goal] === 0)) return null;
+  if (topology === 6)
+    return findPathHex(scratch, map, from, to, cost, cost === undefined ? 1 : cheapestStep(cost));
   if (start === goal) return [{ x: from.x, y: from.y }];
 
   // h = (cheapest step) x (fewest steps): Chebyshev distance for 8-way, Manhattan for 4-way.

@@ -7,8 +7,12 @@ export interface WalkMap {
   readonly walkable: Uint8Array;
 }
 
-/** Movement rule: 4 = N/E/S/W steps only, 8 = diagonals too (each step to one neighbour). */
-export type Topology = 4 | 8;
+/**
+ * Movement rule: 4 = N/E/S/W steps only, 8 = diagonals too (each step to one neighbour), 6 = a hex
+ * grid in doubled-width coordinates: only cells with x + y even exist, and each steps to (±2, 0)
+ * and (±1, ±1).
+ */
+export type Topology = 4 | 6 | 8;
 
 /** Options of {@link findPath}. */
 export interface PathOptions {

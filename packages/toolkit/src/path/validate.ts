@@ -16,11 +16,11 @@ export function checkMap(map: WalkMap, fn: string): number {
   return width * height;
 }
 
-/** Returns the topology, 8 when absent; throws on anything but 4 or 8. */
+/** Returns the topology, 8 when absent; throws on anything but 4, 6 or 8. */
 export function checkTopology(topology: Topology | undefined, fn: string): Topology {
   if (topology === undefined) return 8;
-  if (topology !== 4 && topology !== 8) {
-    throw new RangeError(`${fn}: topology must be 4 or 8, got ${String(topology)}`);
+  if (topology !== 4 && topology !== 6 && topology !== 8) {
+    throw new RangeError(`${fn}: topology must be 4, 6 or 8, got ${String(topology)}`);
   }
   return topology;
 }
