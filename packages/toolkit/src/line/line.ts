@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { hexLineInto } from './hex-line.js';
 
 /**
  * Writes the cells of the symmetric Bresenham line from (x0, y0) to (x1, y1) into `out` as
@@ -39,11 +40,49 @@ export function lineInto(x0: number, y0: number, x1: number, y1: number, out: In
   return n;
 }
 
-/** An 8-connected Bresenham line, both ends included; line(b, a) is line(a, b) reversed. */
-export function line(from: Point, to: Point): Point[] {
+/** Options of {@link line}. */
+export interface LineOptions {
+  /**
+   * 8 (the default): an 8-connected Bresenham line on a square grid. 6: a line of hex cells in
+   * doubled-width coordinates (both ends must have x + y even), each a hex neighbour of the last.
+   */
+  readonly topology?: 6 | 8;
+}
+
+/**
+ * An 8-connected Bresenham line, both ends included; line(b, a) is line(a, b) reversed. With
+ * `topology: 6`, the hex cells nearest the straight segment between two hex cells (doubled-width
+ * coordinates), hex distance + 1 of them, each a neighbour of the last, just as symmetric.
+ */
+export function line(from: Point, to: Point, options?: LineOptions): Point[] {
+  const topology = options?.topology ?? 8;
+  if (topology === 6) return hexLine(from, to);
+  if (topology !== 8) throw new RangeError(`line: topology must be 6 or 8, got ${String(topology)}`);
   const n = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) + 1;
   const buf = new Int32Array(2 * n);
   lineInto(from.x, from.y, to.x, to.y, buf);
+  const points: Point[] = new Array(n);
+  for (let i = 0; i < n; i++) points[i] = { x: buf[2 * i], y: buf[2 * i + 1] };
+  return points;
+}
+
+/** `line` with topology 6: checks that both ends are hex cells, then traces the hex line. */
+function hexLine(from: Point, to: Point): Point[] {
+  for (const [p, name] of [
+    [from, 'from'],
+    [to, 'to'],
+  ] as const) {
+    if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || ((p.x + p.y) & 1) !== 0) {
+      throw new RangeError(
+        `line: ${name} (${String(p.x)}, ${String(p.y)}) is not a hex cell (topology 6 needs integers with x + y even)`,
+      );
+    }
+  }
+  const dx = Math.abs(to.x - from.x);
+  const dy = Math.abs(to.y - from.y);
+  const n = (dx > dy ? dy + (dx - dy) / 2 : dy) + 1;
+  const buf = new Int32Array(2 * n);
+  hexLineInto(from.x, from.y, to.x, to.y, buf);
   const points: Point[] = new Array(n);
   for (let i = 0; i < n; i++) points[i] = { x: buf[2 * i], y: buf[2 * i + 1] };
   return points;
