@@ -14,16 +14,18 @@ function sign(v: number): number {
  * exposed surface has both the light and the viewer in front of it, and its open cell N is seen by
  * both. A wall between two rooms thus shows each room's light only to a viewer in that room.
  *
- * Geometry is in the light's window: a `side` x `side` copy of the map around the light at
- * (centre, centre), opaque off the map, with the light's field of view in `lit`. The cell in front
- * of W towards the light is nearer the light, so it is always inside the window. The viewer's
- * cells are in map coordinates: W is (mapX, mapY), the viewer at (vx, vy) with mask `seen`.
+ * Geometry is in the light's frame: `opaque` and `lit` (the light's field of view) are grids
+ * `stride` wide holding W at (wx, wy) and the light at (lx, ly), either the map itself or a
+ * window copied around the light (opaque off the map). The cell in front of W towards the light
+ * is nearer the light, so it always lies in that frame. The viewer's cells are in map
+ * coordinates: W is (mapX, mapY), the viewer at (vx, vy) with mask `seen`.
  */
 export function wallShowsLight(
   opaque: Uint8Array,
   lit: Uint8Array,
-  side: number,
-  centre: number,
+  stride: number,
+  lx: number,
+  ly: number,
   wx: number,
   wy: number,
   seen: Uint8Array,
@@ -34,15 +36,15 @@ export function wallShowsLight(
   vy: number,
 ): boolean {
   // The directions, per axis, in which both the light and the viewer lie strictly in front of W.
-  const lx = sign(centre - wx);
-  const ly = sign(centre - wy);
-  const fx = lx !== 0 && lx === sign(vx - mapX) ? lx : 0;
-  const fy = ly !== 0 && ly === sign(vy - mapY) ? ly : 0;
+  const sx = sign(lx - wx);
+  const sy = sign(ly - wy);
+  const fx = sx !== 0 && sx === sign(vx - mapX) ? sx : 0;
+  const fy = sy !== 0 && sy === sign(vy - mapY) ? sy : 0;
   if (fx === 0 && fy === 0) return false;
-  const w = wy * side + wx;
+  const w = wy * stride + wx;
   const m = mapY * mapWidth + mapX;
   if (fx !== 0 && opaque[w + fx] === 0 && lit[w + fx] !== 0 && seen[m + fx] !== 0) return true;
-  const down = fy * side;
+  const down = fy * stride;
   const mapDown = fy * mapWidth;
   if (fy !== 0 && opaque[w + down] === 0 && lit[w + down] !== 0 && seen[m + mapDown] !== 0) return true;
   if (fx === 0 || fy === 0 || opaque[w + fx] === 0 || opaque[w + down] === 0) return false;

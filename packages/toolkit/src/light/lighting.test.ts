@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { computeFov } from '../fov/fov.js';
 import type { FovAlgorithm, OpacityMap } from '../fov/types.js';
 import { line } from '../line/line.js';
-import { computeLighting, createLighting } from './lighting.js';
+import { computeLighting, createLighting, WINDOW_FACTOR } from './lighting.js';
 import type { Light, LightingOptions } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -377,6 +377,82 @@ describe('computeLighting', () => {
     // A cell at distance 2 of a radius-4 light at the default height (4/3), as the formula gives.
     const raw = (t: number): number => 1 / ((t * t * 9) / 16 + 1);
     expect(out[3 * 42]).toBeCloseTo((raw(2) - raw(4)) / (1 - raw(4)), 6);
+  });
+});
+
+describe('computeLighting on large maps (lights framed by windows)', () => {
+  /** Maps big enough that every light below reach 6 gets a window copied around it. */
+  const big = fc
+    .record({
+      width: fc.integer({ min: 56, max: 64 }),
+      height: fc.integer({ min: 56, max: 64 }),
+      density: fc.integer({ min: 0, max: 50 }),
+    })
+    .chain(({ width, height, density }) =>
+      fc.record({
+        map: fc
+          .array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height })
+          .map((v) => ({ width, height, opaque: Uint8Array.from(v, (p) => (p < density ? 1 : 0)) })),
+        lights: fc.array(
+          fc.record({
+            // Half the lights within 6 cells of an edge, where the window leaves the map.
+            x: fc.oneof(
+              fc.integer({ min: 0, max: 6 }),
+              fc.integer({ min: width - 7, max: width - 1 }),
+              fc.integer({ min: 0, max: width - 1 }),
+            ),
+            y: fc.oneof(
+              fc.integer({ min: 0, max: 6 }),
+              fc.integer({ min: height - 7, max: height - 1 }),
+              fc.integer({ min: 0, max: height - 1 }),
+            ),
+            color: fc.integer({ min: 0, max: 0xffffff }),
+            radius: fc.double({ min: 0, max: 6.99, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        viewer: fc.record({
+          x: fc.integer({ min: 0, max: width - 1 }),
+          y: fc.integer({ min: 0, max: height - 1 }),
+        }),
+      }),
+    );
+
+  const windowed = (cells: number, radius: number): boolean =>
+    cells > WINDOW_FACTOR * (2 * Math.floor(radius) + 1) ** 2;
+
+  it('equals the plain reference, with and without a viewer, with bounces', () => {
+    fc.assert(
+      fc.property(
+        big,
+        algorithm,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        (s, a, withViewer, bounceRadius) => {
+          const cells = s.map.width * s.map.height;
+          for (const l of s.lights) expect(windowed(cells, l.radius)).toBe(true);
+          expect(windowed(cells, bounceRadius)).toBe(true);
+          const reflection = { bounces: 1, reflectivity: 0.5, radius: bounceRadius, threshold: 0 };
+          const options = withViewer
+            ? { algorithm: a, viewer: s.viewer, reflection }
+            : { algorithm: a, reflection };
+          expectClose(computeLighting(s.map, s.lights, options), referenceLighting(s.map, s.lights, options));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('small maps light through the whole-map frame and large radii still reach every cell they should', () => {
+    const lighting = createLighting();
+    fc.assert(
+      fc.property(big, fc.double({ min: 8, max: 200, noNaN: true }), (s, radius) => {
+        const lights = s.lights.map((l) => ({ ...l, radius }));
+        expect(windowed(s.map.width * s.map.height, radius)).toBe(false);
+        expectClose(lighting.compute(s.map, lights), referenceLighting(s.map, lights));
+      }),
+      { numRuns: 20 },
+    );
   });
 });
 
