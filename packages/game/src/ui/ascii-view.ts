@@ -1,4 +1,5 @@
 import type {
+  AirState,
   ActorView,
   GameView,
   ItemView,
@@ -40,11 +41,22 @@ export interface AsciiViewSpec {
   readonly outcome?: Outcome;
   readonly causeOfDeath?: string;
   readonly stats?: Partial<RunStats>;
+  /** Air rows: `v` no air (vacuum), `f` air flowing toward a breach, anything else air (space is always vacuum). Default: air. */
+  readonly air?: readonly string[];
+  /** Fire rows: `^` marks a burning cell. Default: nothing burns. */
+  readonly fire?: readonly string[];
+  /** The light on each seen cell (linear RGB). Default: full white everywhere. */
+  readonly light?: (x: number, y: number) => readonly [number, number, number];
 }
+
+/** Terrain that holds no air of its own (airAt is undefined there, as in the core). */
+const SOLID: ReadonlySet<Terrain> = new Set<Terrain>(['wall', 'door-closed', 'window', 'console']);
+const WHITE: readonly [number, number, number] = [1, 1, 1];
 
 /**
  * A GameView built from ASCII art: for tests, documentation and UI previews without a running
- * game. Actors only show where the knowledge row says `v`, as a real view would.
+ * game. Actors only show where the knowledge row says `v`, as a real view would; air, fire and
+ * light are whatever the spec says (no rules run), and are reported only for seen cells.
  */
 export function asciiView(spec: AsciiViewSpec): GameView {
   const height = spec.map.length;
@@ -75,6 +87,8 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     maxHp: 20,
     oxygen: 20,
     maxOxygen: 20,
+    breathing: true,
+    burning: false,
     armour: 0,
     weapon: { name: 'pistol', melee: false, loaded: 6, capacity: 6, reserve: 16, kind: 'pistol', range: 10 },
     inventory: [],
@@ -96,6 +110,17 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     player,
     knownTerrain,
     isVisible,
+    airAt: (x, y): AirState | undefined => {
+      if (!isVisible(x, y)) return undefined;
+      const t = LEGEND[spec.map[y][x] ?? ' '] ?? 'floor';
+      if (SOLID.has(t)) return undefined;
+      const a = spec.air?.[y]?.[x];
+      if (a === 'v') return 'vacuum';
+      if (a === 'f') return 'flowing';
+      return t === 'void' || t === 'breach' ? 'vacuum' : 'air';
+    },
+    isBurning: (x, y) => isVisible(x, y) && spec.fire?.[y]?.[x] === '^',
+    lightAt: (x, y) => (isVisible(x, y) ? (spec.light?.(x, y) ?? WHITE) : undefined),
     visibleActors,
     knownItems: () => (spec.items ?? []).filter((i) => knownTerrain(i.x, i.y) !== undefined),
     targets: () =>

@@ -4,6 +4,8 @@ import { createFrame } from './frame.js';
 import { asciiActor, asciiView } from './ascii-view.js';
 import { drawMap, followPlayer } from './map-view.js';
 import { rowText } from './draw.js';
+import { channelSum } from './shade.js';
+import { FLICKER_MS } from './palette.js';
 
 const rect = { x: 0, y: 0, width: 12, height: 5 };
 const render = (v: ReturnType<typeof asciiView>) => {
@@ -11,6 +13,16 @@ const render = (v: ReturnType<typeof asciiView>) => {
   drawMap(f, v, followPlayer(v, rect));
   return f;
 };
+/** The colours a lone floor cell next to the player gets under a light. */
+function floorUnder(light: readonly [number, number, number]): { fg: number; bg: number } {
+  const f = createFrame(2, 1);
+  drawMap(f, asciiView({ map: ['@.'], light: () => light }), {
+    rect: { x: 0, y: 0, width: 2, height: 1 },
+    originX: 0,
+    originY: 0,
+  });
+  return { fg: f.fg[1], bg: f.bg[1] };
+}
 const same = (a: ReturnType<typeof createFrame>, b: ReturnType<typeof createFrame>): void => {
   expect(Array.from(a.glyph)).toEqual(Array.from(b.glyph));
   expect(Array.from(a.fg)).toEqual(Array.from(b.fg));
@@ -83,12 +95,200 @@ describe('drawMap', () => {
     expect(f.fg[8]).toBe(0x7fae5a);
   });
 
-  it('lights cells in view less the farther they are from the player', () => {
-    const v = asciiView({ map: ['@...........'] });
-    const f = createFrame(12, 1);
-    drawMap(f, v, { rect: { x: 0, y: 0, width: 12, height: 1 }, originX: 0, originY: 0 });
-    for (let x = 2; x < 12; x++) expect(f.fg[x] & 0xff).toBeLessThanOrEqual(f.fg[x - 1] & 0xff);
-    expect(f.fg[11] & 0xff).toBeLessThan(f.fg[1] & 0xff);
+  it('L1: with only a lamp, floor brightness never rises with distance along a clear ray, and peaks at the lamp', () => {
+    // A lamp-like light of the toolkit's shape: 1 under the lamp, falling smoothly to 0 on the radius.
+    const lampAt =
+      (lx: number, ly: number, radius: number, colour: readonly [number, number, number]) =>
+      (x: number, y: number): readonly [number, number, number] => {
+        const d2 = (x - lx) ** 2 + (y - ly) ** 2;
+        if (d2 >= radius * radius) return [0, 0, 0];
+        const h2 = (radius / 3) ** 2;
+        const edge = h2 / (radius * radius + h2);
+        const k = (h2 / (d2 + h2) - edge) / (1 - edge);
+        return [colour[0] * k, colour[1] * k, colour[2] * k];
+      };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 16 }),
+        fc.constantFrom([0, 1], [1, 0], [1, 1], [-1, 1], [0, -1]),
+        fc.tuple(
+          fc.double({ min: 0.2, max: 1, noNaN: true }),
+          fc.double({ min: 0.2, max: 1, noNaN: true }),
+          fc.double({ min: 0.2, max: 1, noNaN: true }),
+        ),
+        (radius, [dx, dy], colour) => {
+          const n = 25;
+          const map = Array.from({ length: 2 * n + 1 }, (_, y) =>
+            Array.from({ length: 2 * n + 1 }, (_, x) => (x === n && y === n ? '@' : '.')).join(''),
+          );
+          const v = asciiView({ map, light: lampAt(n, n, radius, colour) });
+          const r = { x: 0, y: 0, width: 2 * n + 1, height: 2 * n + 1 };
+          const f = createFrame(r.width, r.height);
+          drawMap(f, v, { rect: r, originX: 0, originY: 0 });
+          // The ray's cells from the player outwards (the player's own cell shows the floor's background).
+          const bgs: number[] = [];
+          const fgs: number[] = [];
+          for (let k = 0; k <= n; k++) {
+            const i = (n + dy * k) * r.width + n + dx * k;
+            bgs.push(channelSum(f.bg[i]));
+            fgs.push(channelSum(f.fg[i]));
+          }
+          for (let k = 1; k <= n; k++) {
+            expect(bgs[k]).toBeLessThanOrEqual(bgs[k - 1]);
+            if (k > 1) expect(fgs[k]).toBeLessThanOrEqual(fgs[k - 1]);
+          }
+          expect(Math.max(...bgs)).toBe(bgs[0]);
+          // No plateau next to the lamp, and beyond the radius only the ambient floor remains.
+          expect(fgs[2]).toBeLessThan(fgs[1]);
+          const far = Math.ceil(radius * Math.SQRT2);
+          const dark = floorUnder([0, 0, 0]);
+          for (let k = far; k <= n; k++) expect(fgs[k]).toBe(channelSum(dark.fg));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('colours a lit cell by its light: red light reddens, white light keeps the tile hue', () => {
+    const red = floorUnder([1, 0.1, 0.1]);
+    const white = floorUnder([1, 1, 1]);
+    const ch = (c: number, s: number): number => (c >>> s) & 255;
+    expect(ch(red.fg, 16)).toBe(ch(white.fg, 16));
+    expect(ch(red.fg, 8)).toBeLessThan(ch(white.fg, 8));
+    expect(ch(red.bg, 16) - ch(red.bg, 0)).toBeGreaterThan(ch(white.bg, 16) - ch(white.bg, 0));
+  });
+
+  it('L4: the starfield through a window is the same whatever the lights do', () => {
+    const map = ['     ', '#%%%#', '#.@.#', '#####'];
+    const knowledge = ['vvvvv', 'vvvvv', 'vvvvv', 'vvvvv'];
+    const frames = [
+      () => [1, 1, 1] as const,
+      () => [0.05, 0.02, 0.01] as const,
+      (x: number) => [x / 4, 0, 1 - x / 4] as const,
+    ].map((light) => {
+      const v = asciiView({ map, knowledge, light });
+      const f = createFrame(5, 4);
+      drawMap(f, v, { rect: { x: 0, y: 0, width: 5, height: 4 }, originX: 0, originY: 0 });
+      return f;
+    });
+    for (const f of frames.slice(1)) {
+      for (let x = 0; x < 5; x++) {
+        expect([f.glyph[x], f.fg[x], f.bg[x]]).toEqual([
+          frames[0].glyph[x],
+          frames[0].fg[x],
+          frames[0].bg[x],
+        ]);
+      }
+      // ...while the lit floor does change with the light.
+      expect(f.bg[11]).not.toBe(frames[0].bg[11]);
+    }
+  });
+
+  it('V8: floor without air is tinted blue, flowing air red, under the same light', () => {
+    const map = ['######', '#@...#', '######'];
+    const v = asciiView({ map, air: ['      ', ' ..fv ', '      '], light: () => [0.8, 0.8, 0.8] });
+    const f = createFrame(6, 3);
+    drawMap(f, v, { rect: { x: 0, y: 0, width: 6, height: 3 }, originX: 0, originY: 0 });
+    const rgbOf = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
+    const plain = rgbOf(f.fg[8]);
+    const flowing = rgbOf(f.fg[9]);
+    const vacuum = rgbOf(f.fg[10]);
+    // The overlay multiplies the plain shade: blue keeps blue and halves red and green; red the reverse.
+    expect(vacuum[2]).toBe(plain[2]);
+    expect(vacuum[0]).toBeLessThan(plain[0] * 0.51 + 1);
+    expect(vacuum[1]).toBeLessThan(plain[1] * 0.51 + 1);
+    expect(flowing[0]).toBe(plain[0]);
+    expect(flowing[1]).toBeLessThan(plain[1] * 0.51 + 1);
+    expect(flowing[2]).toBeLessThan(plain[2] * 0.51 + 1);
+    // The background takes a wash of the warning colour.
+    const bgOf = (i: number): number[] => rgbOf(f.bg[i]);
+    expect(bgOf(10)[2] - bgOf(10)[0]).toBeGreaterThan(bgOf(8)[2] - bgOf(8)[0] + 30);
+    expect(bgOf(9)[0] - bgOf(9)[2]).toBeGreaterThan(bgOf(8)[0] - bgOf(8)[2] + 30);
+    // Walls hold no air: never tinted.
+    const w = createFrame(6, 3);
+    drawMap(w, asciiView({ map, light: () => [0.8, 0.8, 0.8] }), {
+      rect: { x: 0, y: 0, width: 6, height: 3 },
+      originX: 0,
+      originY: 0,
+    });
+    expect(Array.from(f.fg.slice(0, 6))).toEqual(Array.from(w.fg.slice(0, 6)));
+  });
+
+  it('draws fire as a flickering ^ that depends only on the cell and the cosmetic clock', () => {
+    const v = asciiView({ map: ['#######', '#@....#', '#######'], fire: ['       ', '   ^^  ', '       '] });
+    const at = (time: number) => {
+      const f = createFrame(7, 3);
+      drawMap(f, v, { rect: { x: 0, y: 0, width: 7, height: 3 }, originX: 0, originY: 0 }, { time });
+      return f;
+    };
+    const a = at(0);
+    expect(rowText(a, 1)).toBe('#@.^^.#');
+    same(at(0), a);
+    let changed = false;
+    for (let t = 1; t < 40 && !changed; t++) {
+      const b = at(t * FLICKER_MS);
+      changed = b.fg[10] !== a.fg[10] || b.bg[10] !== a.bg[10] || b.fg[11] !== a.fg[11];
+      expect(rowText(b, 1)).toBe('#@.^^.#');
+    }
+    expect(changed).toBe(true);
+    // A remembered fire is not shown: the view reports fire only where the player sees.
+    const mem = asciiView({
+      map: ['#######', '#@....#', '#######'],
+      fire: ['       ', '   ^^  ', '       '],
+      knowledge: ['vvvrrrr', 'vvvrrrr', 'vvvrrrr'],
+    });
+    const m = createFrame(7, 3);
+    drawMap(m, mem, { rect: { x: 0, y: 0, width: 7, height: 3 }, originX: 0, originY: 0 }, { time: 0 });
+    expect(rowText(m, 1)).toBe('#@....#');
+  });
+
+  it('draws a breach as a * over the space background, untouched by light, and apart from open space', () => {
+    const map = ['##*##', '#.@.#', '#####'];
+    const lit = (light: () => readonly [number, number, number]) => {
+      const f = createFrame(5, 3);
+      drawMap(f, asciiView({ map, light }), {
+        rect: { x: 0, y: 0, width: 5, height: 3 },
+        originX: 0,
+        originY: 0,
+      });
+      return f;
+    };
+    const a = lit(() => [1, 1, 1]);
+    const b = lit(() => [0.1, 0.5, 0.05]);
+    expect(rowText(a, 0)).toBe('##*##');
+    expect([a.fg[2], a.bg[2]]).toEqual([b.fg[2], b.bg[2]]);
+    expect(a.bg[2] & 255).toBeGreaterThan((a.bg[2] >>> 16) & 255); // space blue behind it
+  });
+
+  it("flashes the last turn's shot path and blast, on seen cells only", () => {
+    const map = ['#########', '#@......#', '#########'];
+    const knowledge = ['vvvvvvrrr', 'vvvvvvrrr', 'vvvvvvrrr'];
+    const v = asciiView({ map, knowledge });
+    const r = { rect: { x: 0, y: 0, width: 9, height: 3 }, originX: 0, originY: 0 };
+    const plain = createFrame(9, 3);
+    drawMap(plain, v, r);
+    const shot = createFrame(9, 3);
+    const path = [2, 3, 4, 5, 6, 7].map((x) => ({ x, y: 1 }));
+    drawMap(shot, v, r, { events: [{ type: 'shot', weapon: 'pistol', path, stoppedBy: 'wall' }] });
+    for (const x of [2, 3, 4, 5]) expect(shot.bg[9 + x]).not.toBe(plain.bg[9 + x]);
+    for (const x of [6, 7]) expect(shot.bg[9 + x]).toBe(plain.bg[9 + x]);
+    expect(Array.from(shot.glyph)).toEqual(Array.from(plain.glyph));
+    const blast = createFrame(9, 3);
+    drawMap(blast, v, r, { events: [{ type: 'explosion', at: { x: 4, y: 1 }, radius: 1 }] });
+    for (const x of [3, 4, 5]) expect(blast.bg[9 + x]).not.toBe(plain.bg[9 + x]);
+    for (const x of [1, 6, 7]) expect(blast.bg[9 + x]).toBe(plain.bg[9 + x]);
+  });
+
+  it('marks the player who is on fire', () => {
+    const base = asciiView({ map: ['@..'] });
+    const burning = asciiView({ map: ['@..'], player: { burning: true } });
+    const a = createFrame(3, 1);
+    const b = createFrame(3, 1);
+    drawMap(a, base, { rect: { x: 0, y: 0, width: 3, height: 1 }, originX: 0, originY: 0 });
+    drawMap(b, burning, { rect: { x: 0, y: 0, width: 3, height: 1 }, originX: 0, originY: 0 });
+    expect(b.glyph[0]).toBe(0x40);
+    expect(b.bg[0]).not.toBe(a.bg[0]);
+    expect((b.bg[0] >>> 16) & 255).toBeGreaterThan(b.bg[0] & 255);
   });
 
   it('scrolls so the player stays in a viewport smaller than the map', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TERRAINS } from '../core/api.js';
-import { isSpace, remembered, scale, terrainStyle, tint } from './palette.js';
+import {
+  FLICKER_MS,
+  REMEMBERED_GLYPH_MIN,
+  fireStyle,
+  isSpace,
+  remembered,
+  rememberedGlyph,
+  scale,
+  terrainStyle,
+  tint,
+} from './palette.js';
 
 const channels = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
 
@@ -24,6 +34,20 @@ describe('palette', () => {
     );
   });
 
+  it('remembered glyphs are the remembered grey, lifted to a legible minimum; black stays black', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 0xffffff }), (c) => {
+        const mean = channels(c).reduce((a, v) => a + v, 0) / 3;
+        const want = Math.max(Math.floor(mean / 2), REMEMBERED_GLYPH_MIN);
+        expect(channels(rememberedGlyph(c))).toEqual([want, want, want]);
+      }),
+    );
+    expect(rememberedGlyph(0)).toBe(0);
+    // Every terrain glyph stays nearer the 16-colour grey (127) than black when remembered.
+    for (const t of TERRAINS.filter((x) => !isSpace(x)))
+      expect(rememberedGlyph(terrainStyle(t).fg) & 255).toBeGreaterThan(127 / 2);
+  });
+
   it('scale and tint never brighten any channel', () => {
     fc.assert(
       fc.property(
@@ -39,5 +63,19 @@ describe('palette', () => {
     );
     expect(scale(0x804020, 1)).toBe(0x804020);
     expect(tint(0x804020, 0xffffff)).toBe(0x804020);
+  });
+
+  it('fire flickers with cosmetic time only: steady within a flicker, changing over many', () => {
+    for (let x = 0; x < 20; x++) {
+      const a = fireStyle(x, 3, 5 * FLICKER_MS);
+      expect(fireStyle(x, 3, 5 * FLICKER_MS + FLICKER_MS - 1)).toEqual(a);
+      expect(a.glyph).toBe(0x5e);
+      // Flame colours: red channel strongest.
+      const [r, , b] = channels(a.fg);
+      expect(r).toBeGreaterThan(b);
+    }
+    const looks = new Set<number>();
+    for (let t = 0; t < 30; t++) looks.add(fireStyle(2, 2, t * FLICKER_MS).fg);
+    expect(looks.size).toBeGreaterThan(1);
   });
 });

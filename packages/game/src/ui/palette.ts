@@ -1,3 +1,4 @@
+import { hashSeed } from '@hullbreach/toolkit';
 import type { Terrain } from '../core/api.js';
 import type { Rgb } from './frame.js';
 
@@ -41,7 +42,7 @@ const cp = (s: string): number => s.codePointAt(0) ?? 32;
 
 const TERRAIN: Readonly<Record<Terrain, CellStyle>> = {
   void: { glyph: 32, fg: 0, bg: 0 },
-  breach: { glyph: 32, fg: 0, bg: 0 },
+  breach: { glyph: 0x2a, fg: 0x9a7a62, bg: 0 },
   floor: { glyph: cp('.'), fg: 0xb8a27a, bg: 0x1a1610 },
   wall: { glyph: cp('#'), fg: 0xd08c15, bg: 0x492e00 },
   'door-closed': { glyph: cp('+'), fg: 0xffbe4c, bg: 0x5a3a10 },
@@ -51,7 +52,7 @@ const TERRAIN: Readonly<Record<Terrain, CellStyle>> = {
   console: { glyph: cp('&'), fg: 0x40ffd0, bg: 0x0d3a30 },
 };
 
-/** The unlit look of a terrain kind. Void and breaches show the starfield instead (see starfield.ts). */
+/** The unlit look of a terrain kind. Void and breaches show space instead (see starfield.ts). */
 export function terrainStyle(terrain: Terrain): CellStyle {
   return TERRAIN[terrain];
 }
@@ -77,10 +78,40 @@ export function remembered(colour: Rgb): Rgb {
   return ((v << 16) | (v << 8) | v) >>> 0;
 }
 
+/**
+ * The least grey of a remembered glyph (not its background): half the mean of a dark wall colour
+ * would fall below the midpoint between black and grey, and 16-colour terminals would paint it
+ * black on black.
+ */
+export const REMEMBERED_GLYPH_MIN = 68;
+
+/** A remembered glyph colour: `remembered`, but never darker than REMEMBERED_GLYPH_MIN (black stays black). */
+export function rememberedGlyph(colour: Rgb): Rgb {
+  if ((colour & 0xffffff) === 0) return 0;
+  const g = remembered(colour) & 255;
+  const v = Math.max(g, REMEMBERED_GLYPH_MIN);
+  return ((v << 16) | (v << 8) | v) >>> 0;
+}
+
 /** Multiplies two colours channel by channel (a tint), each channel scaled to 0..255. */
 export function tint(colour: Rgb, by: Rgb): Rgb {
   const r = Math.floor((((colour >>> 16) & 255) * ((by >>> 16) & 255)) / 255);
   const g = Math.floor((((colour >>> 8) & 255) * ((by >>> 8) & 255)) / 255);
   const b = Math.floor(((colour & 255) * (by & 255)) / 255);
   return ((r << 16) | (g << 8) | b) >>> 0;
+}
+
+/** Milliseconds between two flickers of a fire (cosmetic time, never game time). */
+export const FLICKER_MS = 160;
+
+const FIRE_FG: readonly Rgb[] = [0xffe070, 0xffa030, 0xff6a20];
+const FIRE_BG: readonly Rgb[] = [0x7a2a06, 0x5c1e04, 0x943a0a];
+
+/**
+ * A burning cell at cosmetic time `ms`: '^' in a flame colour over glowing embers. The flicker is
+ * a pure hash of the cell and the flicker number, so it draws nothing from any random stream.
+ */
+export function fireStyle(x: number, y: number, ms: number): CellStyle {
+  const h = hashSeed('flame', x, y, Math.floor(Math.max(0, ms) / FLICKER_MS));
+  return { glyph: 0x5e, fg: FIRE_FG[h % 3], bg: FIRE_BG[(h >>> 8) % 3] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starCell, starKey } from './starfield.js';
+import { breachCell, starCell, starKey } from './starfield.js';
 
 describe('starfield', () => {
   it('is the same every time for the same key and cell', () => {
@@ -31,5 +31,17 @@ describe('starfield', () => {
     let diff = 0;
     for (let x = 0; x < 300; x++) if (starCell(a, x, 0, 1).glyph !== starCell(b, x, 0, 1).glyph) diff++;
     expect(diff).toBeGreaterThan(0);
+  });
+
+  it('shows a breach as a * over the same space background as the stars, dimmed like them when remembered', () => {
+    const k = starKey(4, 3);
+    for (let x = 0; x < 100; x++) {
+      for (const b of [1, 0.25]) {
+        const cell = breachCell(k, x, 7, b);
+        expect(cell.glyph).toBe(0x2a);
+        expect(cell.bg).toBe(starCell(k, x, 7, b).bg);
+      }
+      expect(breachCell(k, x, 7, 0.25).fg & 255).toBeLessThan(breachCell(k, x, 7, 1).fg & 255);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { hashSeed } from '@hullbreach/toolkit';
 import type { CellStyle } from './palette.js';
-import { SPACE_BLUE, scale } from './palette.js';
+import { SPACE_BLUE, scale, terrainStyle } from './palette.js';
 
 /**
  * The still starfield seen through windows and breaches. Each cell's star is a pure hash of the
@@ -20,4 +20,13 @@ export function starCell(key: number, x: number, y: number, brightness: number):
 /** The starfield key of a run's floor (stable for a seed and depth). */
 export function starKey(seed: number | string, depth: number): number {
   return hashSeed('stars', seed, depth);
+}
+
+/**
+ * A breach: the hole shows the same space background as the starfield (lighting never touches
+ * it), with a '*' in the colour of torn metal so it reads apart from open space and windows.
+ */
+export function breachCell(key: number, x: number, y: number, brightness: number): CellStyle {
+  const space = starCell(key, x, y, brightness);
+  return { glyph: 0x2a, fg: scale(terrainStyle('breach').fg, brightness), bg: space.bg };
 }
