@@ -36,4 +36,21 @@ describe('examine', () => {
       { x: 3, y: 1 },
     ]);
   });
+
+  it('names breaches, fire and the air of cells in view, and nothing of it for remembered cells', () => {
+    const w = asciiView({
+      map: ['##*##', '#.@.#', '#...#', '#####'],
+      air: ['     ', ' ffv ', ' v.. ', '     '],
+      fire: ['     ', '     ', '   ^ ', '     '],
+      knowledge: ['vvvvv', 'vvvvv', 'vvvvr', 'vvvvv'],
+    });
+    expect(describeCell(w, 2, 0).join(' ')).toContain('A hole in the hull: open space');
+    expect(describeCell(w, 1, 1).join(' ')).toContain('Air rushing toward the breach');
+    expect(describeCell(w, 3, 1).join(' ')).toContain('No air');
+    expect(describeCell(w, 3, 2).join(' ')).toContain('on fire');
+    expect(describeCell(w, 2, 2).join(' ')).not.toMatch(/air|fire/i);
+    const hidden = asciiView({ map: ['@.'], air: [' v'], fire: [' ^'], knowledge: ['vr'] });
+    expect(describeCell(hidden, 1, 0).join(' ')).not.toMatch(/air|fire/i);
+    expect(describeCell(w, 0, 0).join(' ')).not.toMatch(/air|fire/i);
+  });
 });

@@ -2,7 +2,7 @@ import type { GameView, Terrain } from '../core/api.js';
 
 const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
   void: 'Open space. Stars, and a very long way down.',
-  breach: 'A ragged hole in the hull, open to space.',
+  breach: 'A hole in the hull: open space. Whatever drifts into it is gone for good.',
   floor: 'Deck plating, scuffed and stained.',
   wall: 'A bulkhead.',
   'door-closed': 'A closed door. Walk into it to open it.',
@@ -14,7 +14,8 @@ const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
 
 /**
  * What examine says about a cell, from the player's knowledge only: a creature in view, items
- * as last seen, writing on the wall, then the terrain. Unseen cells reveal nothing.
+ * as last seen, writing on the wall, the terrain, then (for cells in view) fire and the state of
+ * the air. Unseen cells reveal nothing.
  */
 export function describeCell(view: GameView, x: number, y: number): string[] {
   const terrain = view.knownTerrain(x, y);
@@ -36,6 +37,12 @@ export function describeCell(view: GameView, x: number, y: number): string[] {
   }
   for (const n of view.knownNotes()) if (n.x === x && n.y === y) lines.push(n.text);
   lines.push(visible ? TERRAIN_WORDS[terrain] : `${TERRAIN_WORDS[terrain]} (remembered)`);
+  if (visible) {
+    if (view.isBurning(x, y)) lines.push('It is on fire.');
+    const air = terrain === 'void' || terrain === 'breach' ? undefined : view.airAt(x, y);
+    if (air === 'vacuum') lines.push('No air: your oxygen drains here.');
+    else if (air === 'flowing') lines.push('Air rushing toward the breach: it drags loose things along.');
+  }
   return lines;
 }
 

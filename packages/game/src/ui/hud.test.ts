@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asciiActor, asciiView } from './ascii-view.js';
 import { createFrame } from './frame.js';
-import { bar, drawHud, floorLabel, formatTime, HUD_WIDTH } from './hud.js';
+import { bar, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows, weaponRow } from './hud.js';
 import { frameText } from './draw.js';
+import { LOW_HP, LOW_OXYGEN } from '../core/content.js';
+import type { PlayerView, WeaponView } from '../core/api.js';
+import { TONE_COLOUR } from './palette.js';
 
 describe('HUD', () => {
   const v = asciiView({
@@ -73,5 +76,51 @@ describe('HUD', () => {
     expect(bar(5, 10, 4)).toBe('██░░');
     expect(bar(0, 10, 3)).toBe('░░░');
     expect(bar(30, 10, 3)).toBe('███');
+  });
+
+  const rowsFor = (player: Partial<PlayerView>) => hudRows(asciiView({ map: ['@'], player }), 0);
+  const rowOf = (rows: ReturnType<typeof hudRows>, start: string) =>
+    rows.find((r) => r.text.startsWith(start));
+
+  it('warns in words and colour when there is no air, and when oxygen is low', () => {
+    const vac = rowsFor({ oxygen: 15, breathing: false });
+    expect(rowOf(vac, '! VACUUM')?.fg).toBe(TONE_COLOUR.bad);
+    expect(rowOf(vac, 'O2')?.fg).toBe(TONE_COLOUR.warn);
+    const gone = rowsFor({ oxygen: 0, breathing: false });
+    expect(rowOf(gone, '! SUFFOCATING')).toBeDefined();
+    const low = rowsFor({ oxygen: LOW_OXYGEN });
+    expect(rowOf(low, '! LOW OXYGEN')).toBeDefined();
+    expect(rowOf(low, 'O2')?.fg).toBe(TONE_COLOUR.bad);
+    const fine = rowsFor({ oxygen: LOW_OXYGEN + 1, hp: LOW_HP + 1 });
+    expect(fine.filter((r) => r.text.startsWith('!'))).toEqual([]);
+    for (const rows of [vac, gone, low, fine])
+      for (const r of rows) expect(r.text.length).toBeLessThanOrEqual(HUD_WIDTH - 2);
+  });
+
+  it('warns at low HP and while burning', () => {
+    const rows = rowsFor({ hp: LOW_HP, burning: true });
+    expect(rowOf(rows, '! BURNING')?.fg).toBe(TONE_COLOUR.bad);
+    expect(rowOf(rows, '! LOW HP')).toBeDefined();
+    expect(rowOf(rows, 'HP')?.fg).toBe(TONE_COLOUR.bad);
+    expect(rowOf(rowsFor({ hp: LOW_HP + 1 }), '! LOW HP')).toBeUndefined();
+  });
+
+  it('counts fuel for the flamethrower and the chainsaw, rockets for the launcher, rounds for guns', () => {
+    const w = (kind: string, melee: boolean, loaded: number, capacity: number, reserve = 0): WeaponView => ({
+      name: kind,
+      kind,
+      melee,
+      loaded,
+      capacity,
+      reserve,
+      range: 5,
+    });
+    expect(weaponRow(w('flamethrower', false, 7, 12, 8))).toEqual({ text: 'Fuel 7/12 +8', empty: false });
+    expect(weaponRow(w('rocket-launcher', false, 0, 1, 2))).toEqual({ text: 'Rockets 0/1 +2', empty: true });
+    expect(weaponRow(w('machine-gun', false, 20, 24, 16))).toEqual({ text: 'Ammo 20/24 +16', empty: false });
+    expect(weaponRow(w('chainsaw', true, 5, 12))).toEqual({ text: 'Fuel 5/12', empty: false });
+    expect(weaponRow(w('fists', true, 0, 0))).toBeUndefined();
+    const flamer = rowsFor({ breathing: false, weapon: w('flamethrower', false, 7, 12, 8) });
+    expect(rowOf(flamer, 'No air')).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
-import type { GameView } from '../core/api.js';
+import type { GameView, WeaponView } from '../core/api.js';
+import { LOW_HP, LOW_OXYGEN } from '../core/content.js';
 import type { Frame, Rgb } from './frame.js';
 import type { Rect } from './draw.js';
 import { putText } from './draw.js';
@@ -42,27 +43,54 @@ interface HudRow {
   readonly fg: Rgb;
 }
 
-/** The HUD's rows for a view: floor, HP, oxygen, armour, weapon and ammo, seed, turn, time, creatures in view. */
+/** What the wielded weapon has left: rounds, rockets or fuel, or nothing for bare melee. */
+export function weaponRow(w: WeaponView): { text: string; empty: boolean } | undefined {
+  if (w.melee)
+    return w.capacity > 0 ? { text: `Fuel ${w.loaded}/${w.capacity}`, empty: w.loaded <= 0 } : undefined;
+  const label = w.kind === 'flamethrower' ? 'Fuel' : w.kind === 'rocket-launcher' ? 'Rockets' : 'Ammo';
+  return { text: `${label} ${w.loaded}/${w.capacity} +${w.reserve}`, empty: w.loaded <= 0 };
+}
+
+/**
+ * The warnings under the gauges, worst first: no air (oxygen draining), oxygen low, on fire, HP
+ * low. Oxygen warns at LOW_OXYGEN and HP at LOW_HP, the thresholds at which the log warns too.
+ */
+export function warnings(view: GameView): HudRow[] {
+  const p = view.player;
+  const rows: HudRow[] = [];
+  if (!p.breathing)
+    rows.push({ text: p.oxygen > 0 ? '! VACUUM: O2 falling' : '! SUFFOCATING', fg: TONE_COLOUR.bad });
+  else if (p.oxygen <= LOW_OXYGEN) rows.push({ text: '! LOW OXYGEN', fg: TONE_COLOUR.warn });
+  if (p.burning) rows.push({ text: '! BURNING', fg: TONE_COLOUR.bad });
+  if (p.hp <= LOW_HP) rows.push({ text: '! LOW HP', fg: TONE_COLOUR.bad });
+  if (!p.breathing && p.weapon.kind === 'flamethrower') rows.push({ text: 'No air: no flame', fg: TEXT_DIM });
+  return rows;
+}
+
+/** The HUD's rows for a view: floor, HP, oxygen, armour, warnings, weapon and ammo, seed, turn, time, creatures in view. */
 export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDTH): HudRow[] {
   const p = view.player;
   const w = p.weapon;
   const inner = width - 2;
-  const gaugeRow = (label: string, v: number, max: number): HudRow => {
+  const gaugeRow = (label: string, v: number, max: number, low: number, danger = false): HudRow => {
     const head = `${label.padEnd(3)}${`${v}/${max}`.padStart(6)} `;
-    return { text: head + bar(v, max, Math.max(0, inner - head.length)), fg: gauge(v, max) };
+    const fg = v <= low ? TONE_COLOUR.bad : danger ? TONE_COLOUR.warn : gauge(v, max);
+    return { text: head + bar(v, max, Math.max(0, inner - head.length)), fg };
   };
+  const ammo = weaponRow(w);
   const rows: HudRow[] = [
     { text: 'KESTREL', fg: ACCENT },
     { text: floorLabel(view.depth), fg: TEXT },
     { text: '', fg: TEXT },
-    gaugeRow('HP', p.hp, p.maxHp),
-    gaugeRow('O2', p.oxygen, p.maxOxygen),
+    gaugeRow('HP', p.hp, p.maxHp, LOW_HP),
+    gaugeRow('O2', p.oxygen, p.maxOxygen, LOW_OXYGEN, !p.breathing),
     { text: `Armour ${p.armour}`, fg: p.armour > 0 ? TEXT : TEXT_DIM },
+    ...warnings(view),
     { text: '', fg: TEXT },
     { text: w.name.charAt(0).toUpperCase() + w.name.slice(1), fg: ACCENT },
-    w.melee
+    ammo === undefined
       ? { text: 'melee', fg: TEXT_DIM }
-      : { text: `Ammo ${w.loaded}/${w.capacity} +${w.reserve}`, fg: w.loaded > 0 ? TEXT : TONE_COLOUR.bad },
+      : { text: ammo.text, fg: ammo.empty ? TONE_COLOUR.bad : TEXT },
     { text: '', fg: TEXT },
     { text: `Seed ${String(view.seed)}`, fg: TEXT_DIM },
     { text: `Turn ${view.turn}`, fg: TEXT_DIM },

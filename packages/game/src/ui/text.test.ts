@@ -14,6 +14,24 @@ describe('game text', () => {
     for (const word of ['arrows', 'numpad', 'h j k l y u b n', 'Tab']) expect(keys).toContain(word);
   });
 
+  it('explains the dangers of the station and the new gear', () => {
+    const prose = HELP.filter((r) => r.keys === undefined)
+      .map((r) => r.text)
+      .join(' ');
+    for (const w of [
+      'oxygen',
+      'Close a door',
+      'oxygen canister',
+      'Bloats',
+      'flamethrower will not light without air',
+      'machine gun',
+      'rocket',
+      'red',
+      'blue',
+    ])
+      expect(prose).toContain(w);
+  });
+
   it('tells the premise of game.md and ends with a twist', () => {
     for (const w of ['Kestrel', 'salvage engineer', 'reactor core', 'engine deck', 'floor 5'])
       expect(PREMISE).toContain(w);

@@ -41,10 +41,22 @@ export const HELP: readonly HelpRow[] = [
   { keys: 'Escape', text: 'pause: options, help, new game, quit' },
   { text: 'Staying alive' },
   {
-    text: 'Stray shots can crack the hull, and explosions tear it open. A breach drags air, loose gear and you toward the hole, and your oxygen drains where there is no air. Shut a door between you and the breach to seal it off.',
+    text: 'Bullets that hit a wall with air on one side and space on the other can punch through it; blasts break any wall, window or door. Through a breach the air rushes out: the floor turns red where it is moving and blue where it is gone, and the rush drags you, creatures and loose gear toward the hole. Drift through it and you are lost.',
   },
   {
-    text: 'Skeletons pull themselves back together unless their bones are destroyed. Tanks shrug off ordinary bullets.',
+    text: 'Without air your oxygen falls every turn, and at zero you lose health instead. Close a door between you and the breach (c) and the sealed side fills with air again at once. An oxygen canister (use it from the inventory) refills your tank anywhere.',
+  },
+  {
+    text: 'The machine gun fires a burst of rounds per pull. A rocket explodes on whatever it hits, hull included. The flamethrower sprays fire through every body in its reach.',
+  },
+  {
+    text: 'Bloats burst when they die and the blast tears walls open: kill them from a distance. Fire spreads across the deck and hurts whoever stands in it, but dies where there is no air. The flamethrower will not light without air.',
+  },
+  {
+    text: 'Skeletons pull themselves back together unless their bones are burned or blown apart. Tanks shrug off ordinary bullets.',
+  },
+  {
+    text: 'The station is dark: you see by your lamp and what else shines. A creature standing in the dark is not shown.',
   },
   { text: 'No time passes while a menu or this screen is open.' },
 ];
