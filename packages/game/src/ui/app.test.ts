@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, GameView, Outcome } from '../core/api.js';
-import { createApp, MIN_HEIGHT, MIN_WIDTH } from './app.js';
+import type { Command, GameEvent, GameView, Outcome } from '../core/api.js';
+import { createApp, EFFECT_MS, MIN_HEIGHT, MIN_WIDTH } from './app.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { startCoreGame, type GameSession, type StartGame } from './session.js';
 import { frameText } from './draw.js';
@@ -8,15 +8,18 @@ import { dim, type Frame } from './frame.js';
 import { MENU_DIM } from './dialog.js';
 
 /** A game that records commands and shows a hand-made view; `onCommand` may change what it shows. */
-function fakeGame(spec: AsciiViewSpec, onCommand?: (c: Command, state: { spec: AsciiViewSpec }) => void) {
+function fakeGame(
+  spec: AsciiViewSpec,
+  onCommand?: (c: Command, state: { spec: AsciiViewSpec }) => void | readonly GameEvent[],
+) {
   const commands: Command[] = [];
   const state = { spec };
   const session: GameSession = {
     view: () => asciiView(state.spec),
     perform: (c) => {
       commands.push(c);
-      onCommand?.(c, state);
-      return { tookTurn: true };
+      const events = onCommand?.(c, state) ?? [];
+      return { tookTurn: true, events, reobserved: 0 };
     },
     hash: () => String(commands.length),
   };
@@ -86,6 +89,64 @@ describe('createApp', () => {
     expect(frameText(f)).toContain(`${MIN_WIDTH}x${MIN_HEIGHT}`);
     expect(app.render(0, 0).glyph.length).toBe(0);
     expect(frameText(app.render(79, 24))).toContain('79x24');
+  });
+
+  it('flashes the shot path of the last turn until a little cosmetic time has passed', () => {
+    const g = fakeGame(ROOM, (c) =>
+      c.kind === 'fire'
+        ? [{ type: 'shot', weapon: 'pistol', path: [5, 6].map((x) => ({ x, y: 2 })), stoppedBy: 'zombie' }]
+        : [],
+    );
+    const app = createApp({ seed: 1, startGame: g.start });
+    const before = app.render(80, 24);
+    press(app, 'f', 'enter');
+    const shot = app.render(80, 24);
+    const at = (f: Frame, x: number, y: number): number => f.bg[y * 80 + x];
+    // The map is centred in its viewport: find the player's column to locate the path.
+    const row = frameText(shot).split('\n');
+    const py = row.findIndex((r) => r.includes('@'));
+    const px = row[py].indexOf('@');
+    expect(at(shot, px + 1, py)).not.toBe(at(before, px + 1, py));
+    expect(at(shot, px + 2, py)).not.toBe(at(before, px + 2, py));
+    app.tick(EFFECT_MS / 2);
+    expect(at(app.render(80, 24), px + 1, py)).toBe(at(shot, px + 1, py));
+    app.tick(EFFECT_MS);
+    expect(at(app.render(80, 24), px + 1, py)).toBe(at(before, px + 1, py));
+    press(app, 'f', 'enter', '.');
+    expect(at(app.render(80, 24), px + 1, py)).toBe(at(before, px + 1, py));
+  });
+
+  it('rendering and cosmetic time never touch the game: stars, fire and light draw on no game stream', () => {
+    const session = startCoreGame('render-only');
+    const app = createApp({ seed: 'render-only', startGame: () => session });
+    press(app, 'l', 'j');
+    const before = session.hash();
+    const first = app.render(80, 24);
+    for (let i = 0; i < 12; i++) {
+      app.tick(170);
+      app.render(80 + i, 24 + i);
+    }
+    expect(session.hash()).toBe(before);
+    const again = createApp({ seed: 'render-only', startGame: () => session });
+    expect(Array.from(again.render(80, 24).glyph)).toEqual(Array.from(first.glyph));
+  });
+
+  it('offers to wield every weapon kind, the new ones included, and to use an oxygen canister', () => {
+    const kinds = ['machine-gun', 'rocket-launcher', 'flamethrower', 'oxygen-canister'];
+    const g = fakeGame({
+      ...ROOM,
+      player: {
+        inventory: kinds.map((kind, id) => ({ id, kind, name: kind, glyph: '}', colour: 1, x: -1, y: -1 })),
+      },
+    });
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'i', 'a', 'w', 'i', 'b', 'w', 'i', 'c', 'w', 'i', 'd', 'u');
+    expect(g.commands).toEqual([
+      { kind: 'wield', slot: 0 },
+      { kind: 'wield', slot: 1 },
+      { kind: 'wield', slot: 2 },
+      { kind: 'use', slot: 3 },
+    ]);
   });
 
   it('title → new game with an entered seed → playing on that seed', () => {

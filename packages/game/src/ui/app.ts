@@ -1,5 +1,6 @@
 import { createRng, hashSeed, line, type Rng } from '@hullbreach/toolkit';
-import type { ActorView, Command, GameView, ItemView, Step } from '../core/api.js';
+import type { ActorView, Command, GameEvent, GameView, ItemView, Step } from '../core/api.js';
+import { isWeaponItem } from '../core/content.js';
 import type { App, ColourMode } from './app-types.js';
 import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
@@ -81,7 +82,8 @@ export function playLayout(width: number, height: number): PlayLayout {
   };
 }
 
-const WEAPON_KINDS = new Set(['pistol', 'shotgun', 'rifle', 'chainsaw', 'rocket-launcher', 'flamethrower']);
+/** How long the last turn's shots and blasts stay on the map, in cosmetic milliseconds. */
+export const EFFECT_MS = 300;
 
 class HullbreachApp implements App {
   done = false;
@@ -93,6 +95,10 @@ class HullbreachApp implements App {
   private mode: Mode = { kind: 'normal' };
   private notice: string | undefined;
   private playMs = 0;
+  /** Cosmetic clock of the playing screen (fires flicker with it); stands still under menus. */
+  private animMs = 0;
+  /** The last turn's events worth flashing, and how long they have been shown. */
+  private effects: { readonly events: readonly GameEvent[]; shownMs: number } | undefined;
   private readonly backdrop: Backdrop;
   private readonly seeds: Rng;
   private readonly startGame: StartGame;
@@ -124,7 +130,14 @@ class HullbreachApp implements App {
   tick(ms: number): void {
     if (!(ms > 0)) return;
     if (this.screen === 'title') tickBackdrop(this.backdrop, ms);
-    else if (this.screen === 'playing' && this.layers.length === 0) this.playMs += ms;
+    else if (this.screen === 'playing' && this.layers.length === 0) {
+      this.playMs += ms;
+      this.animMs += ms;
+      if (this.effects !== undefined) {
+        this.effects.shownMs += ms;
+        if (this.effects.shownMs >= EFFECT_MS) this.effects = undefined;
+      }
+    }
   }
 
   private pressPlaying(key: Key): void {
@@ -170,7 +183,8 @@ class HullbreachApp implements App {
     const session = this.session;
     if (session === undefined) return;
     this.notice = undefined;
-    session.perform(command);
+    const events = session.perform(command).events.filter((e) => e.type === 'shot' || e.type === 'explosion');
+    this.effects = events.length > 0 ? { events, shownMs: 0 } : undefined;
     const v = session.view();
     if (v.outcome !== 'playing') this.openEnding(v);
   }
@@ -307,6 +321,7 @@ class HullbreachApp implements App {
     this.mode = { kind: 'normal' };
     this.notice = undefined;
     this.playMs = 0;
+    this.effects = undefined;
     const v = this.session.view();
     if (v.outcome !== 'playing') this.openEnding(v);
   }
@@ -491,7 +506,7 @@ class HullbreachApp implements App {
       this.layers = [];
       this.run(command);
     };
-    const items: Choice[] = WEAPON_KINDS.has(item.kind)
+    const items: Choice[] = isWeaponItem(item.kind)
       ? [{ hotkey: 'w', label: 'Wield', value: act({ kind: 'wield', slot }) }]
       : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
     items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
@@ -600,13 +615,14 @@ class HullbreachApp implements App {
             ? 0xffffff
             : 0xff5050
         : undefined;
+    const base: MapMarks = { tint, time: this.animMs, events: this.effects?.events };
     const mode = this.mode;
     if (mode.kind === 'aim') {
       const path = line({ x: v.player.x, y: v.player.y }, mode.cursor).slice(1, -1);
-      return { cursor: mode.cursor, highlight: path, tint };
+      return { ...base, cursor: mode.cursor, highlight: path };
     }
-    if (mode.kind === 'examine') return { cursor: mode.cursor, tint };
-    return { tint };
+    if (mode.kind === 'examine') return { ...base, cursor: mode.cursor };
+    return base;
   }
 
   /** The aiming or examining help over the top rows of the map. */
