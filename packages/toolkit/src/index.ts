@@ -11,3 +11,4 @@ export * from './gen/index.js';
 export * from './wfc/index.js';
 export * from './schedule/index.js';
 export * from './light/index.js';
+export * from './names/index.js';
