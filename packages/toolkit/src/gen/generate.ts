@@ -1,3 +1,5 @@
+import type { GeneratorKind, GeneratorOptionsMap, LevelMap } from './kinds.js';
+export type { GeneratorKind } from './kinds.js';
 import type { Level } from './level.js';
 import type { GenerateOptions } from './options.js';
 import type { Generator, StageRecorder } from './stages.js';
@@ -14,22 +16,6 @@ import { generateDividedMaze } from './maze/divided.js';
 import { generateIceyMaze } from './maze/icey.js';
 import { generateRogue } from './rogue/rogue.js';
 import { generateArena } from './arena/arena.js';
-
-/** The generators `generate` knows. */
-export type GeneratorKind =
-  | 'station'
-  | 'ship'
-  | 'cellular'
-  | 'caves'
-  | 'features'
-  | 'rooms'
-  | 'bsp'
-  | 'chunk'
-  | 'maze-eller'
-  | 'maze-divided'
-  | 'maze-icey'
-  | 'rogue'
-  | 'arena';
 
 const GENERATORS: Record<GeneratorKind, Generator> = {
   station: generateStation,
@@ -57,9 +43,24 @@ function lookup(kind: string): Generator {
   return GENERATORS[kind as GeneratorKind];
 }
 
-/** Generates a level of the given kind; the same kind and options always give byte-identical tiles. */
-export function generate(kind: GeneratorKind, options: GenerateOptions): Level {
-  return lookup(kind)(options);
+/**
+ * Generates a level of the given kind; the same kind and options always give byte-identical tiles.
+ * Each kind takes its own options (`GeneratorOptionsMap`) and returns its own level type
+ * (`LevelMap`); an unknown kind, an option the kind does not take or a bad value is a RangeError
+ * naming it.
+ */
+export function generate<K extends GeneratorKind>(kind: K, options: GeneratorOptionsMap[K]): LevelMap[K] {
+  return lookup(kind)(checkOptionsObject(options)) as LevelMap[K];
+}
+
+/** The options as the generators read them, after checking that they are an object at all. */
+function checkOptionsObject(options: object): GenerateOptions {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new RangeError(
+      `generate: options must be an object such as { width, height, seed }, got ${String(options)}`,
+    );
+  }
+  return options as GenerateOptions;
 }
 
 /** One named stage of a generation, as a level snapshot. */
@@ -69,12 +70,12 @@ export interface GenerationStage {
 }
 
 /** Generates a level and also returns the snapshots of its stages (empty for single-stage generators). */
-export function generateWithStages(
-  kind: GeneratorKind,
-  options: GenerateOptions,
-): { level: Level; stages: GenerationStage[] } {
+export function generateWithStages<K extends GeneratorKind>(
+  kind: K,
+  options: GeneratorOptionsMap[K],
+): { level: LevelMap[K]; stages: GenerationStage[] } {
   const stages: GenerationStage[] = [];
   const record: StageRecorder = (name, level) => stages.push({ name, level });
-  const level = lookup(kind)(options, record);
+  const level = lookup(kind)(checkOptionsObject(options), record) as LevelMap[K];
   return { level, stages };
 }

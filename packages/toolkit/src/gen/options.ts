@@ -96,7 +96,29 @@ export function checkBaseOptions(
 export function rejectUnknownOptions(options: GenerateOptions, kind: string, known: readonly string[]): void {
   for (const name of Object.keys(options)) {
     if (name === 'width' || name === 'height' || name === 'seed' || known.includes(name)) continue;
-    const takes = ['width', 'height', 'seed', ...known].join(', ');
-    throw new RangeError(`option "${name}" is not known to the ${kind} generator, which takes ${takes}`);
+    const allowed = ['width', 'height', 'seed', ...known];
+    // A near miss: at most two edits, and fewer than half the name (so "x" does not suggest "p").
+    const near = allowed.find((a) => {
+      const d = editDistance(a.toLowerCase(), name.toLowerCase());
+      return d <= 2 && 2 * d < name.length;
+    });
+    const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
+    throw new RangeError(
+      `option "${name}" is not known to the ${kind} generator${hint}, which takes ${allowed.join(', ')}`,
+    );
   }
+}
+
+/** Levenshtein distance between two short strings (for "did you mean" hints). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min(previous[j] + 1, row[j - 1] + 1, substitute));
+    }
+    previous = row;
+  }
+  return previous[b.length];
 }

@@ -1,6 +1,6 @@
 import { createRng, type Rng } from '../../rng/rng.js';
 import { Tile } from '../level.js';
-import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
+import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import {
   furnish,
@@ -16,8 +16,11 @@ export interface BspLevel extends FurnishedLevel {
   readonly attempts: number;
 }
 
-/** Smallest and largest BSP dungeon sizes. */
-export const BSP_MIN_SIZE = { width: 8, height: 6 } as const;
+/**
+ * Smallest BSP dungeon size with the default leaves. Anything lower than 8 rows, or 8x8, always
+ * splits into rooms too thin to hold stairs away from a wall, so every attempt fails.
+ */
+export const BSP_MIN_SIZE = { width: 9, height: 8 } as const;
 /** Largest BSP dungeon size. */
 export const BSP_MAX_SIZE = { width: 512, height: 512 } as const;
 /** Attempts before the generator gives up with an Error (G2). */
@@ -37,6 +40,7 @@ export interface BspParams {
 export function bspParams(options: GenerateOptions): BspParams {
   if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(options, BSP_MIN_SIZE.width, BSP_MIN_SIZE.height, BSP_MAX_SIZE.width, BSP_MAX_SIZE.height);
+  rejectUnknownOptions(options, 'bsp', ['minRoomWidth', 'minRoomHeight', 'maxAttempts']);
   return {
     width: options.width,
     height: options.height,

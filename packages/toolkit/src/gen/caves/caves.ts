@@ -1,10 +1,11 @@
 import { createRng } from '../../rng/rng.js';
 import type { Point } from '../../grid/types.js';
 import { Tile, type Level } from '../level.js';
-import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
+import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import { keepLargestRegion } from '../cellular/connect.js';
 import { dig } from './digger.js';
+import { farthestCell, pointOf } from '../start-exit.js';
 
 /** Seed 003's map size and digger counts (CV6). */
 export const CAVE_DEFAULTS = { width: 100, height: 57, caves: 17, steps: 1000 } as const;
@@ -14,36 +15,6 @@ function toLevel(width: number, height: number, open: Uint8Array, start?: Point,
   for (let i = 0; i < open.length; i++) tiles[i] = open[i] === 1 ? Tile.Floor : Tile.Wall;
   if (exit !== undefined) tiles[exit.y * width + exit.x] = Tile.StairsDown;
   return { width, height, tiles, rooms: [], doors: [], windows: [], start, exit };
-}
-
-/** The cell farthest from `from` by 4-connected steps through open cells (lowest index on ties). */
-function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
-  const dist = new Int32Array(open.length).fill(-1);
-  const queue = new Int32Array(open.length);
-  let head = 0;
-  let tail = 0;
-  dist[from] = 0;
-  queue[tail++] = from;
-  let best = from;
-  while (head < tail) {
-    const c = queue[head++];
-    if (dist[c] > dist[best] || (dist[c] === dist[best] && c < best)) best = c;
-    const x = c % width;
-    const y = (c - x) / width;
-    const next = [
-      y > 0 ? c - width : -1,
-      x < width - 1 ? c + 1 : -1,
-      y < height - 1 ? c + width : -1,
-      x > 0 ? c - 1 : -1,
-    ];
-    for (const nb of next) {
-      if (nb >= 0 && open[nb] === 1 && dist[nb] < 0) {
-        dist[nb] = dist[c] + 1;
-        queue[tail++] = nb;
-      }
-    }
-  }
-  return best;
 }
 
 /**
@@ -59,6 +30,7 @@ export function generateCaves(options: GenerateOptions, stages?: StageRecorder):
     height: options.height ?? CAVE_DEFAULTS.height,
   };
   checkBaseOptions(sized, 5, 5);
+  rejectUnknownOptions(options, 'caves', ['caves', 'steps']);
   const { width, height } = sized;
   const caves = intOption(options, 'caves', CAVE_DEFAULTS.caves, 1, 10_000);
   const steps = intOption(options, 'steps', CAVE_DEFAULTS.steps, 1, 1_000_000);
@@ -74,6 +46,5 @@ export function generateCaves(options: GenerateOptions, stages?: StageRecorder):
   if (cells.length === 0) return toLevel(width, height, open); // unreachable: the first digger always carves
   const start = rng.pick(cells);
   const exit = farthestCell(open, width, height, start);
-  const at = (i: number): Point => ({ x: i % width, y: Math.floor(i / width) });
-  return toLevel(width, height, open, at(start), at(exit));
+  return toLevel(width, height, open, pointOf(start, width), pointOf(exit, width));
 }

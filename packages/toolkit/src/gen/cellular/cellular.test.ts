@@ -36,7 +36,7 @@ describe('generateCellular', () => {
     expect(a.tiles).not.toEqual(b.tiles);
   });
 
-  it('produces only walls and floors, with no rooms', () => {
+  it('produces only walls and floors and the stairs at the exit, with no rooms', () => {
     for (const seed of SEEDS.slice(0, 20)) {
       const level = generateCellular({
         width: 40,
@@ -45,7 +45,33 @@ describe('generateCellular', () => {
         connect: seed % 2 === 0 ? 'join' : 'none',
       });
       expect(level.rooms).toEqual([]);
-      for (const t of level.tiles) expect(t === Tile.Wall || t === Tile.Floor).toBe(true);
+      const exit = level.exit as { x: number; y: number };
+      level.tiles.forEach((t, i) => {
+        if (i === exit.y * 40 + exit.x) expect(t).toBe(Tile.StairsDown);
+        else expect(t === Tile.Wall || t === Tile.Floor).toBe(true);
+      });
+    }
+  });
+
+  it('by default gives one 4-connected open region inside a closed outer ring, start and exit on it (200 seeds)', () => {
+    for (const seed of SEEDS) {
+      const width = 10 + (seed % 50);
+      const height = 8 + (seed % 31);
+      const level = generateCellular({ width, height, seed });
+      expect(isWalkable4Connected(level)).toBe(true);
+      expect(diagonalLeaks(level)).toEqual([]);
+      for (let x = 0; x < width; x++) {
+        expect(level.tiles[x]).toBe(Tile.Wall);
+        expect(level.tiles[(height - 1) * width + x]).toBe(Tile.Wall);
+      }
+      for (let y = 0; y < height; y++) {
+        expect(level.tiles[y * width]).toBe(Tile.Wall);
+        expect(level.tiles[y * width + width - 1]).toBe(Tile.Wall);
+      }
+      const { start, exit } = level;
+      expect(start).toBeDefined();
+      expect(level.tiles[(start?.y ?? 0) * width + (start?.x ?? 0)]).toBe(Tile.Floor);
+      expect(level.tiles[(exit?.y ?? 0) * width + (exit?.x ?? 0)]).toBe(Tile.StairsDown);
     }
   });
 
@@ -57,7 +83,8 @@ describe('generateCellular', () => {
       const q = p / 100;
       const sigma = Math.sqrt(n * q * (1 - q));
       for (const seed of SEEDS.slice(0, 30)) {
-        const closed = closedCount(generateCellular({ width, height, seed, p, i: 0 }));
+        const raw = { connect: 'none', border: false } as const;
+        const closed = closedCount(generateCellular({ width, height, seed, p, i: 0, ...raw }));
         expect(Math.abs(closed - n * q)).toBeLessThanOrEqual(3 * sigma);
       }
     }
@@ -67,7 +94,16 @@ describe('generateCellular', () => {
     const width = 60;
     const height = 40;
     for (const seed of SEEDS) {
-      const level = generateCellular({ width, height, seed, p: 45, h: true, n: 4 });
+      const level = generateCellular({
+        width,
+        height,
+        seed,
+        p: 45,
+        h: true,
+        n: 4,
+        connect: 'none',
+        border: false,
+      });
       let isolated = 0;
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
@@ -111,28 +147,35 @@ describe('generateCellular', () => {
 
   it('joining keeps every floor cell of the raw automaton that is off the outer ring', () => {
     for (const seed of SEEDS.slice(0, 50)) {
-      const raw = generateCellular({ width: 60, height: 40, seed });
+      const raw = generateCellular({ width: 60, height: 40, seed, connect: 'none', border: false });
       const joined = generateCellular({ width: 60, height: 40, seed, connect: 'join' });
       for (let y = 1; y < 39; y++)
         for (let x = 1; x < 59; x++) {
           const i = y * 60 + x;
-          if (raw.tiles[i] === Tile.Floor) expect(joined.tiles[i]).toBe(Tile.Floor);
+          if (raw.tiles[i] !== Tile.Wall) expect(joined.tiles[i]).not.toBe(Tile.Wall);
         }
     }
   });
 
   it('dropping keeps exactly the largest raw region, plus only corner cells next to it', () => {
     for (const seed of SEEDS.slice(0, 50)) {
-      const raw = generateCellular({ width: 60, height: 40, seed, h: false });
-      const dropped = generateCellular({ width: 60, height: 40, seed, h: false, connect: 'drop' });
+      const raw = generateCellular({ width: 60, height: 40, seed, h: false, connect: 'none', border: false });
+      const dropped = generateCellular({
+        width: 60,
+        height: 40,
+        seed,
+        h: false,
+        connect: 'drop',
+        border: false,
+      });
       const rawOpen = new Uint8Array(raw.tiles.length);
-      for (let i = 0; i < rawOpen.length; i++) rawOpen[i] = raw.tiles[i] === Tile.Floor ? 1 : 0;
+      for (let i = 0; i < rawOpen.length; i++) rawOpen[i] = raw.tiles[i] === Tile.Wall ? 0 : 1;
       const regions = labelRegions(raw, rawOpen, 4);
       const keep = largestRegion(regions);
       for (let i = 0; i < rawOpen.length; i++) {
         const inKept = regions.labels[i] === keep;
-        if (inKept) expect(dropped.tiles[i]).toBe(Tile.Floor);
-        else if (rawOpen[i] === 1 && dropped.tiles[i] === Tile.Floor) {
+        if (inKept) expect(dropped.tiles[i]).not.toBe(Tile.Wall);
+        else if (rawOpen[i] === 1 && dropped.tiles[i] !== Tile.Wall) {
           // a cell of a dropped region may only come back as a corner opened for G5
           const x = i % 60;
           const y = Math.floor(i / 60);
@@ -168,12 +211,17 @@ describe('generateCellular', () => {
       [{ width: 2 }, 'width'],
       [{ height: 0 }, 'height'],
       [{ seed: undefined }, 'seed'],
+      [{ border: 1 }, 'border'],
+      [{ conect: 'join' }, 'conect'],
     ];
     for (const [bad, name] of cases) {
       const call = (): Level => generateCellular({ ...base, ...bad } as GenerateOptions);
       expect(call).toThrow(RangeError);
       expect(call).toThrow(new RegExp(`"${name}"`));
     }
+    expect(() => generateCellular({ ...base, conect: 'join' })).toThrow(
+      /option "conect" is not known to the cellular generator \(did you mean "connect"\?\), which takes width, height, seed, mode, p, h, n, i, rule, iterations, connect, border/,
+    );
   });
 
   it('records the fill stage, and the automaton stage when connecting', () => {

@@ -6,8 +6,10 @@ import {
   enumOption,
   intOption,
   numberOption,
+  rejectUnknownOptions,
   type GenerateOptions,
 } from '../options.js';
+import { farthestCell, pointOf } from '../start-exit.js';
 import type { StageRecorder } from '../stages.js';
 import { parseLifeRule, randomFill, runAsync, stepGeneration } from './automaton.js';
 import { joinRegions, keepLargestRegion, openDiagonalCorners } from './connect.js';
@@ -17,33 +19,50 @@ export type CellularConnect = 'none' | 'join' | 'drop';
 
 const DEFAULT_RULE = 'B5678/S45678';
 
+const KNOWN = ['mode', 'p', 'h', 'n', 'i', 'rule', 'iterations', 'connect', 'border'] as const;
+
 function toLevel(width: number, height: number, closed: Uint8Array): Level {
   const tiles = new Uint8Array(closed.length);
   for (let i = 0; i < closed.length; i++) tiles[i] = closed[i] === 1 ? Tile.Wall : Tile.Floor;
   return { width, height, tiles, rooms: [], doors: [], windows: [] };
 }
 
+/** Closes every cell of the outer ring of a row-major mask (1 = open). */
+function closeRing(open: Uint8Array, width: number, height: number): void {
+  open.fill(0, 0, width);
+  open.fill(0, (height - 1) * width);
+  for (let y = 1; y < height - 1; y++) {
+    open[y * width] = 0;
+    open[y * width + width - 1] = 0;
+  }
+}
+
 /**
- * Seed 002's "Map generator 1" (1.20). Options besides width/height/seed:
+ * A cave from a cellular automaton (the "map generator 1" technique). Options besides width/height/seed:
  * - `mode`: 'async' (default unless `rule` or `iterations` is given) or 'rule'.
  * - `p` (0..100, default 45): percent of cells closed by the initial fill.
  * - async mode: `h` (default true; true closes a cell when c > n, false opens it), `n` (0..8,
  *   default 4), `i` (number of single-cell updates at uniformly drawn cells, default 5·W·H).
  * - rule mode: `rule` (default "B5678/S45678", counts of closed 8-neighbours) and `iterations`
  *   (synchronous generations, default 4).
- * - `connect`: 'none' (default, raw automaton, exempt from G4/G5), 'join' (tunnel every region to
- *   the largest) or 'drop' (keep only the largest region); both then open a corner cell wherever
- *   two open cells touch only diagonally.
- * Neighbours outside the map always count as closed. Walls are `#`, open cells are floor.
+ * - `border` (default true): close the outer ring, so the level has a solid rim.
+ * - `connect`: 'join' (default: tunnel every region to the largest), 'drop' (keep only the largest
+ *   region) or 'none' (the raw automaton, exempt from G4/G5); 'join' and 'drop' then open a
+ *   corner cell wherever two open cells touch only diagonally.
+ * Neighbours outside the map always count as closed. Walls are `#`, open cells are floor. With
+ * the defaults the open cells are one 4-connected region inside a solid rim. The start is a
+ * random open cell and the exit (stairs down) the open cell farthest from it by 4-connected steps.
  */
 export function generateCellular(options: GenerateOptions, stages?: StageRecorder): Level {
   checkBaseOptions(options, 3, 3);
+  rejectUnknownOptions(options, 'cellular', KNOWN);
   const { width, height } = options;
   const n = width * height;
   const ruleGiven = options.rule !== undefined || options.iterations !== undefined;
   const mode = enumOption(options, 'mode', ruleGiven ? 'rule' : 'async', ['async', 'rule']);
   const percent = numberOption(options, 'p', 45, 0, 100);
-  const connect = enumOption<CellularConnect>(options, 'connect', 'none', ['none', 'join', 'drop']);
+  const connect = enumOption<CellularConnect>(options, 'connect', 'join', ['none', 'join', 'drop']);
+  const border = boolOption(options, 'border', true);
   const rng = createRng(options.seed);
 
   let closed = new Uint8Array(n);
@@ -79,14 +98,27 @@ export function generateCellular(options: GenerateOptions, stages?: StageRecorde
       spare = t;
     }
   }
-  if (connect === 'none') return toLevel(width, height, closed);
-
-  stages?.('automaton', toLevel(width, height, closed));
+  if (connect !== 'none' || border) stages?.('automaton', toLevel(width, height, closed));
   const open = closed; // reuse the buffer: flip to 1 = open
   for (let k = 0; k < n; k++) open[k] ^= 1;
-  if (connect === 'join') joinRegions(open, width, height);
-  else keepLargestRegion(open, width, height);
-  openDiagonalCorners(open, width, height, () => rng.chance(0.5));
+  if (border) closeRing(open, width, height);
+  if (connect !== 'none') {
+    if (connect === 'join') joinRegions(open, width, height);
+    else keepLargestRegion(open, width, height);
+    openDiagonalCorners(open, width, height, () => rng.chance(0.5));
+  }
+  const cells: number[] = [];
+  for (let k = 0; k < n; k++) if (open[k] === 1) cells.push(k);
+  // An automaton that closed everything still leaves one cell to stand on: the centre.
+  if (cells.length === 0) {
+    const centre = (height >> 1) * width + (width >> 1);
+    open[centre] = 1;
+    cells.push(centre);
+  }
+  const start = rng.pick(cells);
+  const exit = farthestCell(open, width, height, start);
   for (let k = 0; k < n; k++) open[k] ^= 1;
-  return toLevel(width, height, open);
+  const level = toLevel(width, height, open);
+  level.tiles[exit] = Tile.StairsDown;
+  return { ...level, start: pointOf(start, width), exit: pointOf(exit, width) };
 }

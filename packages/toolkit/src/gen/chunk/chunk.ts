@@ -3,7 +3,7 @@ import { labelRegions } from '../../grid/regions.js';
 import { createRng, type Rng } from '../../rng/rng.js';
 import { diagonalLeaks } from '../checks.js';
 import { Tile, walkableMask, type Level } from '../level.js';
-import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
+import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import { CHUNK_SIZE, chunkEdges, chunkSeed, type ChunkEdges } from './edges.js';
 
@@ -98,6 +98,7 @@ function drawFeature(rng: Rng): number[] {
  */
 export function generateChunk(options: GenerateOptions, stages?: StageRecorder): ChunkLevel {
   checkBaseOptions(options, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE);
+  rejectUnknownOptions(options, 'chunk', ['cx', 'cy']);
   const cx = intOption(options, 'cx', 0, -CHUNK_COORD_LIMIT, CHUNK_COORD_LIMIT);
   const cy = intOption(options, 'cy', 0, -CHUNK_COORD_LIMIT, CHUNK_COORD_LIMIT);
   const world = options.seed;

@@ -1,7 +1,16 @@
+import type { Point } from '../../grid/types.js';
 import { createRng, type Rng } from '../../rng/rng.js';
-import { Tile, type Level, type Room } from '../level.js';
-import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
-import type { Placement } from './placement.js';
+import { fillCornerContacts, irregularRoom } from '../irregular-room.js';
+import { isWalkableTile, Tile, type Level, type Room } from '../level.js';
+import {
+  checkBaseOptions,
+  enumOption,
+  intOption,
+  rejectUnknownOptions,
+  type GenerateOptions,
+} from '../options.js';
+import { farthestCell, pointOf, stepDistances } from '../start-exit.js';
+import type { Placement, Rect } from './placement.js';
 
 /** Sizes and limits shared by the feature-accretion generators (`features`, `rooms`). */
 export interface AccretionSizes {
@@ -11,7 +20,22 @@ export interface AccretionSizes {
   readonly corridorMin: number;
   readonly corridorMax: number;
   readonly maxAttempts: number;
+  /** Irregular rooms: the band depth and points per side of `irregularRoom`; null for rectangles. */
+  readonly irregular: { readonly band: number; readonly points: number } | null;
 }
+
+/** Options both accretion generators take besides width, height and seed. */
+export const ACCRETION_OPTIONS = [
+  'maxRooms',
+  'roomMin',
+  'roomMax',
+  'corridorMin',
+  'corridorMax',
+  'maxAttempts',
+  'roomShape',
+  'roomBand',
+  'roomPoints',
+] as const;
 
 /**
  * A level grown by accretion, with the record of how it grew. `complete` is false when the
@@ -19,6 +43,8 @@ export interface AccretionSizes {
  * only with fewer rooms.
  */
 export interface AccretionLevel extends Level {
+  /** Room id of every cell, -1 outside rooms (corridors included). */
+  readonly roomOf: Int16Array;
   readonly complete: boolean;
   /** Attempts spent (each try to place one feature counts once). */
   readonly attempts: number;
@@ -26,9 +52,17 @@ export interface AccretionLevel extends Level {
   readonly placements: readonly Placement[];
 }
 
-/** Reads and checks width/height/seed and the accretion sizes; throws a RangeError naming a bad option. */
-export function readAccretionSizes(options: GenerateOptions): AccretionSizes {
+/**
+ * Reads and checks width/height/seed and the accretion sizes of generator `kind`, which also takes
+ * the options `extra`; throws a RangeError naming a bad or unknown option.
+ */
+export function readAccretionSizes(
+  options: GenerateOptions,
+  kind: string,
+  extra: readonly string[],
+): AccretionSizes {
   checkBaseOptions(options, 5, 5);
+  rejectUnknownOptions(options, kind, [...ACCRETION_OPTIONS, ...extra]);
   const { width, height } = options;
   const roomLimit = Math.min(width, height) - 2;
   const lengthLimit = Math.max(width, height) - 2;
@@ -50,38 +84,130 @@ export function readAccretionSizes(options: GenerateOptions): AccretionSizes {
   );
   const maxRooms = intOption(options, 'maxRooms', 10, 1, 10_000);
   const maxAttempts = intOption(options, 'maxAttempts', 20_000, 1, 10_000_000);
-  return { maxRooms, roomMin, roomMax, corridorMin, corridorMax, maxAttempts };
+  const shape = enumOption(options, 'roomShape', 'rectangle', ['rectangle', 'irregular']);
+  if (shape === 'rectangle') {
+    for (const name of ['roomBand', 'roomPoints'] as const) {
+      if (options[name] !== undefined)
+        throw new RangeError(`option "${name}" only applies to roomShape "irregular"`);
+    }
+  }
+  const irregular =
+    shape === 'irregular'
+      ? {
+          band: intOption(options, 'roomBand', 1, 1, 64),
+          points: intOption(options, 'roomPoints', 2, 1, 1000),
+        }
+      : null;
+  return { maxRooms, roomMin, roomMax, corridorMin, corridorMax, maxAttempts, irregular };
 }
 
-/** Builds the level record: the room list and room-of-cell map come from the room placements. */
-export function accretionLevel(
-  width: number,
-  height: number,
-  tiles: Uint8Array,
-  placements: readonly Placement[],
-  complete: boolean,
-  attempts: number,
-): AccretionLevel {
+/**
+ * The cells a room placed in `rect` opens: undefined for a rectangle (all of it); for an
+ * irregular room, its shape (1 = open, row-major over the rect) joined to `entry`, the rect's cell
+ * next to the room's joint, by a path running straight in from the entry along `inward` and then
+ * sideways to the centre.
+ */
+export function roomShape(
+  rect: Rect,
+  rng: Rng,
+  sizes: AccretionSizes,
+  door?: { readonly entry: Point; readonly inward: Point },
+): Uint8Array | undefined {
+  if (sizes.irregular === null) return undefined;
+  const { width: w, height: h } = rect;
+  const shape = irregularRoom(rect, rng, sizes.irregular);
+  if (door !== undefined) {
+    let x = door.entry.x - rect.x;
+    let y = door.entry.y - rect.y;
+    const cx = w >> 1;
+    const cy = h >> 1;
+    shape[y * w + x] = 1;
+    // Straight in until level with the centre, then sideways to it.
+    while (door.inward.x !== 0 ? x !== cx : y !== cy) {
+      x += door.inward.x;
+      y += door.inward.y;
+      shape[y * w + x] = 1;
+    }
+    while (x !== cx || y !== cy) {
+      if (x !== cx) x += x < cx ? 1 : -1;
+      else y += y < cy ? 1 : -1;
+      shape[y * w + x] = 1;
+    }
+    fillCornerContacts(shape, w, h);
+  }
+  return shape;
+}
+
+/** Opens the cells of a placed feature: its whole rect, or the cells its shape marks. */
+export function carve(tiles: Uint8Array, width: number, rect: Rect, shape: Uint8Array | undefined): void {
+  for (let y = 0; y < rect.height; y++) {
+    const row = (rect.y + y) * width + rect.x;
+    if (shape === undefined) tiles.fill(Tile.Floor, row, row + rect.width);
+    else
+      for (let x = 0; x < rect.width; x++) if (shape[y * rect.width + x] === 1) tiles[row + x] = Tile.Floor;
+  }
+}
+
+/** What an accretion generator grew, for `accretionLevel`. */
+export interface AccretionGrowth {
+  readonly width: number;
+  readonly height: number;
+  readonly tiles: Uint8Array;
+  readonly placements: readonly Placement[];
+  readonly complete: boolean;
+  readonly attempts: number;
+}
+
+/**
+ * Builds the level record: the room list and room-of-cell map come from the room placements. The
+ * start is the centre of the first room; the exit (stairs down, written into the tiles) the centre
+ * of the room farthest from it by 4-connected steps, or the farthest cell when there is one room.
+ */
+export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
+  const { width, height, tiles, placements } = growth;
   const rooms: Room[] = [];
   const roomOf = new Int16Array(width * height).fill(-1);
+  const centres: number[] = [];
   for (const p of placements) {
     if (p.kind !== 'room') continue;
     const { x, y, width: w, height: h } = p.rect;
     const id = rooms.length;
-    rooms.push({ id, x, y, width: w, height: h, cells: w * h });
-    for (let yy = y; yy < y + h; yy++) roomOf.fill(id, yy * width + x, yy * width + x + w);
+    let cells = 0;
+    for (let yy = 0; yy < h; yy++) {
+      for (let xx = 0; xx < w; xx++) {
+        if (p.shape !== undefined && p.shape[yy * w + xx] === 0) continue;
+        roomOf[(y + yy) * width + x + xx] = id;
+        cells++;
+      }
+    }
+    rooms.push({ id, x, y, width: w, height: h, cells });
+    centres.push((y + (h >> 1)) * width + x + (w >> 1));
   }
-  return { width, height, tiles, rooms, doors: [], windows: [], roomOf, complete, attempts, placements };
+  const level = { ...growth, rooms, doors: [], windows: [], roomOf };
+  if (centres.length === 0) return level;
+  const start = centres[0];
+  const walkable = tiles.map((t) => (isWalkableTile(t) ? 1 : 0));
+  let exit = farthestCell(walkable, width, height, start);
+  if (centres.length > 1) {
+    const steps = stepDistances(walkable, width, height, start);
+    exit = centres[1];
+    for (const c of centres) if (steps[c] > steps[exit]) exit = c;
+  }
+  tiles[exit] = Tile.StairsDown;
+  return { ...level, start: pointOf(start, width), exit: pointOf(exit, width) };
 }
 
 /** A map of walls with a centred room of the given size carved into it; returns the room placement. */
 export function centreRoom(
   tiles: Uint8Array,
-  width: number,
-  height: number,
-  roomWidth: number,
-  roomHeight: number,
+  size: {
+    readonly width: number;
+    readonly height: number;
+    readonly roomWidth: number;
+    readonly roomHeight: number;
+  },
 ): Placement {
+  const { width, height, roomWidth, roomHeight } = size;
   const rect = {
     x: Math.floor((width - roomWidth) / 2),
     y: Math.floor((height - roomHeight) / 2),
@@ -95,7 +221,10 @@ export function centreRoom(
   return { kind: 'room', rect };
 }
 
-/** The start every accretion generator shares: its stream, a map of walls, and a centred first room of random size. */
+/**
+ * The start every accretion generator shares: its stream, a map of walls, and a centred first room
+ * of random size (of irregular shape when asked).
+ */
 export function startAccretion(
   options: GenerateOptions,
   sizes: AccretionSizes,
@@ -103,12 +232,15 @@ export function startAccretion(
   const { width, height } = options;
   const rng = createRng(options.seed);
   const tiles = new Uint8Array(width * height);
-  const first = centreRoom(
-    tiles,
+  const room = centreRoom(tiles, {
     width,
     height,
-    rng.int(sizes.roomMin, sizes.roomMax),
-    rng.int(sizes.roomMin, sizes.roomMax),
-  );
-  return { rng, tiles, first };
+    roomWidth: rng.int(sizes.roomMin, sizes.roomMax),
+    roomHeight: rng.int(sizes.roomMin, sizes.roomMax),
+  });
+  const shape = roomShape(room.rect, rng, sizes);
+  if (shape === undefined) return { rng, tiles, first: room };
+  tiles.fill(Tile.Wall);
+  carve(tiles, width, room.rect, shape);
+  return { rng, tiles, first: { ...room, shape } };
 }

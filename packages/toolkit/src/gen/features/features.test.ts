@@ -23,25 +23,37 @@ describe('generateFeatures', () => {
     );
   });
 
-  it('over 200 seeds: reaches maxRooms within the cap, connected, sealed, ring closed, no overlaps (FA1-FA4, G4, G5)', () => {
-    for (const seed of SEEDS) {
-      const level = generateFeatures({ width: 60, height: 40, seed });
-      expect(level.complete).toBe(true);
-      expect(level.rooms.length).toBe(10);
-      expect(level.attempts).toBeLessThanOrEqual(20_000);
-      expect(isWalkable4Connected(level)).toBe(true);
-      expect(diagonalLeaks(level)).toEqual([]);
-      expect(checkPlacements(level)).toEqual([]);
-      for (let x = 0; x < 60; x++) {
-        expect(level.tiles[x]).toBe(Tile.Wall);
-        expect(level.tiles[39 * 60 + x]).toBe(Tile.Wall);
+  // Irregular rooms keep every property the rectangular ones have (IR4).
+  for (const shape of [
+    {},
+    { roomShape: 'irregular' },
+    { roomShape: 'irregular', roomBand: 3, roomPoints: 1 },
+  ] as const) {
+    it(`over 200 seeds, ${JSON.stringify(shape)}: reaches maxRooms within the cap, connected, sealed, ring closed, no overlaps, start and exit in rooms (FA1-FA4, G4, G5, IR4)`, () => {
+      for (const seed of SEEDS) {
+        const level = generateFeatures({ width: 60, height: 40, seed, ...shape });
+        expect(level.complete).toBe(true);
+        expect(level.rooms.length).toBe(10);
+        expect(level.attempts).toBeLessThanOrEqual(20_000);
+        expect(isWalkable4Connected(level)).toBe(true);
+        expect(diagonalLeaks(level)).toEqual([]);
+        expect(checkPlacements(level)).toEqual([]);
+        for (let x = 0; x < 60; x++) {
+          expect(level.tiles[x]).toBe(Tile.Wall);
+          expect(level.tiles[39 * 60 + x]).toBe(Tile.Wall);
+        }
+        for (let y = 0; y < 40; y++) {
+          expect(level.tiles[y * 60]).toBe(Tile.Wall);
+          expect(level.tiles[y * 60 + 59]).toBe(Tile.Wall);
+        }
+        const { start, exit, roomOf } = level;
+        if (start === undefined || exit === undefined) throw new Error('no start or exit');
+        expect(roomOf[start.y * 60 + start.x]).toBe(0);
+        expect(level.tiles[exit.y * 60 + exit.x]).toBe(Tile.StairsDown);
+        expect(roomOf[exit.y * 60 + exit.x]).toBeGreaterThan(0);
       }
-      for (let y = 0; y < 40; y++) {
-        expect(level.tiles[y * 60]).toBe(Tile.Wall);
-        expect(level.tiles[y * 60 + 59]).toBe(Tile.Wall);
-      }
-    }
-  });
+    });
+  }
 
   it('keeps rooms and corridors within their size ranges, and marks room cells in roomOf', () => {
     const opts = {

@@ -24,6 +24,8 @@ export interface Placement {
   readonly joint?: Point;
   /** The older open cell the joint sits next to (absent for the first room). */
   readonly anchor?: Point;
+  /** An irregular room's cells: 1 = opened, row-major over `rect`; absent when all of `rect` is open. */
+  readonly shape?: Uint8Array;
 }
 
 /** The four cardinal steps, N E S W. */

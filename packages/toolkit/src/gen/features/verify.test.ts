@@ -13,7 +13,7 @@ function build(placements: Placement[]): ReturnType<typeof accretionLevel> {
       for (let x = p.rect.x; x < p.rect.x + p.rect.width; x++) tiles[y * width + x] = Tile.Floor;
     if (p.joint) tiles[p.joint.y * width + p.joint.x] = Tile.Floor;
   }
-  return accretionLevel(width, height, tiles, placements, true, placements.length);
+  return accretionLevel({ width, height, tiles, placements, complete: true, attempts: placements.length });
 }
 
 const room: Placement = { kind: 'room', rect: { x: 2, y: 2, width: 4, height: 3 } };

@@ -48,7 +48,11 @@ export function checkPlacements(level: AccretionLevel): string[] {
         problems.push(`${where} ${inside ? 'overlaps' : 'touches'} older open cell ${xx},${yy}`);
       }
     }
-    for (let yy = y; yy < y + h; yy++) for (let xx = x; xx < x + w; xx++) open[yy * width + xx] = 1;
+    for (let yy = y; yy < y + h; yy++) {
+      for (let xx = x; xx < x + w; xx++) {
+        if (p.shape === undefined || p.shape[(yy - y) * w + xx - x] === 1) open[yy * width + xx] = 1;
+      }
+    }
     if (joint !== undefined) open[joint.y * width + joint.x] = 1;
   });
   for (let i = 0; i < open.length; i++) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diagonalLeaks, isWalkable4Connected } from '../checks.js';
-import { levelToAscii } from '../level.js';
+import { levelToAscii, Tile } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import { checkPlacements } from '../features/verify.js';
 import { generateRooms } from './rooms.js';
@@ -35,29 +35,41 @@ describe('generateRooms', () => {
     );
   });
 
-  it('over 200 seeds: maxRooms rooms, no overlaps, attached corridors, connected, sealed (RC2-RC5, G4, G5)', () => {
-    for (const seed of SEEDS) {
-      const level = generateRooms({ width: 60, height: 40, seed });
-      expect(level.complete).toBe(true);
-      expect(level.rooms.length).toBe(10);
-      expect(checkPlacements(level)).toEqual([]);
-      expect(isWalkable4Connected(level)).toBe(true);
-      expect(diagonalLeaks(level)).toEqual([]);
-      // the first two features are the centre room and the corridor off it
-      expect(level.placements[0].kind).toBe('room');
-      expect(level.placements[1].kind).toBe('corridor');
-      const rects = level.rooms;
-      for (let a = 0; a < rects.length; a++)
-        for (let b = a + 1; b < rects.length; b++) {
-          const apart =
-            rects[a].x + rects[a].width <= rects[b].x ||
-            rects[b].x + rects[b].width <= rects[a].x ||
-            rects[a].y + rects[a].height <= rects[b].y ||
-            rects[b].y + rects[b].height <= rects[a].y;
-          expect(apart).toBe(true);
+  // Irregular rooms keep every property the rectangular ones have (IR4).
+  for (const shape of [
+    {},
+    { roomShape: 'irregular' },
+    { roomShape: 'irregular', roomBand: 3, roomPoints: 1 },
+  ] as const) {
+    it(`over 200 seeds, ${JSON.stringify(shape)}: maxRooms rooms, no overlaps, attached corridors, connected, sealed, start and exit in rooms (RC2-RC5, G4, G5, IR4)`, () => {
+      for (const seed of SEEDS) {
+        const level = generateRooms({ width: 60, height: 40, seed, ...shape });
+        expect(level.complete).toBe(true);
+        expect(level.rooms.length).toBe(10);
+        expect(checkPlacements(level)).toEqual([]);
+        expect(isWalkable4Connected(level)).toBe(true);
+        expect(diagonalLeaks(level)).toEqual([]);
+        // the first two features are the centre room and the corridor off it
+        expect(level.placements[0].kind).toBe('room');
+        expect(level.placements[1].kind).toBe('corridor');
+        // No cell belongs to two rooms (RC3); an irregular room owns only its shape, not its box.
+        const owners = new Uint8Array(60 * 40);
+        for (const p of level.placements) {
+          if (p.kind !== 'room') continue;
+          const { x, y, width: w, height: h } = p.rect;
+          for (let yy = 0; yy < h; yy++)
+            for (let xx = 0; xx < w; xx++)
+              if (p.shape === undefined || p.shape[yy * w + xx] === 1) owners[(y + yy) * 60 + x + xx]++;
         }
-    }
-  });
+        expect(owners.every((o) => o <= 1)).toBe(true);
+        const { start, exit, roomOf } = level;
+        if (start === undefined || exit === undefined) throw new Error('no start or exit');
+        expect(roomOf[start.y * 60 + start.x]).toBe(0);
+        expect(level.tiles[exit.y * 60 + exit.x]).toBe(Tile.StairsDown);
+        expect(roomOf[exit.y * 60 + exit.x]).toBeGreaterThan(0);
+      }
+    });
+  }
 
   it('builds rooms only off corridors and corridors off the feature kinds the roll allows', () => {
     for (const seed of SEEDS.slice(0, 50)) {

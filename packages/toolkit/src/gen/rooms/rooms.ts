@@ -4,11 +4,13 @@ import type { GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import {
   accretionLevel,
+  carve,
+  roomShape,
   startAccretion,
   readAccretionSizes,
   type AccretionLevel,
 } from '../features/accretion.js';
-import { fillRect, outwardRect, rectFits, STEPS, type Placement } from '../features/placement.js';
+import { outwardRect, rectFits, STEPS, type Placement } from '../features/placement.js';
 import { kindOfRoll, readThresholds } from './thresholds.js';
 
 /** Spots a room roll may try before it counts as failed. */
@@ -29,7 +31,7 @@ function corridorDir(p: Placement): number {
 }
 
 /**
- * Seed 002's "Map Generator 3" (1.20). A room in the centre and one corridor off it; then, while
+ * Rooms and corridors by rolls. A room in the centre and one corridor off it; then, while
  * there are fewer than `maxRooms` rooms (the text's Yes/No branch is inverted; we loop while
  * short), a roll of 1..100 against the cumulative `thresholds` (default [20,40,60,80,100]) picks:
  * a corridor off a random cell of a corridor, off a corridor's far end, or off a random side of a
@@ -38,10 +40,13 @@ function corridorDir(p: Placement): number {
  * a joint next to an older cell and keeps a wall margin elsewhere, so rooms never overlap (RC3)
  * and open space stays 4-connected without diagonal leaks (RC4, G5). Each roll is one attempt;
  * when `maxAttempts` runs out first the level comes back with `complete: false` (RC5). Other
- * options as for `features`: maxRooms, roomMin, roomMax, corridorMin, corridorMax.
+ * options as for `features`: maxRooms, roomMin, roomMax, corridorMin, corridorMax, roomShape,
+ * roomBand, roomPoints (a feature off an irregular room's side hangs from a cell of its shape
+ * facing that way). The start is the centre of the first room, the exit (stairs down) the centre of the room
+ * farthest from it.
  */
 export function generateRooms(options: GenerateOptions, stages?: StageRecorder): RoomsLevel {
-  const sizes = readAccretionSizes(options);
+  const sizes = readAccretionSizes(options, 'rooms', ['thresholds']);
   const thresholds = readThresholds(options);
   const { width, height } = options;
   const { rng, tiles, first } = startAccretion(options, sizes);
@@ -66,9 +71,17 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
       rect = outwardRect(jx, jy, step.x, step.y, rng.int(sizes.corridorMin, sizes.corridorMax), 1, 0);
     }
     if (!rectFits(tiles, width, height, rect, joint)) return false;
-    fillRect(tiles, width, rect, Tile.Floor);
+    const entry = { x: jx + step.x, y: jy + step.y };
+    const shape = kind === 'room' ? roomShape(rect, rng, sizes, { entry, inward: step }) : undefined;
+    carve(tiles, width, rect, shape);
     tiles[joint] = Tile.Floor;
-    const placement: Placement = { kind, rect, joint: { x: jx, y: jy }, anchor: { x: ax, y: ay } };
+    const placement: Placement = {
+      kind,
+      rect,
+      joint: { x: jx, y: jy },
+      anchor: { x: ax, y: ay },
+      ...(shape === undefined ? {} : { shape }),
+    };
     placements.push(placement);
     (kind === 'room' ? roomList : corridors).push(placement);
     return true;
@@ -90,10 +103,28 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
     const ey = dir === 2 ? y + h - 1 : y;
     return [ex, ey, (dir + rng.int(3, 5)) % 4]; // +3, +4 (straight on) or +5: never +2 (back)
   };
-  /** A random cell on a random side of a room, with the outward direction. */
+  /**
+   * A random cell on a random side of a room, with the outward direction; for an irregular room,
+   * a random cell of its shape whose neighbour that way lies outside the shape.
+   */
   const roomSide = (r: Placement): [number, number, number] => {
     const dir = rng.int(0, 3);
     const { x, y, width: w, height: h } = r.rect;
+    if (r.shape !== undefined) {
+      const { shape } = r;
+      const { x: dx, y: dy } = STEPS[dir];
+      const facing: number[] = [];
+      for (let yy = 0; yy < h; yy++) {
+        for (let xx = 0; xx < w; xx++) {
+          if (shape[yy * w + xx] === 0) continue;
+          const nx = xx + dx;
+          const ny = yy + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || shape[ny * w + nx] === 0) facing.push(yy * w + xx);
+        }
+      }
+      const k = rng.pick(facing);
+      return [x + (k % w), y + Math.floor(k / w), dir];
+    }
     if (dir === 0) return [x + rng.int(0, w - 1), y, 0];
     if (dir === 2) return [x + rng.int(0, w - 1), y + h - 1, 2];
     return [dir === 1 ? x + w - 1 : x, y + rng.int(0, h - 1), dir];
@@ -126,7 +157,7 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
     }
   }
   const complete = roomList.length >= sizes.maxRooms;
-  const level = { ...accretionLevel(width, height, tiles, placements, complete, attempts), rolls };
+  const level = { ...accretionLevel({ width, height, tiles, placements, complete, attempts }), rolls };
   stages?.(complete ? 'complete' : 'incomplete', level);
   return level;
 }

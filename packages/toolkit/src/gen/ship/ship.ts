@@ -1,7 +1,7 @@
 import type { Point } from '../../grid/types.js';
 import { createRng, type Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
-import { checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
+import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import { coarseSize, createCoarseGrid, type CoarseDoor, type CoarseGrid } from './coarse.js';
 import { placeHallways } from './hallways.js';
@@ -46,6 +46,7 @@ function readParams(options: GenerateOptions): ShipParams {
     SHIP_MAX_SIZE.width,
     SHIP_MAX_SIZE.height,
   );
+  rejectUnknownOptions(options, 'ship', ['depth', 'windowsMin', 'windowsMax']);
   const windowsMin = intOption(options, 'windowsMin', 30, 0, 10_000);
   const windowsMax = intOption(options, 'windowsMax', Math.max(40, windowsMin), 0, 10_000);
   if (windowsMax < windowsMin) {

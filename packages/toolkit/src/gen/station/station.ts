@@ -1,5 +1,11 @@
 import { createRng, type Rng } from '../../rng/rng.js';
-import { boolOption, checkBaseOptions, intOption, type GenerateOptions } from '../options.js';
+import {
+  boolOption,
+  checkBaseOptions,
+  intOption,
+  rejectUnknownOptions,
+  type GenerateOptions,
+} from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import {
   furnish,
@@ -48,6 +54,7 @@ export function stationParams(options: GenerateOptions): StationParams {
     STATION_MAX_SIZE.width,
     STATION_MAX_SIZE.height,
   );
+  rejectUnknownOptions(options, 'station', ['small', 'maxAttempts', 'hullScale']);
   const small = boolOption(options, 'small', false);
   const gw = small ? STATION_SMALL_SIZE.width : options.width;
   const gh = small ? STATION_SMALL_SIZE.height : options.height;

@@ -1,0 +1,46 @@
+import type { Point } from '../grid/types.js';
+
+/**
+ * Start and exit for generators whose levels have no rooms to choose from: the exit is the open
+ * cell farthest from the start by 4-connected steps, so reaching it crosses the level.
+ */
+
+/** Steps from `from` to every cell through 4-connected open cells (`open[i]` nonzero); -1 where unreached. */
+export function stepDistances(open: Uint8Array, width: number, height: number, from: number): Int32Array {
+  const dist = new Int32Array(open.length).fill(-1);
+  const queue = new Int32Array(open.length);
+  let head = 0;
+  let tail = 0;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail) {
+    const c = queue[head++];
+    const x = c % width;
+    const d = dist[c] + 1;
+    const visit = (nb: number): void => {
+      if (open[nb] !== 0 && dist[nb] < 0) {
+        dist[nb] = d;
+        queue[tail++] = nb;
+      }
+    };
+    if (c >= width) visit(c - width);
+    if (x < width - 1) visit(c + 1);
+    if (c < (height - 1) * width) visit(c + width);
+    if (x > 0) visit(c - 1);
+  }
+  return dist;
+}
+
+/** The open cell farthest from `from` by 4-connected steps (the lowest index on ties). */
+export function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
+  const dist = stepDistances(open, width, height, from);
+  let best = from;
+  for (let i = 0; i < dist.length; i++) if (dist[i] > dist[best]) best = i;
+  return best;
+}
+
+/** The point of a row-major cell index. */
+export function pointOf(index: number, width: number): Point {
+  const x = index % width;
+  return { x, y: (index - x) / width };
+}
