@@ -24,7 +24,7 @@ export const WINDOW_FACTOR = 16;
  * for computeFov, so its field of view there is the same as on the whole map; only the window is
  * copied and cleared per light, whatever the size of the map.
  */
-interface Window {
+interface LightWindow {
   readonly width: number;
   readonly height: number;
   readonly opaque: Uint8Array;
@@ -52,7 +52,7 @@ interface Pass {
  */
 export function createLighting(): Lighting {
   const fov = createFov();
-  const windows = new Map<number, Window>();
+  const windows = new Map<number, LightWindow>();
   // computeFov's options and eye when a light's frame is the whole map.
   const whole: { algorithm: FovAlgorithm; out: Uint8Array } = {
     algorithm: 'symmetric',
@@ -110,7 +110,7 @@ export function createLighting(): Lighting {
     return top;
   }
 
-  function windowOf(side: number): Window {
+  function windowOf(side: number): LightWindow {
     let win = windows.get(side);
     if (win === undefined) {
       const half = (side - 1) / 2;
