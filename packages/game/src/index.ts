@@ -1,3 +1,4 @@
 /** @hullbreach/game: the rules, content, state, AI and frames of Hullbreach. Pure; no I/O. */
 export * from './ui/index.js';
 export * from './core/index.js';
+export * from './scenario/index.js';

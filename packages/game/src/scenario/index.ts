@@ -1,0 +1,25 @@
+export {
+  parseScenario,
+  scenarioFloor,
+  ScenarioError,
+  DIRECTIONS,
+  MAP_LEGEND,
+  type Scenario,
+  type ScenarioSettings,
+  type ScriptStep,
+  type ScriptAction,
+  type ItemStack,
+  type FloorStack,
+} from './parse.js';
+export {
+  runScenario,
+  playScenario,
+  startScenario,
+  DEFAULT_SCENARIO_SEED,
+  type ScenarioFormat,
+  type RunScenarioOptions,
+  type TurnRecord,
+  type FinalRecord,
+  type MonsterRecord,
+  type ScenarioRun,
+} from './run.js';
