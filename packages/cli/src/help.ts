@@ -1,8 +1,9 @@
+import { DEFAULT_SCENARIO_SEED } from '@hullbreach/game';
 import { GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { DEFAULT_GEN_SEED, DEFAULT_SIZES } from './gen-defaults.js';
 
 /** The names of the subcommands, in the order `--help` lists them. */
-export const SUBCOMMANDS = ['play', 'gen', 'fov', 'autoplay'] as const;
+export const SUBCOMMANDS = ['play', 'gen', 'fov', 'autoplay', 'scenario'] as const;
 
 /** One of the subcommand names. */
 export type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -14,6 +15,7 @@ Usage:
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm recursive|symmetric|raycast]
   hullbreach autoplay --seed S [--turns N]
+  hullbreach scenario FILE|- [--seed S] [--format json|text]
   hullbreach help [COMMAND]
   hullbreach --version
 
@@ -94,6 +96,34 @@ Options:
   -h, --help    shows this help
 `;
 
+const SCENARIO = `Usage: hullbreach scenario FILE|- [--seed S] [--format json|text]
+
+Plays a scenario: a small hand-made floor, a few settings for the player and a script of
+commands, run with the game's real rules. The same file and seed always print the same bytes.
+The scenarios/ folder of the repository holds one for each rule of the station.
+
+The file has three parts, separated by lines holding exactly ---:
+  settings  hp N, oxygen N, armour N, wield KIND, carry KIND [COUNT], ammo TYPE N,
+            item X,Y KIND [COUNT], depth N (one a line; ; starts a comment)
+  map       rows of: space (open space) . floor # wall % window + closed door ' open door
+            > stairs & console * breach @ the player (exactly one) z s b T monsters
+  script    move DIR, wait [N], close DIR, fire X,Y, reload, pickup, descend, use KIND,
+            wield KIND, drop KIND (DIR: n ne e se s sw w nw; X,Y: column and row from 0)
+
+Options:
+  --seed S         digits or any word (default ${DEFAULT_SCENARIO_SEED}); random outcomes follow it
+  --format json    one JSON object a line: after each command (each turn of wait N) the turn,
+                   the player, every monster and item, counts of cells without air ("airless"),
+                   with air moving toward a breach ("flowing") and on fire ("burning"), and the
+                   messages; the last line holds the final map and an air map (default)
+  --format text    the final map, the air map and a short summary
+  -h, --help       shows this help
+
+A malformed file prints one line, FILE:LINE: what is wrong, and exits with status 2.
+
+Example: hullbreach scenario scenarios/v2-window-vents.scn --seed 3 --format text
+`;
+
 /** The `--help` text of the command (no subcommand) or of one subcommand. */
 export function helpText(command?: Subcommand): string {
   switch (command) {
@@ -107,5 +137,7 @@ export function helpText(command?: Subcommand): string {
       return FOV;
     case 'autoplay':
       return AUTOPLAY;
+    case 'scenario':
+      return SCENARIO;
   }
 }

@@ -2,6 +2,7 @@ import { runAutoplay, type Bot } from './commands/autoplay.js';
 import { runFov } from './commands/fov.js';
 import { runGen } from './commands/gen.js';
 import { RuntimeFailure, runPlay, type PlayDeps } from './commands/play.js';
+import { runScenarioCommand } from './commands/scenario.js';
 import { helpText, SUBCOMMANDS, type Subcommand } from './help.js';
 import type { CommandIo } from './io.js';
 import { UsageError } from './usage-error.js';
@@ -58,6 +59,8 @@ async function dispatch(argv: readonly string[], deps: MainDeps): Promise<number
       return runFov(rest, io);
     case 'autoplay':
       return runAutoplay(rest, io, deps.bot);
+    case 'scenario':
+      return runScenarioCommand(rest, io);
   }
 }
 
