@@ -12,3 +12,4 @@ export * from './wfc/index.js';
 export * from './schedule/index.js';
 export * from './light/index.js';
 export * from './names/index.js';
+export * from './noise/index.js';

@@ -1,0 +1,2 @@
+export * from './simplex.js';
+export * from './fbm.js';
