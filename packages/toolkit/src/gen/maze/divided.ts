@@ -1,20 +1,20 @@
 import { createRng } from '../../rng/rng.js';
 import { Tile, type Level } from '../level.js';
 import type { GenerateOptions } from '../options.js';
-import { finishMaze, readMazeLattice, solidTiles } from './lattice.js';
+import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
 
 /**
  * A perfect maze by recursive division: the lattice starts fully open (every cell joined to its
  * neighbours), and each chamber at least two cells wide and tall is cut by one wall line across
  * its shorter extent (a coin decides squares) at a random place, with one random gap, until
  * every chamber is a single row or column. Chambers wait on an explicit stack, not the call
- * stack. Options: width, height, seed (no others). Start and exit are the two ends of a longest
- * path; the exit is stairs down.
+ * stack. Options: width, height, seed, `ends` ('corners' or 'farthest', see `finishMaze`); the
+ * exit is stairs down.
  */
 export function generateDividedMaze(options: GenerateOptions): Level {
   const lattice = readMazeLattice(options, 'maze-divided', []);
   const { width, cols, rows } = lattice;
-  const rng = createRng(options.seed);
+  const bits = new RandomBits(createRng(options.seed));
   const tiles = solidTiles(lattice);
   const right = 2 * cols; // first tile column past the last cell
   for (let r = 0; r < rows; r++) {
@@ -41,10 +41,10 @@ export function generateDividedMaze(options: GenerateOptions): Level {
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     if (w < 2 || h < 2) continue;
-    if (w > h || (w === h && rng.next() < 0.5)) {
+    if (w > h || (w === h && bits.flip())) {
       // A wall at tile column 2k, between cell columns k - 1 and k.
-      const k = rng.int(x0 + 1, x1);
-      const gap = rng.int(y0, y1);
+      const k = x0 + 1 + bits.below(w - 1);
+      const gap = y0 + bits.below(h);
       for (let cy = y0; cy <= y1; cy++) if (cy !== gap) tiles[(2 * cy + 1) * width + 2 * k] = Tile.Wall;
       stack[top++] = x0;
       stack[top++] = y0;
@@ -56,8 +56,8 @@ export function generateDividedMaze(options: GenerateOptions): Level {
       stack[top++] = y1;
     } else {
       // A wall at tile row 2k, between cell rows k - 1 and k.
-      const k = rng.int(y0 + 1, y1);
-      const gap = rng.int(x0, x1);
+      const k = y0 + 1 + bits.below(h - 1);
+      const gap = x0 + bits.below(w);
       const rowBase = 2 * k * width;
       for (let cx = x0; cx <= x1; cx++) if (cx !== gap) tiles[rowBase + 2 * cx + 1] = Tile.Wall;
       stack[top++] = x0;

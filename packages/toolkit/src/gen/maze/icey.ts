@@ -1,14 +1,10 @@
 import { createRng } from '../../rng/rng.js';
 import { Tile, type Level } from '../level.js';
 import { numberOption, type GenerateOptions } from '../options.js';
-import { finishMaze, readMazeLattice, solidTiles } from './lattice.js';
+import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
 
 /** Largest accepted `regularity`. */
 export const ICEY_MAX_REGULARITY = 1_000_000;
-
-/** Lattice steps N, E, S, W. */
-const DX = [0, 1, 0, -1] as const;
-const DY = [-1, 0, 1, 0] as const;
 
 /**
  * A perfect maze grown by random walks: from a random cell the walk carves into unvisited
@@ -17,7 +13,7 @@ const DY = [-1, 0, 1, 0] as const;
  * Before each step the walk keeps its heading with probability regularity / (regularity + 1)
  * and otherwise picks a new random one; a blocked heading gives way to a random open one.
  * Options: width, height, seed, `regularity` (a number from 0, the default and twistiest, up to
- * 1e6; larger is straighter). Start and exit are the two ends of a longest path; the exit is
+ * 1e6; larger is straighter), `ends` ('corners' or 'farthest', see `finishMaze`); the exit is
  * stairs down.
  */
 export function generateIceyMaze(options: GenerateOptions): Level {
@@ -26,53 +22,63 @@ export function generateIceyMaze(options: GenerateOptions): Level {
   const turn = 1 / (regularity + 1);
   const { width, cols, rows } = lattice;
   const rng = createRng(options.seed);
+  const bits = new RandomBits(rng);
   const tiles = solidTiles(lattice);
-  const tileOf = (cx: number, cy: number): number => (2 * cy + 1) * width + 2 * cx + 1;
-  /** True when the neighbour of (cx, cy) in direction d exists and is still unvisited. */
-  const free = (cx: number, cy: number, d: number): boolean => {
-    const nx = cx + DX[d];
-    const ny = cy + DY[d];
-    return nx >= 0 && ny >= 0 && nx < cols && ny < rows && tiles[tileOf(nx, ny)] === Tile.Wall;
-  };
+  // Visited marks on the lattice padded by one blocked cell all round, so a step needs no bounds test.
+  const pw = cols + 2;
+  const blocked = new Uint8Array(pw * (rows + 2));
+  blocked.fill(1, 0, pw);
+  blocked.fill(1, (rows + 1) * pw);
+  for (let r = 1; r <= rows; r++) {
+    blocked[r * pw] = 1;
+    blocked[r * pw + pw - 1] = 1;
+  }
+  // Steps N, E, S, W on the padded lattice and on the tiles (two tiles per cell).
+  const stepCell = [-pw, 1, pw, -1];
+  const stepTile = [-2 * width, 2, 2 * width, -2];
   const openDirs = [0, 0, 0];
-  /** A random open direction other than `skip` (-1 for none); -1 when boxed in. */
-  const randomOpen = (cx: number, cy: number, skip: number): number => {
+  /** A random direction in which cell `c` has an unvisited neighbour, other than `skip`; -1 if none. */
+  const randomOpen = (c: number, skip: number): number => {
     let count = 0;
-    for (let d = 0; d < 4; d++) if (d !== skip && free(cx, cy, d)) openDirs[count++] = d;
-    return count === 0 ? -1 : openDirs[count === 1 ? 0 : rng.int(0, count - 1)];
+    for (let d = 0; d < 4; d++) if (d !== skip && blocked[c + stepCell[d]] === 0) openDirs[count++] = d;
+    return count === 0 ? -1 : openDirs[count === 1 ? 0 : bits.below(count)];
   };
 
-  const visited = new Int32Array(cols * rows); // lattice indices cy * cols + cx
+  const visited = new Int32Array(cols * rows); // padded lattice indices
   let count = 0;
-  let cx = rng.int(0, cols - 1);
-  let cy = rng.int(0, rows - 1);
-  tiles[tileOf(cx, cy)] = Tile.Floor;
-  visited[count++] = cy * cols + cx;
-  let dir = rng.int(0, 3);
+  let cx = bits.below(cols);
+  let cy = bits.below(rows);
+  let c = (cy + 1) * pw + cx + 1;
+  let t = (2 * cy + 1) * width + 2 * cx + 1;
+  blocked[c] = 1;
+  tiles[t] = Tile.Floor;
+  visited[count++] = c;
+  let dir = bits.quarter();
   for (;;) {
-    if (turn >= 1 || rng.next() < turn) dir = rng.int(0, 3);
-    if (!free(cx, cy, dir)) dir = randomOpen(cx, cy, dir);
+    if (turn >= 1 || rng.next() < turn) dir = bits.quarter();
+    if (blocked[c + stepCell[dir]] !== 0) dir = randomOpen(c, dir);
     if (dir >= 0) {
-      const t = tileOf(cx, cy);
-      cx += DX[dir];
-      cy += DY[dir];
-      const n = tileOf(cx, cy);
-      tiles[(t + n) >> 1] = Tile.Floor;
-      tiles[n] = Tile.Floor;
-      visited[count++] = cy * cols + cx;
+      const half = stepTile[dir] >> 1;
+      tiles[t + half] = Tile.Floor;
+      t += 2 * half;
+      tiles[t] = Tile.Floor;
+      c += stepCell[dir];
+      blocked[c] = 1;
+      visited[count++] = c;
       continue;
     }
     // Boxed in: restart from a random visited cell that can still grow.
     while (count > 0) {
-      const i = rng.int(0, count - 1);
-      const cell = visited[i];
-      cx = cell % cols;
-      cy = (cell / cols) | 0;
-      dir = randomOpen(cx, cy, -1);
+      const i = bits.below(count);
+      c = visited[i];
+      dir = randomOpen(c, -1);
       if (dir >= 0) break;
       visited[i] = visited[--count];
     }
     if (count === 0) break;
+    cx = (c % pw) - 1;
+    cy = ((c / pw) | 0) - 1;
+    t = (2 * cy + 1) * width + 2 * cx + 1;
   }
   return finishMaze(lattice, tiles);
 }

@@ -169,21 +169,20 @@ describe.each(KINDS)('%s', (kind, make) => {
     );
   });
 
-  it('puts start and exit at the two ends of a longest path, the exit on the only stairs', () => {
+  it('with ends "farthest" puts start and exit at the two ends of a longest path, the exit on the only stairs', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 5, max: 45 }),
         fc.integer({ min: 5, max: 35 }),
         fc.integer(),
         (width, height, seed) => {
-          const level = make({ width, height, seed });
+          const level = make({ width, height, seed, ends: 'farthest' });
           const { start, exit } = level;
-          expect(start).toBeDefined();
-          expect(exit).toBeDefined();
           expect(stairsAt(level)).toEqual([exit!.y * width + exit!.x]);
           expect(start!.x % 2 === 1 && start!.y % 2 === 1).toBe(true);
           expect(exit!.x % 2 === 1 && exit!.y % 2 === 1).toBe(true);
           const report = inspect(level);
+          expect(report.problems).toEqual([]);
           const cols = Math.floor((width - 1) / 2);
           const exitCell = ((exit!.y - 1) / 2) * cols + (exit!.x - 1) / 2;
           expect(report.distFromStart[exitCell]).toBe(report.diameter);
@@ -192,6 +191,23 @@ describe.each(KINDS)('%s', (kind, make) => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('by default puts the start in the top-left cell and the exit, on the only stairs, in the bottom-right one', () => {
+    for (const [width, height] of [
+      [5, 5],
+      [41, 21],
+      [40, 22],
+      [6, 9],
+    ]) {
+      const level = make({ width, height, seed: width * height });
+      const cols = Math.floor((width - 1) / 2);
+      const rows = Math.floor((height - 1) / 2);
+      expect(level.start).toEqual({ x: 1, y: 1 });
+      expect(level.exit).toEqual({ x: 2 * cols - 1, y: 2 * rows - 1 });
+      expect(stairsAt(level)).toEqual([(2 * rows - 1) * width + 2 * cols - 1]);
+      expect(make({ width, height, seed: width * height, ends: 'corners' })).toEqual(level);
+    }
   });
 
   it('gives the same tiles for the same options, others for another seed, without Math.random (G1)', () => {
@@ -222,6 +238,7 @@ describe.each(KINDS)('%s', (kind, make) => {
       [{ seed: null }, 'seed'],
       [{ seed: Number.NaN }, 'seed'],
       [{ roomSize: 3 }, 'roomSize'],
+      [{ ends: 'random' }, 'ends'],
     ];
     if (kind === 'maze-icey')
       cases.push([{ regularity: -1 }, 'regularity'], [{ regularity: 'x' }, 'regularity']);
@@ -235,7 +252,8 @@ describe.each(KINDS)('%s', (kind, make) => {
 
   it('matches the golden renderings (G3)', async () => {
     for (const seed of [1, 2, 3]) {
-      const level = make({ width: 41, height: 21, seed, ...extra(seed === 3 ? 5 : 0) });
+      const ends = seed === 2 ? 'farthest' : 'corners';
+      const level = make({ width: 41, height: 21, seed, ends, ...extra(seed === 3 ? 5 : 0) });
       await expect(levelToAscii(level) + '\n').toMatchFileSnapshot(`./__golden__/${kind}-seed-${seed}.txt`);
     }
   });

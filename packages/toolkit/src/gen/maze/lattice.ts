@@ -1,10 +1,14 @@
+import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level } from '../level.js';
-import { checkBaseOptions, rejectUnknownOptions, type GenerateOptions } from '../options.js';
+import { checkBaseOptions, enumOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 
 /** Smallest maze size: 5x5 holds a lattice of 2x2 cells. */
 export const MAZE_MIN_SIZE = { width: 5, height: 5 } as const;
 /** Largest maze size. */
 export const MAZE_MAX_SIZE = { width: 1024, height: 1024 } as const;
+
+/** Where a maze puts its start and exit: opposite corner cells, or the two ends of a longest path. */
+export type MazeEnds = 'corners' | 'farthest';
 
 /**
  * The odd lattice of a maze: cell (cx, cy) sits at tile (2cx + 1, 2cy + 1), the tiles between two
@@ -18,9 +22,10 @@ export interface MazeLattice {
   readonly cols: number;
   /** Lattice cells down: floor((height - 1) / 2). */
   readonly rows: number;
+  readonly ends: MazeEnds;
 }
 
-/** Validates width, height, seed and the option names of a maze kind; returns its lattice. */
+/** Validates width, height, seed, `ends` and the option names of a maze kind; returns its lattice. */
 export function readMazeLattice(
   options: GenerateOptions,
   kind: string,
@@ -34,9 +39,50 @@ export function readMazeLattice(
     MAZE_MAX_SIZE.width,
     MAZE_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, kind, known);
+  rejectUnknownOptions(options, kind, ['ends', ...known]);
+  const ends = enumOption<MazeEnds>(options, 'ends', 'corners', ['corners', 'farthest']);
   const { width, height } = options;
-  return { width, height, cols: (width - 1) >> 1, rows: (height - 1) >> 1 };
+  return { width, height, cols: (width - 1) >> 1, rows: (height - 1) >> 1, ends };
+}
+
+/**
+ * Random bits and small integers drawn from an Rng, 32 bits per draw: a maze makes thousands of
+ * coin flips and small choices, and one draw per flip would cost most of its time.
+ */
+export class RandomBits {
+  private word = 0;
+  private left = 0;
+
+  constructor(private readonly rng: Rng) {}
+
+  /** A fair coin. */
+  flip(): boolean {
+    if (this.left === 0) {
+      this.word = (this.rng.next() * 4294967296) >>> 0;
+      this.left = 32;
+    }
+    this.left--;
+    const bit = this.word & 1;
+    this.word >>>= 1;
+    return bit === 1;
+  }
+
+  /** Uniform in 0..3. */
+  quarter(): number {
+    if (this.left < 2) {
+      this.word = (this.rng.next() * 4294967296) >>> 0;
+      this.left = 32;
+    }
+    this.left -= 2;
+    const two = this.word & 3;
+    this.word >>>= 2;
+    return two;
+  }
+
+  /** Uniform in 0..n-1 for n up to 2^20, as floor(next · n) (off from exact by under n / 2^32). */
+  below(n: number): number {
+    return (this.rng.next() * n) | 0;
+  }
 }
 
 /**
@@ -82,16 +128,21 @@ function farthestCell(
 }
 
 /**
- * Finishes a maze: start and exit become the two ends of a longest path (a search from the
- * top-left cell finds one end, a search from that end finds the other; in a tree this pair is a
- * diameter), the exit tile becomes stairs down, and the level record is built.
+ * Finishes a maze: places start and exit, makes the exit tile stairs down, and builds the level
+ * record. With `ends: 'corners'` the start is the top-left cell and the exit the bottom-right
+ * one. With `'farthest'` they are the two ends of a longest path: a search from the top-left cell
+ * finds one end, a search from that end finds the other (in a tree this pair is a diameter).
  */
 export function finishMaze(lattice: MazeLattice, tiles: Uint8Array): Level {
   const { width, height, cols, rows } = lattice;
-  const queue = new Int32Array(cols * rows);
-  const seen = new Uint8Array(tiles.length);
-  const a = farthestCell(tiles, width, width + 1, queue, seen);
-  const b = farthestCell(tiles, width, a, queue, seen);
+  let a = width + 1;
+  let b = (2 * rows - 1) * width + 2 * cols - 1;
+  if (lattice.ends === 'farthest') {
+    const queue = new Int32Array(cols * rows);
+    const seen = new Uint8Array(tiles.length);
+    a = farthestCell(tiles, width, a, queue, seen);
+    b = farthestCell(tiles, width, a, queue, seen);
+  }
   tiles[b] = Tile.StairsDown;
   return {
     width,

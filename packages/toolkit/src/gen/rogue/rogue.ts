@@ -110,74 +110,82 @@ export function rogueParams(options: GenerateOptions): RogueParams {
  * Picks the corridor links over the gw x gh grid: a random walk that joins the current cell to a
  * random unjoined neighbour while it has one, and otherwise joins a random unjoined cell to one of
  * its joined neighbours and walks on from there, until every cell is joined (a spanning tree);
- * then up to `extra` more links between neighbours, at random. Returns the pairs (lower id first).
+ * then up to `extra` more links between neighbours, at random. Returns a mask per grid cell: bit 1
+ * links it to the cell on its right, bit 2 to the cell below.
  */
-function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Array<[number, number]> {
+function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Uint8Array {
   const n = gw * gh;
   const joined = new Uint8Array(n);
-  const links: Array<[number, number]> = [];
-  const linked = new Set<number>(); // a * n + b for a < b
-  const neighbours = (c: number): number[] => {
+  const mask = new Uint8Array(n);
+  const near = [0, 0, 0, 0];
+  /** Fills `near` with the neighbours of c whose joined flag is `want`; returns how many. */
+  const around = (c: number, want: number): number => {
     const x = c % gw;
-    const out: number[] = [];
-    if (c >= gw) out.push(c - gw);
-    if (x + 1 < gw) out.push(c + 1);
-    if (c + gw < n) out.push(c + gw);
-    if (x > 0) out.push(c - 1);
-    return out;
+    let count = 0;
+    if (c >= gw && joined[c - gw] === want) near[count++] = c - gw;
+    if (x + 1 < gw && joined[c + 1] === want) near[count++] = c + 1;
+    if (c + gw < n && joined[c + gw] === want) near[count++] = c + gw;
+    if (x > 0 && joined[c - 1] === want) near[count++] = c - 1;
+    return count;
   };
+  // With one column, cells one id apart are above each other.
   const link = (a: number, b: number): void => {
-    const pair: [number, number] = a < b ? [a, b] : [b, a];
-    links.push(pair);
-    linked.add(pair[0] * n + pair[1]);
+    const low = Math.min(a, b);
+    mask[low] |= Math.max(a, b) - low === 1 && gw > 1 ? 1 : 2;
   };
   let current = rng.int(0, n - 1);
   joined[current] = 1;
   for (let remaining = n - 1; remaining > 0; remaining--) {
-    const fresh = neighbours(current).filter((c) => joined[c] === 0);
-    if (fresh.length > 0) {
-      const next = rng.pick(fresh);
+    const fresh = around(current, 0);
+    if (fresh > 0) {
+      const next = near[rng.int(0, fresh - 1)];
       link(current, next);
       current = next;
     } else {
       const waiting: number[] = [];
-      for (let c = 0; c < n; c++) {
-        if (joined[c] === 0 && neighbours(c).some((d) => joined[d] === 1)) waiting.push(c);
-      }
+      for (let c = 0; c < n; c++) if (joined[c] === 0 && around(c, 1) > 0) waiting.push(c);
       const next = rng.pick(waiting);
-      link(next, rng.pick(neighbours(next).filter((d) => joined[d] === 1)));
+      link(next, near[rng.int(0, around(next, 1) - 1)]);
       current = next;
     }
     joined[current] = 1;
   }
   if (extra > 0) {
-    const spare: Array<[number, number]> = [];
+    // Unlinked neighbour pairs as 2 * cell + (0 for its right, 1 for below).
+    const spare: number[] = [];
     for (let c = 0; c < n; c++) {
-      for (const d of neighbours(c)) if (c < d && !linked.has(c * n + d)) spare.push([c, d]);
+      if ((c + 1) % gw !== 0 && (mask[c] & 1) === 0) spare.push(2 * c);
+      if (c + gw < n && (mask[c] & 2) === 0) spare.push(2 * c + 1);
     }
     rng.shuffle(spare);
-    for (let i = 0; i < Math.min(extra, spare.length); i++) link(spare[i][0], spare[i][1]);
+    for (let i = 0; i < Math.min(extra, spare.length); i++) mask[spare[i] >> 1] |= (spare[i] & 1) + 1;
   }
-  return links;
+  return mask;
 }
 
-/** Room ids ordered from `from` by corridor steps; returns the rooms farthest from it. */
-function farthestRooms(n: number, links: readonly (readonly [number, number])[], from: number): number[] {
+/** The rooms farthest from `from` by corridor steps over the link masks, by breadth-first search. */
+function farthestRooms(gw: number, mask: Uint8Array, from: number): number[] {
+  const n = mask.length;
   const dist = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let tail = 0;
   dist[from] = 0;
-  const queue = [from];
-  let far = 0;
-  for (let head = 0; head < queue.length; head++) {
-    const r = queue[head];
-    far = dist[r];
-    for (const [a, b] of links) {
-      const other = a === r ? b : b === r ? a : -1;
-      if (other >= 0 && dist[other] < 0) {
-        dist[other] = dist[r] + 1;
-        queue.push(other);
-      }
+  queue[tail++] = from;
+  const reach = (r: number, d: number): void => {
+    if (dist[r] < 0) {
+      dist[r] = d;
+      queue[tail++] = r;
     }
+  };
+  for (let head = 0; head < tail; head++) {
+    const r = queue[head];
+    const d = dist[r] + 1;
+    if ((mask[r] & 1) !== 0) reach(r + 1, d);
+    if ((mask[r] & 2) !== 0) reach(r + gw, d);
+    if (r % gw > 0 && (mask[r - 1] & 1) !== 0) reach(r - 1, d);
+    if (r >= gw && (mask[r - gw] & 2) !== 0) reach(r - gw, d);
   }
+  const far = dist[queue[tail - 1]];
   const out: number[] = [];
   for (let r = 0; r < n; r++) if (dist[r] === far) out.push(r);
   return out;
@@ -185,27 +193,33 @@ function farthestRooms(n: number, links: readonly (readonly [number, number])[],
 
 /**
  * Opens one corner wherever two corridor floors touch only diagonally, so that 8-way movement
- * with doors closed reaches nothing 4-way movement does not (G5). `boxed` marks the rooms with
- * their rims; the corner opened is never boxed (both corners boxed would need two rooms' boxes to
- * touch at a corner, which the gaps between grid slots forbid), so no wall or door of a room is
- * ever opened. Repeats until a full pass opens nothing.
+ * with doors closed reaches nothing 4-way movement does not (G5). Such a pair is always two
+ * corridor cells (a room's floor is fenced by its rim), so only the diagonals of corridor cells
+ * are checked, and each corner opened joins the list. The corner opened is never inside a room's
+ * box: both corners boxed would need two boxes touching at a corner, which the gaps between grid
+ * slots forbid, so no wall or door of a room is ever opened.
  */
-function closeDiagonalGaps(tiles: Uint8Array, boxed: Uint8Array, width: number, height: number): void {
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let y = 1; y + 2 < height; y++) {
-      for (let i = y * width + 1, end = y * width + width - 2; i < end; i++) {
-        const a = tiles[i] === Tile.Floor;
-        const b = tiles[i + 1] === Tile.Floor;
-        const c = tiles[i + width] === Tile.Floor;
-        const d = tiles[i + width + 1] === Tile.Floor;
-        if (a === d && b === c && a !== b) {
-          const corners = a ? [i + 1, i + width] : [i, i + width + 1];
-          const open = boxed[corners[0]] === 0 ? corners[0] : corners[1];
-          tiles[open] = Tile.Floor;
-          changed = true;
-        }
-      }
+function closeDiagonalGaps(
+  tiles: Uint8Array,
+  rooms: readonly Room[],
+  width: number,
+  corridor: number[],
+): void {
+  const boxed = (i: number): boolean => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return rooms.some((r) => x >= r.x - 1 && x <= r.x + r.width && y >= r.y - 1 && y <= r.y + r.height);
+  };
+  for (let k = 0; k < corridor.length; k++) {
+    const i = corridor[k];
+    for (let q = 0; q < 4; q++) {
+      const dx = (q & 1) === 0 ? -1 : 1;
+      const dy = q < 2 ? -width : width;
+      if (tiles[i + dy + dx] !== Tile.Floor) continue;
+      if (tiles[i + dx] === Tile.Floor || tiles[i + dy] === Tile.Floor) continue;
+      const open = boxed(i + dx) ? i + dy : i + dx;
+      tiles[open] = Tile.Floor;
+      corridor.push(open);
     }
   }
 }
@@ -225,7 +239,6 @@ export function generateRogue(options: GenerateOptions): RogueLevel {
   const { width, height, gridWidth: gw, gridHeight: gh } = p;
   const rng = createRng(options.seed);
   const tiles = new Uint8Array(width * height).fill(Tile.Wall);
-  const boxed = new Uint8Array(width * height);
   const roomOf = new Int16Array(width * height).fill(-1);
   const xs = axisSlots(width, gw);
   const ys = axisSlots(height, gh);
@@ -242,7 +255,6 @@ export function generateRogue(options: GenerateOptions): RogueLevel {
       const y = rng.int(ly + 1, hy - h);
       const id = rooms.length;
       rooms.push({ id, x, y, width: w, height: h, cells: w * h });
-      for (let yy = y - 1; yy <= y + h; yy++) boxed.fill(1, yy * width + x - 1, yy * width + x + w + 1);
       for (let yy = y; yy < y + h; yy++) {
         tiles.fill(Tile.Floor, yy * width + x, yy * width + x + w);
         roomOf.fill(id, yy * width + x, yy * width + x + w);
@@ -250,10 +262,18 @@ export function generateRogue(options: GenerateOptions): RogueLevel {
     }
   }
 
-  const links = pickLinks(gw, gh, p.extraConnections, rng);
+  const mask = pickLinks(gw, gh, p.extraConnections, rng);
+  const links: Array<[number, number]> = [];
+  for (let c = 0; c < mask.length; c++) {
+    if ((mask[c] & 1) !== 0) links.push([c, c + 1]);
+    if ((mask[c] & 2) !== 0) links.push([c, c + gw]);
+  }
   const doors: Point[] = [];
+  const corridor: number[] = [];
   const open = (x: number, y: number): void => {
-    tiles[y * width + x] = Tile.Floor;
+    const i = y * width + x;
+    tiles[i] = Tile.Floor;
+    corridor.push(i);
   };
   const door = (x: number, y: number): void => {
     tiles[y * width + x] = Tile.Door;
@@ -284,15 +304,14 @@ export function generateRogue(options: GenerateOptions): RogueLevel {
       door(ax, ay);
       door(bx, by);
       for (let y = ay + 1; y <= my; y++) open(ax, y);
-      const rowBase = my * width;
-      tiles.fill(Tile.Floor, rowBase + Math.min(ax, bx), rowBase + Math.max(ax, bx) + 1);
+      for (let x = Math.min(ax, bx); x <= Math.max(ax, bx); x++) open(x, my);
       for (let y = my; y < by; y++) open(bx, y);
     }
   }
-  closeDiagonalGaps(tiles, boxed, width, height);
+  closeDiagonalGaps(tiles, rooms, width, corridor);
 
   const startRoom = rooms[rng.int(0, rooms.length - 1)];
-  const exitRoom = rooms[rng.pick(farthestRooms(rooms.length, links, startRoom.id))];
+  const exitRoom = rooms[rng.pick(farthestRooms(gw, mask, startRoom.id))];
   const start = {
     x: rng.int(startRoom.x, startRoom.x + startRoom.width - 1),
     y: rng.int(startRoom.y, startRoom.y + startRoom.height - 1),
