@@ -14,8 +14,8 @@ import { ourGenerator, rotGenerator } from '../gen-sides.js';
  */
 /**
  * A side whose timed function runs with console.log silenced: rot's Rogue logs "-- Unable to
- * connect room." for about 2% of its maps (a room it leaves unreachable), and writing those lines
- * would be timed as rot's work. Each side runs in its own process, whose result goes out through
+ * connect room." for about 2% of its maps (when its grid walk finds no further link for a room),
+ * and writing those lines would be timed as rot's work. Each side runs in its own process, whose result goes out through
  * process.stdout.write, so nothing else is lost.
  */
 function quiet(side: BenchSide): BenchSide {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diagonalLeaks } from '../checks.js';
 import { generate, type GeneratorKind } from '../generate.js';
 import { isWalkableTile, levelToAscii, Tile, type Level } from '../level.js';
 import type { GenerateOptions } from '../options.js';
@@ -155,6 +156,7 @@ describe.each(KINDS)('%s', (kind, make) => {
           const report = inspect(level);
           expect(report.problems).toEqual([]);
           expect(report.passages).toBe(report.cells - 1);
+          expect(diagonalLeaks(level)).toEqual([]);
           for (let x = 0; x < width; x++) {
             expect(level.tiles[x]).toBe(Tile.Wall);
             expect(level.tiles[(height - 1) * width + x]).toBe(Tile.Wall);
