@@ -25,5 +25,11 @@ process.stdout.write(
     `won ${stats.won} (${pct(stats.won)}), died ${stats.died} (${pct(stats.died)}), adrift ${stats.adrift}, turn limit ${stats.turnLimit}`,
     `ended on floor 0-5: ${stats.depths.join(' / ')}`,
     `mean turns ${stats.meanTurns.toFixed(0)}`,
+    `deaths by cause: ${
+      Object.entries(stats.causes)
+        .sort((a, b) => b[1] - a[1])
+        .map(([cause, n]) => `${cause} ${n}`)
+        .join(', ') || 'none'
+    }`,
   ].join('\n') + '\n',
 );

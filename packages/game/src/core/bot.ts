@@ -3,6 +3,7 @@ import type { ActorView, Command, GameView, ItemView, Terrain } from './api.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { view } from './view.js';
+import type { GameState } from './state.js';
 
 /** The line `hullbreach autoplay` prints (cli.md §autoplay). */
 export interface AutoplayResult {
@@ -18,13 +19,25 @@ export interface AutoplayResult {
 export interface BotMemory {
   depth: number;
   floorTurns: number;
+  /** Doors (cell indices) the bot shut against a breach on this floor: it leaves them shut. */
+  sealed?: number[];
 }
 
 /** Turns the bot spends exploring a floor before it heads for known stairs anyway. */
 const FLOOR_BUDGET = 700;
 
-const GUN_PREFERENCE = ['shotgun', 'rifle', 'pistol'] as const;
-const RANGES: Record<string, number> = { pistol: 12, shotgun: 6, rifle: 20 };
+/** Guns in the order the bot prefers them, with the distances it uses each at. */
+const GUN_PREFERENCE: readonly { kind: string; min: number; max: number }[] = [
+  { kind: 'rocket-launcher', min: 4, max: 20 },
+  { kind: 'flamethrower', min: 2, max: 5 },
+  { kind: 'shotgun', min: 1, max: 6 },
+  { kind: 'machine-gun', min: 1, max: 14 },
+  { kind: 'rifle', min: 1, max: 20 },
+  { kind: 'pistol', min: 1, max: 12 },
+];
+
+/** Weapons that get through a tank's armour. */
+const TANK_KILLERS = ['shotgun', 'rifle', 'rocket-launcher', 'flamethrower'];
 
 function passable(t: Terrain | undefined): boolean {
   return t === 'floor' || t === 'door-open' || t === 'door-closed' || t === 'stairs-down';
@@ -71,11 +84,13 @@ function downhill(
   return step;
 }
 
-/** 1 for every cell the bot knows it can walk (closed doors included), row-major. */
-function knownWalkable(v: GameView): Uint8Array {
+/** 1 for every cell the bot knows it can walk (closed doors included, but not those it sealed), row-major. */
+function knownWalkable(v: GameView, sealed: readonly number[] = []): Uint8Array {
   const walkable = new Uint8Array(v.width * v.height);
   for (let y = 0; y < v.height; y++)
     for (let x = 0; x < v.width; x++) if (passable(v.knownTerrain(x, y))) walkable[y * v.width + x] = 1;
+  for (const i of sealed)
+    if (v.knownTerrain(i % v.width, Math.floor(i / v.width)) === 'door-closed') walkable[i] = 0;
   return walkable;
 }
 
@@ -85,10 +100,11 @@ function travel(
   goals: readonly Point[],
   actors: readonly ActorView[],
   goalsWalkable = false,
+  sealed: readonly number[] = [],
 ): Command | undefined {
   if (goals.length === 0) return undefined;
   const { width, height } = v;
-  const walkable = knownWalkable(v);
+  const walkable = knownWalkable(v, sealed);
   if (goalsWalkable) for (const g of goals) walkable[g.y * width + g.x] = 1;
   const occupied = new Set(actors.filter((a) => a.kind !== 'bones').map((a) => a.y * width + a.x));
   const dist = dijkstraMap({ width, height, walkable }, goals);
@@ -141,6 +157,12 @@ function wanted(v: GameView, item: ItemView): boolean {
   return true;
 }
 
+/** True when the bot may stand on the cell without being pulled into space or choking. */
+function safeAir(v: GameView, x: number, y: number): boolean {
+  const air = v.airAt(x, y);
+  return air === undefined || air === 'air';
+}
+
 function slotOf(v: GameView, kind: string): number {
   return v.player.inventory.findIndex((i) => i.kind === kind);
 }
@@ -160,7 +182,8 @@ function pickWeapon(v: GameView, target: ActorView, d: number): number | undefin
     const slot = slotOf(v, kind);
     if (slot < 0) return false;
     const item = v.player.inventory[slot];
-    if (kind === 'pistol' && target.kind === 'tank') return false;
+    if (target.kind === 'tank' && !TANK_KILLERS.includes(kind)) return false;
+    if (kind === 'flamethrower' && !v.player.breathing) return false;
     return rounds(item) > 0 || (w.kind === kind && w.reserve > 0) || reserveFor(v, kind) > 0;
   };
   if (d === 1 && slotOf(v, 'chainsaw') >= 0 && rounds(v.player.inventory[slotOf(v, 'chainsaw')]) > 0) {
@@ -173,8 +196,8 @@ function pickWeapon(v: GameView, target: ActorView, d: number): number | undefin
     if (!currentOk && current !== 'chainsaw') return slotOf(v, 'chainsaw');
     if (current === 'chainsaw') return undefined;
   }
-  for (const kind of GUN_PREFERENCE) {
-    if (kind === 'shotgun' && d > RANGES.shotgun) continue;
+  for (const { kind, min, max } of GUN_PREFERENCE) {
+    if (d < min || d > max) continue;
     if (usable(kind)) return w.kind === kind ? undefined : slotOf(v, kind);
   }
   return undefined;
@@ -184,7 +207,7 @@ function pickWeapon(v: GameView, target: ActorView, d: number): number | undefin
 function canHurtTank(v: GameView): boolean {
   return v.player.inventory.some((i) => {
     if (i.kind === 'chainsaw') return rounds(i) > 0;
-    if (i.kind === 'shotgun' || i.kind === 'rifle') return rounds(i) > 0 || reserveFor(v, i.kind) > 0;
+    if (TANK_KILLERS.includes(i.kind)) return rounds(i) > 0 || reserveFor(v, i.kind) > 0;
     return false;
   });
 }
@@ -237,12 +260,90 @@ function avoid(
   return best;
 }
 
+/** Steps from every known cell to the nearest known hole in the hull (undefined when none is known). */
+function breachDistance(v: GameView): Float64Array | undefined {
+  const { width, height } = v;
+  const holes: Point[] = [];
+  const walkable = knownWalkable(v);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (v.knownTerrain(x, y) === 'breach') {
+        holes.push({ x, y });
+        walkable[y * width + x] = 1;
+      }
+  return holes.length === 0 ? undefined : dijkstraMap({ width, height, walkable }, holes);
+}
+
+/**
+ * Closes an open door next to the bot that lies between it and a known breach while air is moving
+ * or gone around it (sealing the bot's side, which refills at once), or, with no breach known, a
+ * door with venting or airless cells beyond it and still air on the bot's side.
+ */
+function sealBreach(
+  v: GameView,
+  actors: readonly ActorView[],
+  holes: Float64Array | undefined,
+): Command | undefined {
+  const p = v.player;
+  const here = p.y * v.width + p.x;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const x = p.x + dx;
+      const y = p.y + dy;
+      if (v.knownTerrain(x, y) !== 'door-open') continue;
+      if (actors.some((a) => a.x === x && a.y === y)) continue;
+      let leaking = false;
+      for (let ey = -1; ey <= 1; ey++)
+        for (let ex = -1; ex <= 1; ex++) {
+          const air = v.airAt(x + ex, y + ey);
+          if (air === 'flowing' || air === 'vacuum') leaking = true;
+        }
+      if (!leaking) continue;
+      if (holes !== undefined ? holes[y * v.width + x] < holes[here] : safeAir(v, p.x, p.y))
+        return { kind: 'close', dx, dy };
+    }
+  }
+  return undefined;
+}
+
+/** A step away from the breach toward still air: visible air, else cells well away from known holes, else closed doors. */
+function escapeVacuum(
+  v: GameView,
+  actors: readonly ActorView[],
+  holes: Float64Array | undefined,
+): Command | undefined {
+  const p = v.player;
+  const here = holes?.[p.y * v.width + p.x] ?? 0;
+  const air: Point[] = [];
+  const away: Point[] = [];
+  const doors: Point[] = [];
+  for (let y = 0; y < v.height; y++) {
+    for (let x = 0; x < v.width; x++) {
+      const t = v.knownTerrain(x, y);
+      if (!passable(t)) continue;
+      const far = holes === undefined || holes[y * v.width + x] > here;
+      if (!far) continue;
+      if (v.airAt(x, y) === 'air') air.push({ x, y });
+      else if (t === 'door-closed') doors.push({ x, y });
+      else if (holes !== undefined && holes[y * v.width + x] >= here + 6) away.push({ x, y });
+    }
+  }
+  for (const goals of [air, doors, away]) {
+    const step = travel(v, goals, actors);
+    if (step !== undefined) return step;
+  }
+  return undefined;
+}
+
 /** The bot's next command, decided from the view alone. */
 export function botCommand(v: GameView, memory: BotMemory): Command {
   if (v.depth !== memory.depth) {
     memory.depth = v.depth;
     memory.floorTurns = 0;
+    memory.sealed = [];
   }
+  const sealed = (memory.sealed ??= []);
   memory.floorTurns++;
   const p = v.player;
   const me = { x: p.x, y: p.y };
@@ -251,7 +352,21 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   if (medkit >= 0 && p.hp <= p.maxHp * (enemies.length > 0 ? 0.4 : 0.6)) return { kind: 'use', slot: medkit };
   const plate = slotOf(v, 'armour');
   if (plate >= 0 && p.armour <= 6) return { kind: 'use', slot: plate };
+  const canister = slotOf(v, 'oxygen-canister');
+  if (canister >= 0 && !p.breathing && p.oxygen <= 6) return { kind: 'use', slot: canister };
   const actors = v.visibleActors();
+  const holes = breachDistance(v);
+  const seal = sealBreach(v, actors, holes);
+  if (seal !== undefined && seal.kind === 'close') {
+    sealed.push((p.y + seal.dy) * v.width + p.x + seal.dx);
+    return seal;
+  }
+  const adjacentEnemy = enemies.some((x) => chebyshev(me, x) === 1);
+  if (v.airAt(p.x, p.y) === 'flowing' || (!safeAir(v, p.x, p.y) && (p.oxygen <= 10 || !adjacentEnemy))) {
+    // Venting or airless here: get back to still air before anything else.
+    const step = escapeVacuum(v, actors, holes);
+    if (step !== undefined) return step;
+  }
   const stairs = findTerrain(v, 'stairs-down');
   const dangerous = enemies.filter((e) => e.kind === 'tank' && !canHurtTank(v));
   if (dangerous.length > 0 && chebyshev(me, dangerous[0]) <= 6) {
@@ -263,23 +378,32 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const e = enemies.find(
     (x) => clearShot(v, me, x, actors) || walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
   );
+  if (e !== undefined && e.kind === 'bloat' && chebyshev(me, e) <= 2) {
+    // Never burst a bloat at arm's length: back off first.
+    const escape = avoid(v, [e], actors, undefined);
+    if (escape !== undefined) return escape;
+  }
   if (e !== undefined) {
     const d = chebyshev(me, e);
     const swap = pickWeapon(v, e, d);
     if (swap !== undefined) return { kind: 'wield', slot: swap };
     const w = p.weapon;
+    const blastSafe = w.kind !== 'rocket-launcher' || d >= 4;
+    const flameSafe = w.kind !== 'flamethrower' || (p.breathing && d >= 2);
     if (
       !w.melee &&
       w.loaded > 0 &&
       d <= w.range &&
+      blastSafe &&
+      flameSafe &&
       clearShot(v, me, e, actors) &&
-      !(w.kind === 'pistol' && e.kind === 'tank')
+      !(e.kind === 'tank' && !TANK_KILLERS.includes(w.kind))
     ) {
       return { kind: 'fire', x: e.x, y: e.y };
     }
     if (!w.melee && w.loaded === 0 && w.reserve > 0 && d >= 2) return { kind: 'reload' };
     if (d === 1) return { kind: 'move', dx: e.x - p.x, dy: e.y - p.y };
-    const step = travel(v, [{ x: e.x, y: e.y }], actors, true);
+    const step = travel(v, [{ x: e.x, y: e.y }], actors, true, sealed);
     if (step !== undefined) return step;
     return { kind: 'wait' };
   }
@@ -296,7 +420,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const console = findTerrain(v, 'console');
   if (console !== undefined) {
     if (chebyshev(me, console) === 1) return { kind: 'move', dx: console.x - p.x, dy: console.y - p.y };
-    const step = travel(v, [console], actors, true);
+    const step = travel(v, [console], actors, true, sealed);
     if (step !== undefined) return step;
   }
   const edge = frontier(v);
@@ -304,21 +428,21 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const leaving = stairs !== undefined && (edge.length === 0 || memory.floorTurns > FLOOR_BUDGET);
   if (leaving && stairs !== undefined && goals.length === 0) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
-    const step = travel(v, [stairs], actors);
+    const step = travel(v, [stairs], actors, false, sealed);
     if (step !== undefined) return step;
   }
-  const step = travel(v, [...goals, ...edge], actors);
+  const step = travel(v, [...goals, ...edge], actors, false, sealed);
   if (step !== undefined) return step;
   if (stairs !== undefined) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
-    const toStairs = travel(v, [stairs], actors);
+    const toStairs = travel(v, [stairs], actors, false, sealed);
     if (toStairs !== undefined) return toStairs;
   }
   return { kind: 'wait' };
 }
 
-/** Plays one whole game with the bot until it ends or `maxTurns` turns pass. */
-export function autoplay(seed: number | string, maxTurns = 20000): AutoplayResult {
+/** Plays one whole game with the bot until it ends or `maxTurns` turns pass, and returns the final state. */
+export function autoplayGame(seed: number | string, maxTurns = 20000): GameState {
   const game = createGame(seed);
   const memory: BotMemory = { depth: -1, floorTurns: 0 };
   while (game.outcome === 'playing' && game.turn < maxTurns) {
@@ -327,6 +451,12 @@ export function autoplay(seed: number | string, maxTurns = 20000): AutoplayResul
       perform(game, { kind: 'wait' });
     }
   }
+  return game;
+}
+
+/** Plays one whole game with the bot until it ends or `maxTurns` turns pass. */
+export function autoplay(seed: number | string, maxTurns = 20000): AutoplayResult {
+  const game = autoplayGame(seed, maxTurns);
   return {
     seed,
     outcome: game.outcome === 'playing' ? 'turn-limit' : game.outcome,
@@ -347,6 +477,8 @@ export interface BotStats {
   /** How many runs ended on each depth (index = depth). */
   readonly depths: readonly number[];
   readonly meanTurns: number;
+  /** Runs lost, by cause of death ("killed by a zombie", "suffocated in vacuum", "pulled out into space"…). */
+  readonly causes: Readonly<Record<string, number>>;
 }
 
 /** Runs the bot on every seed and counts the outcomes. */
@@ -357,14 +489,16 @@ export function botStats(seeds: readonly (number | string)[], maxTurns = 20000):
   let adrift = 0;
   let turnLimit = 0;
   let turns = 0;
+  const causes: Record<string, number> = {};
   for (const seed of seeds) {
-    const r = autoplay(seed, maxTurns);
-    depths[r.depth]++;
-    turns += r.turns;
-    if (r.outcome === 'won') won++;
-    else if (r.outcome === 'died') died++;
-    else if (r.outcome === 'adrift') adrift++;
+    const g = autoplayGame(seed, maxTurns);
+    depths[g.floor.depth]++;
+    turns += g.turn;
+    if (g.outcome === 'won') won++;
+    else if (g.outcome === 'died') died++;
+    else if (g.outcome === 'adrift') adrift++;
     else turnLimit++;
+    if (g.causeOfDeath !== null) causes[g.causeOfDeath] = (causes[g.causeOfDeath] ?? 0) + 1;
   }
   return {
     runs: seeds.length,
@@ -374,5 +508,6 @@ export function botStats(seeds: readonly (number | string)[], maxTurns = 20000):
     turnLimit,
     depths,
     meanTurns: seeds.length === 0 ? 0 : turns / seeds.length,
+    causes,
   };
 }

@@ -76,7 +76,7 @@ export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
     flee: 0,
     sight: 9,
     floats: true,
-    blast: 2,
+    blast: 1,
     description:
       'A swollen body drifting on its own gases. It bursts when killed, and the blast tears through walls: shoot it from afar.',
   },
@@ -268,7 +268,7 @@ export const ROCKET_BLAST = 2;
 export const BLAST_DAMAGE = '1d6+1';
 
 /** Chance that a blast destroys a breakable wall, window or door it reaches (R2: whatever the air). */
-export const BLAST_BREAK_CHANCE = 2 / 3;
+export const BLAST_BREAK_CHANCE = 1 / 2;
 
 /** Chance that a bullet destroys the pressure wall it hits (R1: only pressure walls). */
 export const BULLET_BREAK_CHANCE = 1 / 3;
@@ -284,6 +284,12 @@ export const BURN_DAMAGE = '1d2';
 
 /** Turns a creature burns after catching fire. */
 export const BURN_TURNS = 3;
+
+/** Chance that venting air drags the player a step on the turn's first atmosphere update. */
+export const PLAYER_PULL_CHANCE = 0.5;
+
+/** Turns an open door with an empty doorway stays open before it slides shut by itself. */
+export const DOOR_CLOSE_TURNS = 6;
 
 /** Full air pressure of a cell (a breach drains a step per atmosphere update). */
 export const FULL_AIR = 6;

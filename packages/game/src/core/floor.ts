@@ -65,6 +65,7 @@ export function emptyFloor(depth: number, width: number, height: number): FloorS
     air: new Uint8Array(n),
     flow: new Int32Array(n),
     fire: new Uint8Array(n),
+    doorAge: new Uint8Array(n),
     stamp: new Int32Array(n),
     clock: 0,
     layout: 0,

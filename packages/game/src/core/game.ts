@@ -21,12 +21,13 @@ import {
   type AmmoKind,
   type WeaponKind,
 } from './content.js';
+import { doorwayBlocked, updateDoors } from './doors.js';
 import { updateFire } from './fire.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { Ter, type GameState } from './state.js';
-import { bonesAt, inBounds, isStandable, monsterAt, movePlayer } from './world.js';
+import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
 /** Time one ordinary player action takes (monster delays are in the same units). */
 export const ACTION_TIME = 10;
@@ -55,6 +56,7 @@ function scheduleFloor(game: GameState, turn: Turn): void {
   }
   sched.add('air', { delay: AIR_TIME, repeat: true });
   sched.add('fire', { delay: ACTION_TIME, repeat: true });
+  sched.add('doors', { delay: ACTION_TIME, repeat: true });
   game.schedule = sched.getState();
 }
 
@@ -161,6 +163,8 @@ function runUntilPlayer(turn: Turn): void {
       updateAir(turn, next.time % ACTION_TIME < AIR_TIME);
     } else if (id === 'fire') {
       updateFire(turn);
+    } else if (id === 'doors') {
+      updateDoors(turn);
     } else if (typeof id === 'string' && id.startsWith('fuse:')) {
       const key = Number(id.slice(5));
       const fuse = game.fuses[key];
@@ -312,13 +316,7 @@ function close(turn: Turn, dx: number, dy: number): boolean {
     return refuse(turn, 'There is no open door there.');
   }
   const i = y * floor.width + x;
-  if (
-    floor.occupant[i] !== 0 ||
-    bonesAt(floor, x, y) !== undefined ||
-    floor.items.some((it) => it.x === x && it.y === y)
-  ) {
-    return refuse(turn, 'Something is in the doorway; the door will not shut.');
-  }
+  if (doorwayBlocked(floor, i)) return refuse(turn, 'Something is in the doorway; the door will not shut.');
   setTerrain(floor, i, Ter.DoorClosed);
   emit(turn, { type: 'door', actor: -1, at: { x, y }, open: false });
   say(turn, 'You close the door.');

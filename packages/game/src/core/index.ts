@@ -32,4 +32,4 @@ export {
   type WeaponKind,
 } from './content.js';
 export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
-export { autoplay, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';
+export { autoplay, autoplayGame, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';

@@ -108,6 +108,8 @@ export interface FloorState {
   flow: Int32Array;
   /** Turns each cell goes on burning (0 = no fire). */
   fire: Uint8Array;
+  /** Turns each open door's doorway has stood empty (it shuts at `DOOR_CLOSE_TURNS`). */
+  doorAge: Uint8Array;
   /** The change clock when each cell last changed in a way observers can see (0 = as generated). */
   stamp: Int32Array;
   /** The change clock: bumped by every knowable change of a cell. */

@@ -1,0 +1,43 @@
+/**
+ * Pressure doors: an open door swings shut by itself once its doorway has stood empty for
+ * `DOOR_CLOSE_TURNS` turns, so a breach empties only the sections whose doors happen to be open,
+ * and never closes on anyone or anything in the doorway (C1).
+ */
+import { DOOR_CLOSE_TURNS } from './content.js';
+import { setTerrain } from './cells.js';
+import { emit, say, type Turn } from './log.js';
+import { Ter, type FloorState } from './state.js';
+import { bonesAt } from './world.js';
+
+/** True when something stands or lies in the doorway at `i`, so the door cannot shut. */
+export function doorwayBlocked(floor: FloorState, i: number): boolean {
+  const x = i % floor.width;
+  const y = (i - x) / floor.width;
+  return (
+    floor.occupant[i] !== 0 ||
+    bonesAt(floor, x, y) !== undefined ||
+    floor.items.some((it) => it.x === x && it.y === y)
+  );
+}
+
+/** One turn of the doors: every open door with an empty doorway ages, and shuts when old enough. */
+export function updateDoors(turn: Turn): void {
+  const floor = turn.game.floor;
+  const { terrain, doorAge, width } = floor;
+  for (let i = 0; i < terrain.length; i++) {
+    if (terrain[i] !== Ter.DoorOpen) {
+      doorAge[i] = 0;
+      continue;
+    }
+    if (doorwayBlocked(floor, i)) {
+      doorAge[i] = 0;
+      continue;
+    }
+    if (++doorAge[i] < DOOR_CLOSE_TURNS) continue;
+    doorAge[i] = 0;
+    setTerrain(floor, i, Ter.DoorClosed);
+    const at = { x: i % width, y: Math.floor(i / width) };
+    emit(turn, { type: 'door', actor: 0, at, open: false });
+    if (floor.seen[i] !== 0) say(turn, 'A pressure door slides shut.');
+  }
+}

@@ -1,0 +1,76 @@
+import { createRng } from '@hullbreach/toolkit';
+import { describe, expect, it } from 'vitest';
+import { botCommand, type BotMemory } from './bot.js';
+import { moveMonster, monsterList, setTerrain } from './cells.js';
+import { floorFromAscii } from './floor.js';
+import { createGame, perform } from './game.js';
+import { monsterBelief, monsterObserve } from './knowledge.js';
+import { beginTurn } from './log.js';
+import { Ter, type GameState } from './state.js';
+import { view } from './view.js';
+
+/** Everything observers know, as one comparable value (not the bookkeeping stamps). */
+function knowledgeOf(game: GameState): string {
+  const f = game.floor;
+  const monsters = monsterList(f).map((m) => [m.id, Object.entries(m.known).sort()]);
+  return JSON.stringify([f.depth, Array.from(f.memory), f.itemMemory, monsters]);
+}
+
+describe('knowledge (1.16)', () => {
+  it('K1: lazy (dirty stamps) and eager observation give identical knowledge after every turn', () => {
+    for (const seed of [3, 17, 41]) {
+      const lazy = createGame(seed);
+      const eager = createGame(seed, { eagerKnowledge: true });
+      const m1: BotMemory = { depth: -1, floorTurns: 0 };
+      const m2: BotMemory = { depth: -1, floorTurns: 0 };
+      let lazyWork = 0;
+      let eagerWork = 0;
+      for (let k = 0; k < 1000 && lazy.outcome === 'playing'; k++) {
+        const a = perform(lazy, botCommand(view(lazy), m1));
+        const b = perform(eager, botCommand(view(eager), m2));
+        lazyWork += a.reobserved;
+        eagerWork += b.reobserved;
+        expect(knowledgeOf(lazy)).toBe(knowledgeOf(eager));
+      }
+      // The point of the stamps: far fewer cells re-seen.
+      expect(lazyWork).toBeLessThan(eagerWork / 4);
+    }
+  });
+
+  it('K2/K5: a change out of sight is not known; a quiet turn re-sees nothing', () => {
+    const rows = ['#########', '#@......#', '#########', '#.......#', '#########'];
+    const g = createGame('k2', { floor: floorFromAscii(rows) });
+    perform(g, { kind: 'wait' });
+    const quiet = perform(g, { kind: 'wait' });
+    expect(quiet.reobserved).toBe(0);
+    const f = g.floor;
+    const hidden = 3 * f.width + 4;
+    const before = f.memory[hidden];
+    setTerrain(f, hidden, Ter.Wall);
+    perform(g, { kind: 'wait' });
+    expect(f.memory[hidden]).toBe(before);
+    // A change in sight is re-seen at once, and only that cell.
+    const inSight = 1 * f.width + 5;
+    setTerrain(f, inSight, Ter.DoorOpen);
+    const after = perform(g, { kind: 'wait' });
+    expect(f.memory[inSight]).toBe(Ter.DoorOpen + 1);
+    expect(after.reobserved).toBe(1);
+  });
+
+  it('a monster learns of a wall blown open only when it sees the place', () => {
+    // Two rooms with no line of sight between them; the monster starts in the right one.
+    const rows = ['#############', '#@....#.....#', '#.....#...z.#', '#############'];
+    const g = createGame('learn', { floor: floorFromAscii(rows) });
+    const f = g.floor;
+    const z = monsterList(f)[0];
+    const gap = 1 * f.width + 3;
+    setTerrain(f, gap, Ter.Breach);
+    const turn = beginTurn(g, createRng(1));
+    monsterObserve(turn, z);
+    expect(monsterBelief(f, z, gap)).toBe(Ter.Floor);
+    moveMonster(f, z, 2, 2);
+    monsterObserve(turn, z);
+    expect(monsterBelief(f, z, gap)).toBe(Ter.Breach);
+    expect(turn.reobserved).toBe(1);
+  });
+});
