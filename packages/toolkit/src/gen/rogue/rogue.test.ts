@@ -190,6 +190,20 @@ describe('generateRogue', () => {
     }
   });
 
+  it('keeps every rule on a fine grid of 1800 rooms', () => {
+    const options = {
+      width: 300,
+      height: 150,
+      seed: 12,
+      gridWidth: 60,
+      gridHeight: 30,
+      extraConnections: 50,
+    };
+    const level = generateRogue(options);
+    expect(level.rooms.length).toBe(1800);
+    expect(problems(level, options)).toEqual([]);
+  });
+
   it('the checks catch a broken level', () => {
     const options = { width: 80, height: 50, seed: 4 };
     const level = generateRogue(options);

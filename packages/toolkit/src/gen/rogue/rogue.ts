@@ -107,10 +107,10 @@ export function rogueParams(options: GenerateOptions): RogueParams {
 }
 
 /**
- * Picks the corridor links over the gw x gh grid: a random walk that joins the current cell to a
- * random unjoined neighbour while it has one, and otherwise joins a random unjoined cell to one of
- * its joined neighbours and walks on from there, until every cell is joined (a spanning tree);
- * then up to `extra` more links between neighbours, at random. Returns a mask per grid cell: bit 1
+ * Picks the corridor links over the gw x gh grid: a random walk joins the current cell to a
+ * random unjoined neighbour while it has one, and otherwise restarts from a random joined cell
+ * that still has an unjoined neighbour, until every cell is joined (a spanning tree); then up to
+ * `extra` more links between neighbours, at random. Returns a mask per grid cell: bit 1
  * links it to the cell on its right, bit 2 to the cell below.
  */
 function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Uint8Array {
@@ -118,14 +118,14 @@ function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Uint8Array 
   const joined = new Uint8Array(n);
   const mask = new Uint8Array(n);
   const near = [0, 0, 0, 0];
-  /** Fills `near` with the neighbours of c whose joined flag is `want`; returns how many. */
-  const around = (c: number, want: number): number => {
+  /** Fills `near` with the unjoined neighbours of c; returns how many. */
+  const unjoinedAround = (c: number): number => {
     const x = c % gw;
     let count = 0;
-    if (c >= gw && joined[c - gw] === want) near[count++] = c - gw;
-    if (x + 1 < gw && joined[c + 1] === want) near[count++] = c + 1;
-    if (c + gw < n && joined[c + gw] === want) near[count++] = c + gw;
-    if (x > 0 && joined[c - 1] === want) near[count++] = c - 1;
+    if (c >= gw && joined[c - gw] === 0) near[count++] = c - gw;
+    if (x + 1 < gw && joined[c + 1] === 0) near[count++] = c + 1;
+    if (c + gw < n && joined[c + gw] === 0) near[count++] = c + gw;
+    if (x > 0 && joined[c - 1] === 0) near[count++] = c - 1;
     return count;
   };
   // With one column, cells one id apart are above each other.
@@ -133,22 +133,25 @@ function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Uint8Array 
     const low = Math.min(a, b);
     mask[low] |= Math.max(a, b) - low === 1 && gw > 1 ? 1 : 2;
   };
+  // Joined cells that may still have an unjoined neighbour; one found without is dropped.
+  const growing = new Int32Array(n);
+  let count = 0;
   let current = rng.int(0, n - 1);
   joined[current] = 1;
+  growing[count++] = current;
   for (let remaining = n - 1; remaining > 0; remaining--) {
-    const fresh = around(current, 0);
-    if (fresh > 0) {
-      const next = near[rng.int(0, fresh - 1)];
-      link(current, next);
-      current = next;
-    } else {
-      const waiting: number[] = [];
-      for (let c = 0; c < n; c++) if (joined[c] === 0 && around(c, 1) > 0) waiting.push(c);
-      const next = rng.pick(waiting);
-      link(next, near[rng.int(0, around(next, 1) - 1)]);
-      current = next;
+    let fresh = unjoinedAround(current);
+    while (fresh === 0) {
+      const i = rng.int(0, count - 1);
+      current = growing[i];
+      fresh = unjoinedAround(current);
+      if (fresh === 0) growing[i] = growing[--count];
     }
+    const next = near[rng.int(0, fresh - 1)];
+    link(current, next);
+    current = next;
     joined[current] = 1;
+    growing[count++] = current;
   }
   if (extra > 0) {
     // Unlinked neighbour pairs as 2 * cell + (0 for its right, 1 for below).
