@@ -3,14 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string): string =>
   fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const toolkitSrc = fileURLToPath(new URL('./packages/toolkit/src/', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    // Tests run against the TypeScript sources, so they never see a stale build.
-    alias: {
-      '@hullbreach/toolkit': src('toolkit'),
-      '@hullbreach/game': src('game'),
-    },
+    // Tests run against the TypeScript sources, so they never see a stale build: the packages'
+    // roots and the toolkit's subpaths (`@hullbreach/toolkit/fov` is src/fov/index.ts).
+    alias: [
+      { find: /^@hullbreach\/toolkit\/([a-z]+)$/, replacement: `${toolkitSrc}$1/index.ts` },
+      { find: /^@hullbreach\/toolkit$/, replacement: src('toolkit') },
+      { find: /^@hullbreach\/game$/, replacement: src('game') },
+    ],
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],

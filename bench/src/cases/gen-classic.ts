@@ -15,7 +15,17 @@ export const cases: BenchCase[] = [
     group: 'gen',
     name: 'cellular 80x50 B5678/S45678 x4',
     ours: ourGenerator("generate('cellular') rule mode", (seed) =>
-      generate('cellular', { width: 80, height: 50, seed, rule: 'B5678/S45678', p: 50, iterations: 4 }),
+      // The raw automaton, as rot's: no joining of regions, no closed rim.
+      generate('cellular', {
+        width: 80,
+        height: 50,
+        seed,
+        rule: 'B5678/S45678',
+        p: 50,
+        iterations: 4,
+        connect: 'none',
+        border: false,
+      }),
     ),
     rot: rotGenerator('ROT.Map.Cellular', () => {
       const map = new ROT.Map.Cellular(80, 50, { born: [5, 6, 7, 8], survive: [4, 5, 6, 7, 8] });

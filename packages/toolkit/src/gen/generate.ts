@@ -3,6 +3,7 @@ export type { GeneratorKind } from './kinds.js';
 import type { Level } from './level.js';
 import type { GenerateOptions } from './options.js';
 import type { Generator, StageRecorder } from './stages.js';
+import { GenWorkspace } from './workspace.js';
 import { generateStation } from './station/station.js';
 import { generateShip } from './ship/ship.js';
 import { generateCellular } from './cellular/cellular.js';
@@ -53,6 +54,30 @@ export function generate<K extends GeneratorKind>(kind: K, options: GeneratorOpt
   return lookup(kind)(checkOptionsObject(options)) as LevelMap[K];
 }
 
+/**
+ * `generate` and `generateWithStages` with working memory kept from one level to the next (the
+ * station's hull solvers and the furnishing buffers of station and bsp): hold one when generating
+ * many levels. Same levels as the plain functions.
+ */
+export interface LevelGenerator {
+  /** As {@link generate}. */
+  generate<K extends GeneratorKind>(kind: K, options: GeneratorOptionsMap[K]): LevelMap[K];
+  /** As {@link generateWithStages}. */
+  generateWithStages<K extends GeneratorKind>(
+    kind: K,
+    options: GeneratorOptionsMap[K],
+  ): { level: LevelMap[K]; stages: GenerationStage[] };
+}
+
+/** A new {@link LevelGenerator} with its own working memory. */
+export function createLevelGenerator(): LevelGenerator {
+  const workspace = new GenWorkspace();
+  return {
+    generate: (kind, options) => lookup(kind)(checkOptionsObject(options), undefined, workspace) as never,
+    generateWithStages: (kind, options) => withStages(kind, options, workspace) as never,
+  };
+}
+
 /** The options as the generators read them, after checking that they are an object at all. */
 function checkOptionsObject(options: object): GenerateOptions {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -74,8 +99,16 @@ export function generateWithStages<K extends GeneratorKind>(
   kind: K,
   options: GeneratorOptionsMap[K],
 ): { level: LevelMap[K]; stages: GenerationStage[] } {
+  return withStages(kind, options, undefined) as { level: LevelMap[K]; stages: GenerationStage[] };
+}
+
+function withStages(
+  kind: GeneratorKind,
+  options: object,
+  workspace: GenWorkspace | undefined,
+): { level: Level; stages: GenerationStage[] } {
   const stages: GenerationStage[] = [];
   const record: StageRecorder = (name, level) => stages.push({ name, level });
-  const level = lookup(kind)(checkOptionsObject(options), record) as LevelMap[K];
+  const level = lookup(kind)(checkOptionsObject(options), record, workspace);
   return { level, stages };
 }

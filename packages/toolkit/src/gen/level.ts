@@ -1,3 +1,4 @@
+import { checkObject } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 
 /** Tile codes stored in `Level.tiles`. */
@@ -60,8 +61,21 @@ export function tileGlyph(code: number): string {
   return GLYPHS[code] ?? '?';
 }
 
-/** Renders a level with the seed 001 legend (`#` `.` space `+` `%` `>` `<`, `@` at the start); rows joined by '\n'. */
+/** Checks that `level` has integer sides and a `tiles` array of `width * height` codes. */
+function checkLevel(level: Level, fn: string): void {
+  checkObject(level, 'the level', fn);
+  const { width, height, tiles } = level;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
+    throw new RangeError(`${fn}: width and height must be non-negative integers, got ${width}x${height}`);
+  }
+  if (!(tiles instanceof Uint8Array) || tiles.length !== width * height) {
+    throw new RangeError(`${fn}: tiles must be a Uint8Array of width * height = ${width * height} codes`);
+  }
+}
+
+/** Renders a level in ASCII (`#` wall, `.` floor, space, `+` door, `%` window, `>` `<` stairs, `@` at the start); rows joined by '\n'. */
 export function levelToAscii(level: Level): string {
+  checkLevel(level, 'levelToAscii');
   const { width, height, tiles, start } = level;
   const rows: string[] = [];
   for (let y = 0; y < height; y++) {
@@ -79,9 +93,23 @@ export function isWalkableTile(code: number): boolean {
   return code === Tile.Floor || code === Tile.Door || code === Tile.StairsDown || code === Tile.StairsUp;
 }
 
-/** A mask of the walkable cells of a level (doors count as walkable). */
+/** True for tiles that block sight: walls and closed doors (windows, floor, stairs and void are see-through). */
+export function isOpaqueTile(code: number): boolean {
+  return code === Tile.Wall || code === Tile.Door;
+}
+
+/** A mask of the walkable cells of a level (doors count as walkable): the `walkable` of a path map. */
 export function walkableMask(level: Level): Uint8Array {
+  checkLevel(level, 'walkableMask');
   const mask = new Uint8Array(level.width * level.height);
   for (let i = 0; i < mask.length; i++) mask[i] = isWalkableTile(level.tiles[i]) ? 1 : 0;
+  return mask;
+}
+
+/** A mask of the cells of a level that block sight (walls, closed doors): the `opaque` of a field-of-view map. */
+export function opaqueMask(level: Level): Uint8Array {
+  checkLevel(level, 'opaqueMask');
+  const mask = new Uint8Array(level.width * level.height);
+  for (let i = 0; i < mask.length; i++) mask[i] = isOpaqueTile(level.tiles[i]) ? 1 : 0;
   return mask;
 }

@@ -9,24 +9,32 @@ import type { Point } from '../grid/types.js';
 export function stepDistances(open: Uint8Array, width: number, height: number, from: number): Int32Array {
   const dist = new Int32Array(open.length).fill(-1);
   const queue = new Int32Array(open.length);
+  const last = (height - 1) * width;
   let head = 0;
   let tail = 0;
   dist[from] = 0;
   queue[tail++] = from;
   while (head < tail) {
     const c = queue[head++];
-    const x = c % width;
     const d = dist[c] + 1;
-    const visit = (nb: number): void => {
-      if (open[nb] !== 0 && dist[nb] < 0) {
-        dist[nb] = d;
-        queue[tail++] = nb;
-      }
-    };
-    if (c >= width) visit(c - width);
-    if (x < width - 1) visit(c + 1);
-    if (c < (height - 1) * width) visit(c + width);
-    if (x > 0) visit(c - 1);
+    const x = c % width;
+    // Up, right, down, left: each neighbour inside the grid, open and not reached yet.
+    if (c >= width && open[c - width] !== 0 && dist[c - width] < 0) {
+      dist[c - width] = d;
+      queue[tail++] = c - width;
+    }
+    if (x < width - 1 && open[c + 1] !== 0 && dist[c + 1] < 0) {
+      dist[c + 1] = d;
+      queue[tail++] = c + 1;
+    }
+    if (c < last && open[c + width] !== 0 && dist[c + width] < 0) {
+      dist[c + width] = d;
+      queue[tail++] = c + width;
+    }
+    if (x > 0 && open[c - 1] !== 0 && dist[c - 1] < 0) {
+      dist[c - 1] = d;
+      queue[tail++] = c - 1;
+    }
   }
   return dist;
 }

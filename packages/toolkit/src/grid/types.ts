@@ -10,26 +10,21 @@ export interface GridSize {
   readonly height: number;
 }
 
-/** Row-major index of (x, y) in a grid of the given width. */
-export function indexOf(width: number, x: number, y: number): number {
-  return y * width + x;
+/** A frozen list of frozen [dx, dy] steps. */
+function frozenSteps(pairs: [number, number][]): readonly (readonly [number, number])[] {
+  return Object.freeze(pairs.map((pair) => Object.freeze(pair)));
 }
 
-/** True when (x, y) lies inside the grid. */
-export function inBounds(grid: GridSize, x: number, y: number): boolean {
-  return x >= 0 && y >= 0 && x < grid.width && y < grid.height;
-}
-
-/** The 4 orthogonal steps N, E, S, W as [dx, dy] pairs. */
-export const DIRS4: readonly (readonly [number, number])[] = [
+/** The 4 orthogonal steps N, E, S, W as [dx, dy] pairs (frozen). */
+export const DIRS4: readonly (readonly [number, number])[] = frozenSteps([
   [0, -1],
   [1, 0],
   [0, 1],
   [-1, 0],
-];
+]);
 
-/** The 8 king-move steps: N, NE, E, SE, S, SW, W, NW as [dx, dy] pairs. */
-export const DIRS8: readonly (readonly [number, number])[] = [
+/** The 8 king-move steps: N, NE, E, SE, S, SW, W, NW as [dx, dy] pairs (frozen). */
+export const DIRS8: readonly (readonly [number, number])[] = frozenSteps([
   [0, -1],
   [1, -1],
   [1, 0],
@@ -38,4 +33,4 @@ export const DIRS8: readonly (readonly [number, number])[] = [
   [-1, 1],
   [-1, 0],
   [-1, -1],
-];
+]);

@@ -1,1 +1,1 @@
-export * from './line.js';
+export { line, type LineOptions } from './line.js';

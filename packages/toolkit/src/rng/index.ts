@@ -1,2 +1,2 @@
-export * from './hash.js';
-export * from './rng.js';
+export { hashSeed } from './hash.js';
+export { createRng, type Rng, type RngState } from './rng.js';

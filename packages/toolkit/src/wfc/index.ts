@@ -1,13 +1,5 @@
 export { readSample, type SampleGrid, type ReadSample } from './sample.js';
-export {
-  extractPatterns,
-  orientations,
-  patternsAgree,
-  WFC_DX,
-  WFC_DY,
-  WFC_OPPOSITE,
-  type PatternSet,
-} from './patterns.js';
+export { extractPatterns, type PatternSet } from './patterns.js';
 export { WfcSolver, type SolveResult } from './solver.js';
 export {
   overlappingWfc,

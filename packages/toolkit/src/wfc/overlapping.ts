@@ -88,8 +88,8 @@ export function overlappingWfc(options: OverlappingOptions): WfcResult {
   const periodicInput = options.periodicInput ?? true;
   const periodicOutput = options.periodicOutput ?? true;
   const rng = options.rng ?? createRng(options.seed ?? 0);
-  const patterns = extractPatterns(sample, N, symmetry, periodicInput);
-  const solver = new WfcSolver(patterns, width, height, periodicOutput);
+  const patterns = extractPatterns(sample, { N, symmetry, periodic: periodicInput });
+  const solver = new WfcSolver(patterns, { width, height, periodic: periodicOutput });
   const result = solver.solve(rng, maxAttempts);
   if (!result.ok) return result;
   const grid = renderWave(solver, result.chosen);

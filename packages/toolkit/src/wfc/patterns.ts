@@ -70,10 +70,9 @@ export function patternsAgree(
 /** Extracts the NxN patterns of a sample in `symmetry` (1..8) orientations, wrapping when periodic. */
 export function extractPatterns(
   sample: SampleGrid,
-  N: number,
-  symmetry: number,
-  periodicInput: boolean,
+  options: { readonly N: number; readonly symmetry: number; readonly periodic: boolean },
 ): PatternSet {
+  const { N, symmetry, periodic: periodicInput } = options;
   const { data, width: sw, height: sh } = sample;
   const nn = N * N;
   const index = new Map<number | string, number>();

@@ -69,13 +69,22 @@ export class WfcSolver {
   private readonly heap: IndexedMinHeap;
   private sp = 0;
 
-  /** Prepares a solver for an output of width x height cells. */
+  /** The output's width in cells. */
+  readonly width: number;
+  /** The output's height in cells. */
+  readonly height: number;
+  /** Whether the output wraps at its edges. */
+  readonly periodic: boolean;
+
+  /** Prepares a solver for an output of width x height cells (wrapping at its edges when `periodic`). */
   constructor(
     readonly patterns: PatternSet,
-    readonly width: number,
-    readonly height: number,
-    readonly periodic: boolean,
+    output: { readonly width: number; readonly height: number; readonly periodic: boolean },
   ) {
+    const { width, height, periodic } = output;
+    this.width = width;
+    this.height = height;
+    this.periodic = periodic;
     const { N, count: P, weights, propagator } = patterns;
     if (P > 32767) throw new RangeError(`the sample has ${P} patterns; at most 32767 are supported`);
     if (P < 1) throw new RangeError('the sample has no patterns');

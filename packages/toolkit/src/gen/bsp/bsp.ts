@@ -9,6 +9,7 @@ import {
   type Furnished,
   type FurnishedLevel,
 } from '../station-parts/furnish.js';
+import { GenWorkspace } from '../workspace.js';
 
 /** A generated BSP dungeon. */
 export interface BspLevel extends FurnishedLevel {
@@ -65,7 +66,11 @@ export function walledRectangle(width: number, height: number): Uint8Array {
 }
 
 /** Builds a BSP dungeon from parsed parameters; throws an Error when every attempt fails. */
-export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; attempts: number } {
+export function buildBsp(
+  params: BspParams,
+  rng: Rng,
+  workspace: GenWorkspace = new GenWorkspace(),
+): { furnished: Furnished; attempts: number } {
   const { width, height } = params;
   const rect = walledRectangle(width, height);
   const rules = {
@@ -76,7 +81,7 @@ export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; a
     rectangle: true,
   };
   for (let attempts = 1; attempts <= params.maxAttempts; attempts++) {
-    const f = furnish(rect, width, height, rng, rules);
+    const f = furnish({ tiles: rect, width, height }, rng, rules, workspace.furnish);
     if (typeof f !== 'string') return { furnished: f, attempts };
   }
   throw new Error(
@@ -90,14 +95,19 @@ export function buildBsp(params: BspParams, rng: Rng): { furnished: Furnished; a
  * Options: width, height, seed, `minRoomWidth` (3), `minRoomHeight` (2), `maxAttempts`.
  * Reports the stages hull (the rectangle), walls, doors, and entrance and exit.
  */
-export function generateBsp(options: GenerateOptions, stages?: StageRecorder): BspLevel {
+export function generateBsp(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): BspLevel {
   const params = bspParams(options);
-  const { furnished, attempts } = buildBsp(params, createRng(options.seed));
+  const { furnished, attempts } = buildBsp(params, createRng(options.seed), workspace);
   // The furnished record is dropped after this, so the level may take over its grids.
-  const level = furnishedToLevel(furnished, params.width, params.height, 0, 0, false);
+  const at = { width: params.width, height: params.height, x: 0, y: 0 };
+  const level = furnishedToLevel(furnished, at, false);
   if (stages !== undefined) {
     for (const name of ['hull', 'walls', 'doors', 'entrance and exit'] as const) {
-      stages(name, snapshotLevel(furnished.snapshots[name], furnished, level, name, 0, 0));
+      stages(name, snapshotLevel(furnished.snapshots[name], name, { furnished, final: level, at }));
     }
   }
   return { ...level, attempts };

@@ -1,7 +1,7 @@
 import type { Point } from '../../grid/types.js';
 import { createRng, type Rng } from '../../rng/rng.js';
 import { fillCornerContacts, irregularRoom } from '../irregular-room.js';
-import { isWalkableTile, Tile, type Level, type Room } from '../level.js';
+import { Tile, type Level, type Room } from '../level.js';
 import {
   checkBaseOptions,
   enumOption,
@@ -186,7 +186,9 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
   const level = { ...growth, rooms, doors: [], windows: [], roomOf };
   if (centres.length === 0) return level;
   const start = centres[0];
-  const walkable = tiles.map((t) => (isWalkableTile(t) ? 1 : 0));
+  // Accretion levels are Wall and Floor only until the stairs go in.
+  const walkable = new Uint8Array(tiles.length);
+  for (let i = 0; i < tiles.length; i++) walkable[i] = tiles[i] === Tile.Floor ? 1 : 0;
   let exit = farthestCell(walkable, width, height, start);
   if (centres.length > 1) {
     const steps = stepDistances(walkable, width, height, start);

@@ -61,18 +61,33 @@ export interface DoorRules {
   readonly minOffset: number;
 }
 
-/** Door-candidate scratch: each column's open run, and the column runs closed so far. */
-const colFirst = new Int32Scratch();
-const colLen = new Int32Scratch();
-const colA = new Int32Scratch();
-const colB = new Int32Scratch();
-const colLast = new Int32Scratch();
-const closedFirst = new Int32Scratch();
-const closedLen = new Int32Scratch();
-const closedA = new Int32Scratch();
-const closedB = new Int32Scratch();
-const perColumn = new Int32Scratch();
-const columnOrder = new Int32Scratch();
+/**
+ * Working memory of the door stages. `scanRuns`: each column's open run, the column runs closed
+ * so far, and their sort by column. `placeDoors`: packed candidates, the room-to-candidate index,
+ * marks, and the id lists.
+ */
+export class DoorScratch {
+  readonly colFirst = new Int32Scratch();
+  readonly colLen = new Int32Scratch();
+  readonly colA = new Int32Scratch();
+  readonly colB = new Int32Scratch();
+  readonly colLast = new Int32Scratch();
+  readonly closedFirst = new Int32Scratch();
+  readonly closedLen = new Int32Scratch();
+  readonly closedA = new Int32Scratch();
+  readonly closedB = new Int32Scratch();
+  readonly perColumn = new Int32Scratch();
+  readonly columnOrder = new Int32Scratch();
+  readonly packed = new Int32Scratch();
+  readonly roomStart = new Int32Scratch();
+  readonly roomFill = new Int32Scratch();
+  readonly byRoom = new Int32Scratch();
+  readonly visited = new Uint8Scratch();
+  readonly seen = new Uint8Scratch();
+  readonly frontier = new Int32Scratch();
+  readonly tree = new Int32Scratch();
+  readonly rest = new Int32Scratch();
+}
 
 /** The door candidates and open cells of one scan. */
 export interface DoorScan {
@@ -89,15 +104,15 @@ export interface DoorScan {
  * Appends the `closed` column runs held in the closed-run scratch to `out` by column, each
  * column's in closing order (which is row order): a counting sort.
  */
-function appendColumnRuns(out: DoorCandidate[], closed: number, width: number): void {
-  const kFirst = closedFirst.take(0);
-  const kLen = closedLen.take(0);
-  const kA = closedA.take(0);
-  const kB = closedB.take(0);
-  const count = perColumn.take(width + 1).fill(0, 0, width + 1);
+function appendColumnRuns(out: DoorCandidate[], closed: number, width: number, scratch: DoorScratch): void {
+  const kFirst = scratch.closedFirst.take(0);
+  const kLen = scratch.closedLen.take(0);
+  const kA = scratch.closedA.take(0);
+  const kB = scratch.closedB.take(0);
+  const count = scratch.perColumn.take(width + 1).fill(0, 0, width + 1);
   for (let k = 0; k < closed; k++) count[(kFirst[k] % width) + 1]++;
   for (let x = 0; x < width; x++) count[x + 1] += count[x];
-  const order = columnOrder.take(closed);
+  const order = scratch.columnOrder.take(closed);
   for (let k = 0; k < closed; k++) order[count[kFirst[k] % width]++] = k;
   for (let j = 0; j < closed; j++) {
     const k = order[j];
@@ -112,22 +127,28 @@ function appendColumnRuns(out: DoorCandidate[], closed: number, width: number): 
  * different rooms overlap (such a cell cannot be Floor); a column candidate is the one-cell Wall
  * gap between two runs of different rooms.
  */
-export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, height: number): DoorScan {
+export function scanRuns(
+  tiles: Uint8Array,
+  runs: FloorRuns,
+  size: { readonly width: number; readonly height: number },
+  scratch: DoorScratch = new DoorScratch(),
+): DoorScan {
+  const { width, height } = size;
   const { x0, x1, room, rowStart } = runs;
   const out: DoorCandidate[] = [];
   const open = new Int32Array(Math.max(0, (width - 2) * (height - 2)));
   let nOpen = 0;
-  const cFirst = colFirst.take(width);
-  const cLen = colLen.take(width).fill(0, 0, width);
-  const cA = colA.take(width);
-  const cB = colB.take(width);
-  const cLast = colLast.take(width);
+  const cFirst = scratch.colFirst.take(width);
+  const cLen = scratch.colLen.take(width).fill(0, 0, width);
+  const cA = scratch.colA.take(width);
+  const cB = scratch.colB.take(width);
+  const cLast = scratch.colLast.take(width);
   // Every column run holds at least one wall cell, so there are at most width * height of them.
   const n = width * height;
-  const kFirst = closedFirst.take(n);
-  const kLen = closedLen.take(n);
-  const kA = closedA.take(n);
-  const kB = closedB.take(n);
+  const kFirst = scratch.closedFirst.take(n);
+  const kLen = scratch.closedLen.take(n);
+  const kA = scratch.closedA.take(n);
+  const kB = scratch.closedB.take(n);
   let closed = 0;
   for (let y = 0, row = 0; y < height; y++, row += width) {
     const here = rowStart[y];
@@ -204,7 +225,7 @@ export function scanRuns(tiles: Uint8Array, runs: FloorRuns, width: number, heig
       kB[closed++] = cB[x];
     }
   }
-  appendColumnRuns(out, closed, width);
+  appendColumnRuns(out, closed, width, scratch);
   return { candidates: out, open: open.subarray(0, nOpen) };
 }
 
@@ -231,17 +252,6 @@ export function unpackCandidates({ count, data }: PackedCandidates): DoorCandida
   return out;
 }
 
-/** Door-placement scratch: packed candidates, the room-to-candidate index, marks, and the id lists. */
-const packedScratch = new Int32Scratch();
-const roomStart = new Int32Scratch();
-const roomFill = new Int32Scratch();
-const byRoomIds = new Int32Scratch();
-const visitedRooms = new Uint8Scratch();
-const seenIds = new Uint8Scratch();
-const frontierIds = new Int32Scratch();
-const treeIds = new Int32Scratch();
-const restIds = new Int32Scratch();
-
 /**
  * Seed 001's doors: randomized Prim over the room graph (start from a random candidate, pop a
  * uniformly random frontier candidate, keep it iff it reaches an unvisited room), then ceil(k/2)
@@ -253,9 +263,10 @@ export function placeDoors(
   roomCount: number,
   rng: Rng,
   rules: DoorRules,
+  scratch: DoorScratch = new DoorScratch(),
 ): PlacedDoor[] | null {
   const m = candidates.length;
-  const data = packedScratch.take(PACKED_FIELDS * m);
+  const data = scratch.packed.take(PACKED_FIELDS * m);
   for (let id = 0, p = 0; id < m; id++, p += PACKED_FIELDS) {
     const c = candidates[id];
     data[p] = c.axis === 'x' ? 1 : 0;
@@ -265,7 +276,7 @@ export function placeDoors(
     data[p + 4] = c.a;
     data[p + 5] = c.b;
   }
-  return placePackedDoors({ count: m, data }, roomCount, rng, rules);
+  return placePackedDoors({ count: m, data }, roomCount, rng, rules, scratch);
 }
 
 /** `placeDoors` over packed candidates. */
@@ -274,31 +285,32 @@ export function placePackedDoors(
   roomCount: number,
   rng: Rng,
   rules: DoorRules,
+  scratch: DoorScratch = new DoorScratch(),
 ): PlacedDoor[] | null {
   const { count: m, data } = candidates;
   if (m === 0) return roomCount <= 1 ? [] : null;
   // Candidates of each room in id order, packed: byRoom[start[r] .. start[r + 1]).
-  const start = roomStart.take(roomCount + 1).fill(0, 0, roomCount + 1);
+  const start = scratch.roomStart.take(roomCount + 1).fill(0, 0, roomCount + 1);
   for (let p = 0; p < PACKED_FIELDS * m; p += PACKED_FIELDS) {
     start[data[p + 4] + 1]++;
     start[data[p + 5] + 1]++;
   }
   for (let r = 0; r < roomCount; r++) start[r + 1] += start[r];
-  const fill = roomFill.take(roomCount);
+  const fill = scratch.roomFill.take(roomCount);
   fill.set(start.subarray(0, roomCount));
-  const byRoom = byRoomIds.take(2 * m);
+  const byRoom = scratch.byRoom.take(2 * m);
   for (let id = 0, p = 0; id < m; id++, p += PACKED_FIELDS) {
     byRoom[fill[data[p + 4]]++] = id;
     byRoom[fill[data[p + 5]]++] = id;
   }
-  const visited = visitedRooms.take(roomCount).fill(0, 0, roomCount);
-  const seen = seenIds.take(m).fill(0, 0, m);
+  const visited = scratch.visited.take(roomCount).fill(0, 0, roomCount);
+  const seen = scratch.seen.take(m).fill(0, 0, m);
   // One spare slot: `visit` writes one past the last kept id.
-  const frontier = frontierIds.take(m + 1);
+  const frontier = scratch.frontier.take(m + 1);
   let size = visit(data[PACKED_FIELDS * below(rng, m) + 4], start, byRoom, visited, seen, frontier, 0);
   let reached = 1;
-  const tree = treeIds.take(m);
-  const rest = restIds.take(m);
+  const tree = scratch.tree.take(m);
+  const rest = scratch.rest.take(m);
   let trees = 0;
   let rests = 0;
   while (size > 0) {

@@ -85,34 +85,38 @@ function farQuarterIndex(n: number): number {
   return Math.ceil(0.75 * (n - 1));
 }
 
-/** Spawn scratch: eligible cells, their squared distances, and a copy to select in. */
-const eligibleScratch = new Int32Scratch();
-const distScratch = new Int32Scratch();
-const selectScratch = new Int32Scratch();
+/** Working memory of `pickSpawn`: eligible cells, their squared distances, and a copy to select in. */
+export class SpawnScratch {
+  readonly eligible = new Int32Scratch();
+  readonly dist = new Int32Scratch();
+  readonly select = new Int32Scratch();
+}
 
-/**
- * Picks the spawn uniformly from the eligible cells in the farthest quarter from the stairs; -1 if
- * none. `open` is `openCells(tiles, width, height)` when already known.
- */
+/** The grid `pickSpawn` picks on: its room map, width and open cells (`openCells` of its tiles). */
+export interface SpawnGrid {
+  readonly roomOf: Int16Array;
+  readonly width: number;
+  readonly open: Int32Array;
+}
+
+/** Picks the spawn uniformly from the eligible cells in the farthest quarter from the stairs; -1 if none. */
 export function pickSpawn(
-  tiles: Uint8Array,
-  roomOf: Int16Array,
-  width: number,
-  height: number,
+  grid: SpawnGrid,
   stairs: number,
   rng: Rng,
-  open: Int32Array = openCells(tiles, width, height),
+  scratch: SpawnScratch = new SpawnScratch(),
 ): number {
-  // The eligible cells (as spawnCandidates) and their squared distances (integers) to the stairs.
+  const { roomOf, width, open } = grid;
+  // The eligible cells (open cells outside the stairs' room) and their squared distances to the stairs.
   const room = roomOf[stairs];
-  const eligible = eligibleScratch.take(open.length);
+  const eligible = scratch.eligible.take(open.length);
   let n = 0;
   for (let k = 0; k < open.length; k++) if (roomOf[open[k]] !== room) eligible[n++] = open[k];
   if (n === 0) return -1;
   const sy = (stairs / width) | 0;
   const sx = stairs - sy * width;
-  const d = distScratch.take(n);
-  const copy = selectScratch.take(n);
+  const d = scratch.dist.take(n);
+  const copy = scratch.select.take(n);
   for (let k = 0; k < n; k++) {
     const y = (eligible[k] / width) | 0;
     const dx = eligible[k] - y * width - sx;

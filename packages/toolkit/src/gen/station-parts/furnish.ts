@@ -2,6 +2,7 @@ import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
 import { Tile, type Level, type Room } from '../level.js';
 import {
+  DoorScratch,
   placeDoors,
   placePackedDoors,
   scanRuns,
@@ -12,11 +13,12 @@ import {
   type DoorRules,
   type PlacedDoor,
 } from './doors.js';
-import { pickSpawn, pickStairs } from './entrance.js';
-import { labelRoomRuns } from './rooms.js';
-import { rectangleRooms } from './rect.js';
+import { pickSpawn, pickStairs, SpawnScratch } from './entrance.js';
+import { labelRoomRuns, RoomRunScratch } from './rooms.js';
+import { rectangleRooms, RectScratch } from './rect.js';
 import {
   bspWalls,
+  WallScratch,
   LEAF_FIELDS,
   LINE_FIELDS,
   rectangleWalls,
@@ -41,6 +43,18 @@ export interface FurnishRules {
    * candidates and open cells are then read off the split's geometry (same results, faster).
    */
   readonly rectangle?: boolean;
+}
+
+/**
+ * The working memory of the furnishing stages, held by whoever furnishes many levels (a level
+ * generator workspace); a fresh one per call works too, it only allocates more.
+ */
+export class FurnishScratch {
+  readonly walls = new WallScratch();
+  readonly rooms = new RoomRunScratch();
+  readonly rect = new RectScratch();
+  readonly doors = new DoorScratch();
+  readonly spawn = new SpawnScratch();
 }
 
 /** Everything the furnishing stages decided, for the generators and for the tests. */
@@ -71,17 +85,17 @@ export type StageName = (typeof STAGE_NAMES)[number];
 export type FurnishFailure = 'rooms' | 'stairs' | 'doors' | 'spawn';
 
 /**
- * Runs seed 001's stages after the hull on a copy of `hull`: BSP walls, rooms, stairs (before
- * doors), doors (spanning tree plus loops), spawn, windows. Returns the failure stage instead when
- * an attempt must be retried.
+ * Runs the station's stages after the hull on a copy of `hull.tiles`: BSP walls, rooms, stairs
+ * (before doors), doors (spanning tree plus loops), spawn, windows. Returns the failure stage
+ * instead when an attempt must be retried.
  */
 export function furnish(
-  hull: Uint8Array,
-  width: number,
-  height: number,
+  hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
   rng: Rng,
   rules: FurnishRules,
+  scratch: FurnishScratch = new FurnishScratch(),
 ): Furnished | FurnishFailure {
+  const { width, height } = hull;
   const wallOptions = {
     minWidth: rules.minWidth,
     minHeight: rules.minHeight,
@@ -90,21 +104,21 @@ export function furnish(
   };
   const doorRules = { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 };
   if (rules.rectangle === true) {
-    return furnishRectangle(hull, width, height, rng, rules, wallOptions, doorRules);
+    return furnishRectangle(hull, rng, { rules, wallOptions, doorRules }, scratch);
   }
-  const tiles = hull.slice();
-  const bsp = bspWalls(tiles, width, height, rng, wallOptions);
+  const tiles = hull.tiles.slice();
+  const bsp = bspWalls({ tiles, width, height }, rng, wallOptions, scratch.walls);
   const afterWalls = tiles.slice();
-  const { rooms, roomOf, runs } = labelRoomRuns(tiles, width, height);
+  const { rooms, roomOf, runs } = labelRoomRuns(tiles, width, height, scratch.rooms);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
-  const { candidates, open } = scanRuns(tiles, runs, width, height);
+  const { candidates, open } = scanRuns(tiles, runs, hull, scratch.doors);
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
-  const doors = placeDoors(candidates, rooms.length, rng, doorRules);
+  const doors = placeDoors(candidates, rooms.length, rng, doorRules, scratch.doors);
   if (doors === null) return 'doors';
   for (const d of doors) tiles[d.index] = Tile.Door;
   const afterDoors = tiles.slice();
-  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
+  const spawn = pickSpawn({ roomOf, width, open }, stairs, rng, scratch.spawn);
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   const afterWindows = tiles.slice();
@@ -122,7 +136,7 @@ export function furnish(
     stairs,
     spawn,
     snapshots: {
-      hull: hull.slice(),
+      hull: hull.tiles.slice(),
       walls: afterWalls,
       doors: afterDoors,
       windows: afterWindows,
@@ -137,27 +151,26 @@ export function furnish(
  * `rectangleRooms`) instead of the grid, and the stage snapshots rebuilt from the final tiles.
  */
 function furnishRectangle(
-  hull: Uint8Array,
-  width: number,
-  height: number,
+  hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
   rng: Rng,
-  rules: FurnishRules,
-  wallOptions: BspWallOptions,
-  doorRules: DoorRules,
+  how: { readonly rules: FurnishRules; readonly wallOptions: BspWallOptions; readonly doorRules: DoorRules },
+  scratch: FurnishScratch,
 ): Furnished | FurnishFailure {
-  const split = rectangleWalls(width, height, rng, wallOptions);
-  const { tiles, rooms, roomOf, candidates, open } = rectangleRooms(split, width, height);
+  const { width, height } = hull;
+  const { rules, wallOptions, doorRules } = how;
+  const split = rectangleWalls(hull, rng, wallOptions, scratch.walls);
+  const { tiles, rooms, roomOf, candidates, open } = rectangleRooms(split, hull, scratch.rect);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
   const stairs = pickStairs(tiles, width, height, rng, rules.small, open);
   if (stairs < 0) return 'stairs';
-  const doors = placePackedDoors(candidates, rooms.length, rng, doorRules);
+  const doors = placePackedDoors(candidates, rooms.length, rng, doorRules, scratch.doors);
   if (doors === null) return 'doors';
   for (const d of doors) tiles[d.index] = Tile.Door;
-  const spawn = pickSpawn(tiles, roomOf, width, height, stairs, rng, open);
+  const spawn = pickSpawn({ roomOf, width, open }, stairs, rng, scratch.spawn);
   if (spawn < 0) return 'spawn';
   const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
   tiles[stairs] = Tile.StairsDown;
-  const snapshots = derivedSnapshots(hull, { tiles, stairs, windows, doors });
+  const snapshots = derivedSnapshots(hull.tiles, { tiles, stairs, windows, doors });
   // The split and candidates live in scratch: keep copies of just their entries.
   const keptSplit = {
     ...split,
@@ -245,31 +258,33 @@ export interface FurnishedLevel extends Level {
   readonly windowAxes: readonly FeatureAxis[];
 }
 
+/** Where a furnished grid sits in its level: the level's size and the grid's top-left cell in it. */
+export interface LevelPlacement {
+  readonly width: number;
+  readonly height: number;
+  readonly x: number;
+  readonly y: number;
+}
+
 /**
- * Places a furnished grid at (ox, oy) inside a level of levelWidth x levelHeight (Void around it)
- * and turns cell indices into points. With `copy` false and no offset or padding, the level takes
- * `f.tiles` and `f.roomOf` themselves (for callers that drop `f`).
+ * Places a furnished grid at (`at.x`, `at.y`) inside a level of `at.width` x `at.height` (Void
+ * around it) and turns cell indices into points. With `copy` false and no offset or padding, the
+ * level takes `f.tiles` and `f.roomOf` themselves (for callers that drop `f`).
  */
-export function furnishedToLevel(
-  f: Furnished,
-  levelWidth: number,
-  levelHeight: number,
-  ox: number,
-  oy: number,
-  copy = true,
-): FurnishedLevel {
+export function furnishedToLevel(f: Furnished, at: LevelPlacement, copy = true): FurnishedLevel {
+  const { x: ox, y: oy } = at;
   const w = f.width;
   const place = (i: number): Point => {
     const y = Math.floor(i / w);
     return { x: i - y * w + ox, y: y + oy };
   };
 
-  const same = !copy && ox === 0 && oy === 0 && w === levelWidth && f.height === levelHeight;
-  const tiles = same ? f.tiles : embed(f.tiles, w, f.height, levelWidth, levelHeight, ox, oy, Tile.Void);
-  const roomOf = same ? f.roomOf : embed(f.roomOf, w, f.height, levelWidth, levelHeight, ox, oy, -1);
+  const same = !copy && ox === 0 && oy === 0 && w === at.width && f.height === at.height;
+  const tiles = same ? f.tiles : embed(f.tiles, f, at, Tile.Void);
+  const roomOf = same ? f.roomOf : embed(f.roomOf, f, at, -1);
   return {
-    width: levelWidth,
-    height: levelHeight,
+    width: at.width,
+    height: at.height,
     tiles,
     rooms: ox === 0 && oy === 0 ? f.rooms : f.rooms.map((r) => ({ ...r, x: r.x + ox, y: r.y + oy })),
     roomOf,
@@ -282,34 +297,32 @@ export function furnishedToLevel(
   };
 }
 
-/** Copies a w x h tile grid into a larger grid at (ox, oy), filling the rest with `fill`. */
+/** Copies a grid of `size` into a larger grid placed as `at`, filling the rest with `fill`. */
 export function embed<T extends Uint8Array | Int16Array>(
   src: T,
-  w: number,
-  h: number,
-  width: number,
-  height: number,
-  ox: number,
-  oy: number,
+  size: { readonly width: number; readonly height: number },
+  at: LevelPlacement,
   fill: number,
 ): T {
-  if (w === width && h === height) return src.slice() as T;
-  const out = new (src.constructor as new (n: number) => T)(width * height);
+  const { width: w, height: h } = size;
+  if (w === at.width && h === at.height) return src.slice() as T;
+  const out = new (src.constructor as new (n: number) => T)(at.width * at.height);
   out.fill(fill);
-  for (let y = 0; y < h; y++) out.set(src.subarray(y * w, (y + 1) * w), (y + oy) * width + ox);
+  for (let y = 0; y < h; y++) out.set(src.subarray(y * w, (y + 1) * w), (y + at.y) * at.width + at.x);
   return out;
 }
 
-/** A stage snapshot as a level (rooms and points omitted except the final stage's), placed like `furnishedToLevel`. */
+/**
+ * A stage snapshot as a level (rooms and points omitted except the final stage's), placed like
+ * `furnishedToLevel` placed the final level.
+ */
 export function snapshotLevel(
   tiles: Uint8Array,
-  f: Furnished,
-  final: FurnishedLevel,
   stage: StageName,
-  ox: number,
-  oy: number,
+  from: { readonly furnished: Furnished; readonly final: FurnishedLevel; readonly at: LevelPlacement },
 ): Level {
-  const t = embed(tiles, f.width, f.height, final.width, final.height, ox, oy, Tile.Void);
+  const { furnished: f, final, at } = from;
+  const t = embed(tiles, f, at, Tile.Void);
   const hasRooms = stage !== 'hull';
   return {
     width: final.width,

@@ -58,7 +58,7 @@ describe('hull scale', () => {
     let built = 0;
     for (let seed = 0; seed < 60; seed++) {
       const scale = 1 + (seed % 3);
-      const hull = tryHull(50, 26, createRng(seed), scale);
+      const hull = tryHull({ width: 50, height: 26, scale }, createRng(seed));
       if (hull === null) continue;
       built++;
       expect(hullViolations(hull, 50, 26)).toEqual([]);

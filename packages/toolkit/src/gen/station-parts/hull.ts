@@ -12,40 +12,55 @@ export const HULL_N = 4;
 /** Contradiction restarts allowed per WFC run before the hull attempt counts as failed. */
 export const HULL_WFC_ATTEMPTS = 5;
 
-let hullPatterns: { set: PatternSet; open: number } | undefined;
-const solvers = new Map<string, WfcSolver>();
+/**
+ * The pattern set of the station sample (N = 4, all 8 orientations, wrapping) and the value of
+ * open ground in it: a constant, built once when this module loads, never changed after.
+ */
+const HULL_PATTERNS: { readonly set: PatternSet; readonly open: number } = (() => {
+  const sample = readSample(STATION_SAMPLE);
+  return {
+    set: extractPatterns(sample, { N: HULL_N, symmetry: 8, periodic: true }),
+    open: sample.symbols.indexOf(SAMPLE_OPEN),
+  };
+})();
 
-/** The pattern set of the station sample (N = 4, all 8 orientations, wrapping), built once. */
-export function stationPatterns(): { set: PatternSet; open: number } {
-  if (hullPatterns === undefined) {
-    const sample = readSample(STATION_SAMPLE);
-    hullPatterns = {
-      set: extractPatterns(sample, HULL_N, 8, true),
-      open: sample.symbols.indexOf(SAMPLE_OPEN),
-    };
-  }
-  return hullPatterns;
+/** The pattern set of the station sample and the value of open ground in it. */
+export function stationPatterns(): { readonly set: PatternSet; readonly open: number } {
+  return HULL_PATTERNS;
 }
 
-/** A periodic WFC solver for an output of the given size, reused across calls. */
-function solverFor(width: number, height: number): WfcSolver {
-  const key = `${width}x${height}`;
-  let solver = solvers.get(key);
-  if (solver === undefined) {
-    if (solvers.size >= 8) solvers.clear();
-    solver = new WfcSolver(stationPatterns().set, width, height, true);
-    solvers.set(key, solver);
+/**
+ * Hull WFC solvers by output size, kept by whoever generates stations (a solver allocates its
+ * buffers once and can run many times). Holds at most 8 sizes.
+ */
+export class HullSolvers {
+  private readonly bySize = new Map<string, WfcSolver>();
+
+  /** A periodic solver for an output of the given size. */
+  solverFor(width: number, height: number): WfcSolver {
+    const key = `${width}x${height}`;
+    let solver = this.bySize.get(key);
+    if (solver === undefined) {
+      if (this.bySize.size >= 8) this.bySize.clear();
+      solver = new WfcSolver(HULL_PATTERNS.set, { width, height, periodic: true });
+      this.bySize.set(key, solver);
+    }
+    return solver;
   }
-  return solver;
 }
 
 /** Runs the hull WFC for a periodic output of `cw` x `ch` cells; 1 = open. Null after repeated contradictions. */
-export function hullWfc(cw: number, ch: number, rng: Rng): Uint8Array | null {
-  const solver = solverFor(cw, ch);
+export function hullWfc(
+  cw: number,
+  ch: number,
+  rng: Rng,
+  solvers: HullSolvers = new HullSolvers(),
+): Uint8Array | null {
+  const solver = solvers.solverFor(cw, ch);
   const result = solver.solve(rng, HULL_WFC_ATTEMPTS);
   if (!result.ok) return null;
   const values = renderWave(solver, result.chosen);
-  const open = stationPatterns().open;
+  const open = HULL_PATTERNS.open;
   const mask = new Uint8Array(cw * ch);
   for (let i = 0; i < mask.length; i++) mask[i] = values[i] === open ? 1 : 0;
   return mask;
@@ -195,11 +210,16 @@ export function shiftMask(open: Uint8Array, ow: number, oh: number, dx: number, 
  * random offsets) are tried, each blown up to tiles, before giving up. Null when WFC failed or no
  * cut passed the filter.
  */
-export function tryHull(width: number, height: number, rng: Rng, scale = 1): Uint8Array | null {
+export function tryHull(
+  size: { readonly width: number; readonly height: number; readonly scale?: number },
+  rng: Rng,
+  solvers: HullSolvers = new HullSolvers(),
+): Uint8Array | null {
+  const { width, height, scale = 1 } = size;
   const ow = width - 2;
   const oh = height - 2;
   const { cw, ch } = hullGrid(ow, oh, scale);
-  const open = hullWfc(cw, ch, rng);
+  const open = hullWfc(cw, ch, rng, solvers);
   if (open === null) return null;
   for (let k = 0; k < HULL_CUTS; k++) {
     const mask = k === 0 ? open : shiftMask(open, cw, ch, rng.int(0, cw - 1), rng.int(0, ch - 1));

@@ -50,14 +50,14 @@ describe('rectangleWalls and rectangleRooms', () => {
           const slowTiles = walledRectangle(width, height);
           const slowRng = createRng(seed);
           const fastRng = createRng(seed);
-          const slow = bspWalls(slowTiles, width, height, slowRng, options);
-          const fast = rectangleWalls(width, height, fastRng, options);
+          const slow = bspWalls({ tiles: slowTiles, width, height }, slowRng, options);
+          const fast = rectangleWalls({ width, height }, fastRng, options);
           expect(unpackSplit(fast), where).toEqual(slow);
           expect(fastRng.next(), where).toBe(slowRng.next());
 
           const labelled = labelRoomRuns(slowTiles, width, height);
-          const scan = scanRuns(slowTiles, labelled.runs, width, height);
-          const got = rectangleRooms(fast, width, height);
+          const scan = scanRuns(slowTiles, labelled.runs, { width, height });
+          const got = rectangleRooms(fast, { width, height });
           expect(firstDifference(got.tiles, slowTiles), where).toBe(-1);
           expect(got.rooms, where).toEqual(labelled.rooms);
           expect(firstDifference(got.roomOf, labelled.roomOf), where).toBe(-1);

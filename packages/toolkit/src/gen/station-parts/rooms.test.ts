@@ -106,7 +106,7 @@ function grids(): Array<{ tiles: Uint8Array; width: number; height: number }> {
         const y = Math.floor(i / width);
         if (x === 0 || y === 0 || x === width - 1 || y === height - 1) bsp[i] = Tile.Wall;
       }
-      bspWalls(bsp, width, height, rng, {
+      bspWalls({ tiles: bsp, width, height }, rng, {
         minWidth: 1,
         minHeight: 1,
         maxDepth: Infinity,
@@ -132,7 +132,7 @@ describe('run-based scans', () => {
     for (const { tiles, width, height } of grids()) {
       const { roomOf, runs } = labelRoomRuns(tiles, width, height);
       const expected = referenceScan(tiles, roomOf, width, height);
-      const got = scanRuns(tiles, runs, width, height);
+      const got = scanRuns(tiles, runs, { width, height });
       expect(got.candidates.map(({ axis, cells, a, b }) => ({ axis, cells: [...cells], a, b }))).toEqual(
         expected.candidates,
       );

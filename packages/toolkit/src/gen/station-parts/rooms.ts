@@ -11,7 +11,7 @@ export interface RoomMap {
 /**
  * The maximal runs of Floor cells along each row, in row-major order: run k covers columns
  * `x0[k] .. x1[k] - 1` of its row and belongs to room `room[k]`; row y's runs are
- * `rowStart[y] .. rowStart[y + 1] - 1`. Backed by scratch: valid until the next labelling.
+ * `rowStart[y] .. rowStart[y + 1] - 1`. Backed by scratch: valid until its next labelling.
  */
 export interface FloorRuns {
   readonly count: number;
@@ -35,28 +35,35 @@ export function labelRooms(tiles: Uint8Array, width: number, height: number): Ro
   return { roomOf, rooms };
 }
 
-/** Run scratch: run bounds, rooms and union-find parents, row starts, per-room bounds. */
-const x0Scratch = new Int32Scratch();
-const x1Scratch = new Int32Scratch();
-const roomScratch = new Int32Scratch();
-const parentScratch = new Int32Scratch();
-const rowStartScratch = new Int32Scratch();
-const boundsScratch = new Int32Scratch();
+/** Working memory of `labelRoomRuns`: run bounds, rooms and union-find parents, row starts, per-room bounds. */
+export class RoomRunScratch {
+  readonly x0 = new Int32Scratch();
+  readonly x1 = new Int32Scratch();
+  readonly room = new Int32Scratch();
+  readonly parent = new Int32Scratch();
+  readonly rowStart = new Int32Scratch();
+  readonly bounds = new Int32Scratch();
+}
 
 /**
  * `labelRooms` over floor runs: one pass finds each row's runs and joins (union-find, the root
  * being a component's first run) those overlapping a run of the row above; a second pass over the
  * runs numbers the roots in order, which is the order of the rooms' first cells, and writes the
- * room map run by run. Also returns the runs (scratch, valid until the next call).
+ * room map run by run. Also returns the runs (held in `scratch`, valid until its next use).
  */
-export function labelRoomRuns(tiles: Uint8Array, width: number, height: number): RoomRuns {
+export function labelRoomRuns(
+  tiles: Uint8Array,
+  width: number,
+  height: number,
+  scratch: RoomRunScratch = new RoomRunScratch(),
+): RoomRuns {
   // A run and the gap after it take at least 2 cells.
   const maxRuns = ((width + 1) >> 1) * height;
-  const x0 = x0Scratch.take(maxRuns);
-  const x1 = x1Scratch.take(maxRuns);
-  const room = roomScratch.take(maxRuns);
-  const parent = parentScratch.take(maxRuns);
-  const rowStart = rowStartScratch.take(height + 1);
+  const x0 = scratch.x0.take(maxRuns);
+  const x1 = scratch.x1.take(maxRuns);
+  const room = scratch.room.take(maxRuns);
+  const parent = scratch.parent.take(maxRuns);
+  const rowStart = scratch.rowStart.take(height + 1);
   let count = 0;
   for (let y = 0, row = 0; y < height; y++, row += width) {
     rowStart[y] = count;
@@ -89,7 +96,7 @@ export function labelRoomRuns(tiles: Uint8Array, width: number, height: number):
   rowStart[height] = count;
   const roomOf = new Int16Array(width * height).fill(-1);
   // Per room, 5 numbers: min x, max x + 1, min y, max y, cells.
-  const bounds = boundsScratch.take(5 * count);
+  const bounds = scratch.bounds.take(5 * count);
   let rooms = 0;
   for (let y = 0, row = 0; y < height; y++, row += width) {
     for (let k = rowStart[y]; k < rowStart[y + 1]; k++) {

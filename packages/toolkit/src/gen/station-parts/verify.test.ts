@@ -13,7 +13,7 @@ function sample(seed: number): Furnished {
   for (let y = 0; y < 4; y++) for (let x = 12; x < ow; x++) open[y * ow + x] = 0;
   const hull = hullFromOpen(open, ow, oh);
   for (let s = seed; ; s++) {
-    const f = furnish(hull, ow + 2, oh + 2, createRng(s), {
+    const f = furnish({ tiles: hull, width: ow + 2, height: oh + 2 }, createRng(s), {
       minWidth: 3,
       minHeight: 2,
       small: false,

@@ -39,6 +39,31 @@ export interface BspWalls {
   readonly lines: SplitLine[];
 }
 
+/**
+ * Working memory of the splitters: the hull edges (read within one `bspWalls` call), line
+ * candidates, their ban marks, the stack of pending rectangles, and the packed leaves and lines
+ * of `rectangleWalls`.
+ */
+export class WallScratch {
+  readonly found = new Int32Scratch();
+  readonly colStart = new Int32Scratch();
+  readonly rowStart = new Int32Scratch();
+  readonly colAt = new Int32Scratch();
+  readonly rowAt = new Int32Scratch();
+  readonly colAfter = new Int32Scratch();
+  readonly colBefore = new Int32Scratch();
+  readonly rowAfter = new Int32Scratch();
+  readonly rowBefore = new Int32Scratch();
+  readonly colNext = new Int32Scratch();
+  readonly rowNext = new Int32Scratch();
+  readonly banned = new Uint8Scratch();
+  readonly cols = new Int32Scratch();
+  readonly rows = new Int32Scratch();
+  readonly stack = new Int32Scratch();
+  readonly leaves = new Int32Scratch();
+  readonly lines = new Int32Scratch();
+}
+
 /** Flag bits of a hull wall cell: Floor right after it / right before it along x, then along y. */
 const X_AFTER = 1;
 const X_BEFORE = 2;
@@ -68,25 +93,12 @@ interface HullEdges {
   readonly rowNext: Int32Array;
 }
 
-/** Hull-edge scratch (the lists are only read within one `bspWalls` call). */
-const foundScratch = new Int32Scratch();
-const colStartScratch = new Int32Scratch();
-const rowStartScratch = new Int32Scratch();
-const colAtScratch = new Int32Scratch();
-const rowAtScratch = new Int32Scratch();
-const colAfterScratch = new Int32Scratch();
-const colBeforeScratch = new Int32Scratch();
-const rowAfterScratch = new Int32Scratch();
-const rowBeforeScratch = new Int32Scratch();
-const colNextScratch = new Int32Scratch();
-const rowNextScratch = new Int32Scratch();
-
-/** The hull wall cells with Floor beside them, per column and per row (in the scratch above). */
-function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
-  const found = foundScratch.take(2 * width * height);
+/** The hull wall cells with Floor beside them, per column and per row (held in `scratch`). */
+function hullEdges(hull: Uint8Array, width: number, height: number, scratch: WallScratch): HullEdges {
+  const found = scratch.found.take(2 * width * height);
   let nFound = 0;
-  const colStart = colStartScratch.take(width + 1).fill(0, 0, width + 1);
-  const rowStart = rowStartScratch.take(height + 1).fill(0, 0, height + 1);
+  const colStart = scratch.colStart.take(width + 1).fill(0, 0, width + 1);
+  const rowStart = scratch.rowStart.take(height + 1).fill(0, 0, height + 1);
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       if (hull[i] !== Tile.Wall) continue;
@@ -106,13 +118,13 @@ function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
   for (let y = 0; y < height; y++) rowStart[y + 1] += rowStart[y];
   const nCol = colStart[width];
   const nRow = rowStart[height];
-  const colAt = colAtScratch.take(nCol);
-  const rowAt = rowAtScratch.take(nRow);
+  const colAt = scratch.colAt.take(nCol);
+  const rowAt = scratch.rowAt.take(nRow);
   // Flags first (at k + 1), turned into running counts below.
-  const colAfter = colAfterScratch.take(nCol + 1);
-  const colBefore = colBeforeScratch.take(nCol + 1);
-  const rowAfter = rowAfterScratch.take(nRow + 1);
-  const rowBefore = rowBeforeScratch.take(nRow + 1);
+  const colAfter = scratch.colAfter.take(nCol + 1);
+  const colBefore = scratch.colBefore.take(nCol + 1);
+  const rowAfter = scratch.rowAfter.take(nRow + 1);
+  const rowBefore = scratch.rowBefore.take(nRow + 1);
   // Cells were found in row-major order, so each row's columns ascend as they are appended, and
   // each column's rows ascend when filled from its start: colFill[x] is its next free slot.
   const colFill = colStart;
@@ -146,8 +158,8 @@ function hullEdges(hull: Uint8Array, width: number, height: number): HullEdges {
     rowAfter[k + 1] += rowAfter[k];
     rowBefore[k + 1] += rowBefore[k];
   }
-  const colNext = nextNonEmpty(colStart, width, colNextScratch.take(width + 1));
-  const rowNext = nextNonEmpty(rowStart, height, rowNextScratch.take(height + 1));
+  const colNext = nextNonEmpty(colStart, width, scratch.colNext.take(width + 1));
+  const rowNext = nextNonEmpty(rowStart, height, scratch.rowNext.take(height + 1));
   return { colStart, colAt, colAfter, colBefore, colNext, rowStart, rowAt, rowAfter, rowBefore, rowNext };
 }
 
@@ -169,22 +181,21 @@ function lowerBound(sorted: Int32Array, from: number, to: number, value: number)
 }
 
 /**
- * Candidate positions for a line across one axis of the rectangle (rx, ry, rw, rh): offsets at
- * least `min` from both edges, minus positions within `min` of a hull wall inside the rectangle
- * on that wall's floor side (so no sliver rooms form against the hull). Writes them in ascending
- * order to `out` and returns how many; `banned` is scratch of at least the rectangle's extent.
+ * Candidate positions for a line across one axis of the rectangle (columns when `vertical`):
+ * offsets at least `min` from both edges, minus positions within `min` of a hull wall inside the
+ * rectangle on that wall's floor side (so no sliver rooms form against the hull). Writes them in
+ * ascending order to `out` and returns how many; `banned` is scratch of at least the rectangle's
+ * extent.
  */
 function lineCandidates(
   edges: HullEdges,
-  rx: number,
-  ry: number,
-  rw: number,
-  rh: number,
-  vertical: boolean,
-  min: number,
-  banned: Uint8Array,
-  out: Int32Array,
+  rect: Rect,
+  line: { readonly vertical: boolean; readonly min: number },
+  buffers: { readonly banned: Uint8Array; readonly out: Int32Array },
 ): number {
+  const { x: rx, y: ry, width: rw, height: rh } = rect;
+  const { vertical, min } = line;
+  const { banned, out } = buffers;
   const extent = vertical ? rw : rh;
   if (extent < 2 * min + 1) return 0;
   const start = vertical ? rx : ry;
@@ -227,21 +238,21 @@ function lineCandidates(
  * over Floor. Mutates `tiles`; returns the leaves and lines.
  */
 export function bspWalls(
-  tiles: Uint8Array,
-  width: number,
-  height: number,
+  grid: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
   rng: Rng,
   options: BspWallOptions,
+  scratch: WallScratch = new WallScratch(),
 ): BspWalls {
-  const edges = hullEdges(tiles, width, height);
-  const banned = bannedScratch.take(Math.max(width, height));
-  const cols = colsScratch.take(width);
-  const rows = rowsScratch.take(height);
+  const { tiles, width, height } = grid;
+  const edges = hullEdges(tiles, width, height, scratch);
+  const banned = scratch.banned.take(Math.max(width, height));
+  const cols = { banned, out: scratch.cols.take(width) };
+  const rows = { banned, out: scratch.rows.take(height) };
   const leaves: Rect[] = [];
   const lines: SplitLine[] = [];
   // Rectangles still to split, 5 numbers each: x, y, width, height, depth. Depth first, at most
   // one sibling per level is pending, and each split shrinks a side, so depth <= width + height.
-  const stack = stackScratch.take(5 * (width + height + 2));
+  const stack = scratch.stack.take(5 * (width + height + 2));
   let top = 0;
   stack[top++] = 0;
   stack[top++] = 0;
@@ -254,21 +265,22 @@ export function bspWalls(
     const rw = stack[--top];
     const ry = stack[--top];
     const rx = stack[--top];
+    const rect = { x: rx, y: ry, width: rw, height: rh };
     if (depth >= options.maxDepth) {
-      leaves.push({ x: rx, y: ry, width: rw, height: rh });
+      leaves.push(rect);
       continue;
     }
     const nc = options.horizontalOnly
       ? 0
-      : lineCandidates(edges, rx, ry, rw, rh, true, options.minWidth, banned, cols);
-    const nr = lineCandidates(edges, rx, ry, rw, rh, false, options.minHeight, banned, rows);
+      : lineCandidates(edges, rect, { vertical: true, min: options.minWidth }, cols);
+    const nr = lineCandidates(edges, rect, { vertical: false, min: options.minHeight }, rows);
     if (nc === 0 && nr === 0) {
-      leaves.push({ x: rx, y: ry, width: rw, height: rh });
+      leaves.push(rect);
       continue;
     }
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
     // A uniform candidate, drawn exactly as rng.pick would.
-    const at = vertical ? cols[below(rng, nc)] : rows[below(rng, nr)];
+    const at = vertical ? cols.out[below(rng, nc)] : rows.out[below(rng, nr)];
     if (vertical) {
       for (let i = ry * width + at, end = (ry + rh) * width; i < end; i += width) {
         if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
@@ -289,12 +301,6 @@ export function bspWalls(
   }
   return { leaves, lines };
 }
-
-/** Splitter scratch: line candidates, their ban marks, and the stack of pending rectangles. */
-const bannedScratch = new Uint8Scratch();
-const colsScratch = new Int32Scratch();
-const rowsScratch = new Int32Scratch();
-const stackScratch = new Int32Scratch();
 
 /** Pushes a rectangle and its depth onto the splitter's stack; returns the new top. */
 function push(
@@ -344,10 +350,6 @@ export function unpackSplit(split: PackedSplit): BspWalls {
   return { leaves, lines };
 }
 
-/** Plain-rectangle splitter scratch: leaves and lines. */
-const leafScratch = new Int32Scratch();
-const lineScratch = new Int32Scratch();
-
 /** Offsets along one axis of a rectangle that `lineCandidates` leaves on a plain rectangle; how many. */
 function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean): number {
   const n = extent - 2 * min - (atStart ? 1 : 0) - (atEnd ? 1 : 0);
@@ -361,21 +363,22 @@ function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean
  * line candidates are one range: `min` from both ends, one more at an end on the rim (the hull ban).
  */
 export function rectangleWalls(
-  width: number,
-  height: number,
+  size: { readonly width: number; readonly height: number },
   rng: Rng,
   options: BspWallOptions,
+  scratch: WallScratch = new WallScratch(),
 ): PackedSplit {
+  const { width, height } = size;
   const { minWidth, minHeight, maxDepth, horizontalOnly } = options;
   // Leaves are disjoint, each at least as wide as minWidth or the grid, as high as minHeight or the grid.
   const leafArea = Math.max(1, Math.min(minWidth, width) * Math.min(minHeight, height));
   const maxLeaves = Math.floor((width * height) / leafArea) + 1;
-  const leaves = leafScratch.take(LEAF_FIELDS * maxLeaves);
-  const lines = lineScratch.take(LINE_FIELDS * maxLeaves);
+  const leaves = scratch.leaves.take(LEAF_FIELDS * maxLeaves);
+  const lines = scratch.lines.take(LINE_FIELDS * maxLeaves);
   let leafCount = 0;
   let lineCount = 0;
   // Rectangles still to split, as in `bspWalls`.
-  const stack = stackScratch.take(5 * (width + height + 2));
+  const stack = scratch.stack.take(5 * (width + height + 2));
   let top = push(stack, 0, 0, 0, width, height, 0);
   while (top > 0) {
     const depth = stack[--top];

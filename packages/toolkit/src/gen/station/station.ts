@@ -16,6 +16,7 @@ import {
   type FurnishedLevel,
 } from '../station-parts/furnish.js';
 import { autoHullScale, HULL_MAX_SCALE, HULL_N, tryHull } from '../station-parts/hull.js';
+import { GenWorkspace } from '../workspace.js';
 
 /** A generated station floor. */
 export interface StationLevel extends FurnishedLevel {
@@ -82,21 +83,25 @@ export interface StationBuild {
 }
 
 /** Builds a station from parsed parameters and a random stream; throws an Error when every attempt fails. */
-export function buildStation(params: StationParams, rng: Rng): StationBuild {
+export function buildStation(
+  params: StationParams,
+  rng: Rng,
+  workspace: GenWorkspace = new GenWorkspace(),
+): StationBuild {
   const gw = params.small ? STATION_SMALL_SIZE.width : params.width;
   const gh = params.small ? STATION_SMALL_SIZE.height : params.height;
   const rules = { minWidth: 3, minHeight: 2, small: params.small, windows: true };
   let attempts = 0;
   while (attempts < params.maxAttempts) {
     attempts++;
-    const hull = tryHull(gw, gh, rng, params.hullScale);
+    const hull = tryHull({ width: gw, height: gh, scale: params.hullScale }, rng, workspace.hulls);
     if (hull === null) continue;
     for (let k = 0; k < FURNISH_TRIES; k++) {
       if (k > 0) {
         if (attempts >= params.maxAttempts) break;
         attempts++;
       }
-      const f = furnish(hull, gw, gh, rng, rules);
+      const f = furnish({ tiles: hull, width: gw, height: gh }, rng, rules, workspace.furnish);
       if (typeof f !== 'string') {
         const offset = { x: (params.width - gw) >> 1, y: (params.height - gh) >> 1 };
         return { furnished: f, offset, attempts };
@@ -113,13 +118,18 @@ export function buildStation(params: StationParams, rng: Rng): StationBuild {
  * by default `autoHullScale`: 2 at the game's 64x32, 1 at seed 001's 20x14). Reports the stages hull, walls, doors,
  * windows, entrance and exit.
  */
-export function generateStation(options: GenerateOptions, stages?: StageRecorder): StationLevel {
+export function generateStation(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): StationLevel {
   const params = stationParams(options);
-  const { furnished, offset, attempts } = buildStation(params, createRng(options.seed));
-  const level = furnishedToLevel(furnished, params.width, params.height, offset.x, offset.y);
+  const { furnished, offset, attempts } = buildStation(params, createRng(options.seed), workspace);
+  const at = { width: params.width, height: params.height, ...offset };
+  const level = furnishedToLevel(furnished, at);
   if (stages !== undefined) {
     for (const name of STAGE_NAMES) {
-      stages(name, snapshotLevel(furnished.snapshots[name], furnished, level, name, offset.x, offset.y));
+      stages(name, snapshotLevel(furnished.snapshots[name], name, { furnished, final: level, at }));
     }
   }
   return { ...level, attempts };
