@@ -2,7 +2,7 @@ import { lineInto } from '../line/line.js';
 import type { FovJob, FovScratch } from './scratch.js';
 
 /**
- * Seed 002's ray casting: marks in `out` (already cleared) every cell within the radius whose
+ * Ray casting: marks in `out` (already cleared) every cell within the radius whose
  * symmetric Bresenham line from the origin crosses no opaque cell strictly between its two ends.
  */
 export function raycastFov(job: FovJob, scratch: FovScratch): void {

@@ -31,7 +31,7 @@ export const BSP_MAX_ATTEMPTS = 50;
 export interface BspParams {
   readonly width: number;
   readonly height: number;
-  /** Smallest leaf (room plus its share of wall) width and height: 3 and 2 by default, as seed 001. */
+  /** Smallest leaf (room plus its share of wall) width and height: 3 and 2 by default. */
   readonly minRoomWidth: number;
   readonly minRoomHeight: number;
   readonly maxAttempts: number;
@@ -90,7 +90,7 @@ export function buildBsp(
 }
 
 /**
- * A plain BSP rooms-and-doors dungeon: seed 001's internal-wall splitter on a walled rectangle,
+ * A plain BSP rooms-and-doors dungeon: the station's internal-wall splitter on a walled rectangle,
  * then its spanning-tree-plus-loops doors, stairs (exit) and a far start in another room.
  * Options: width, height, seed, `minRoomWidth` (3), `minRoomHeight` (2), `maxAttempts`.
  * Reports the stages hull (the rectangle), walls, doors, and entrance and exit.

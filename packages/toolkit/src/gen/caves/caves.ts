@@ -7,7 +7,7 @@ import { keepLargestRegion } from '../cellular/connect.js';
 import { dig } from './digger.js';
 import { farthestCell, pointOf } from '../start-exit.js';
 
-/** Seed 003's map size and digger counts (CV6). */
+/** The classic map size and digger counts (CV6). */
 export const CAVE_DEFAULTS = { width: 100, height: 57, caves: 17, steps: 1000 } as const;
 
 function toLevel(width: number, height: number, open: Uint8Array, start?: Point, exit?: Point): Level {
@@ -18,7 +18,7 @@ function toLevel(width: number, height: number, open: Uint8Array, start?: Point,
 }
 
 /**
- * Seed 003's cave/maze digger (1.21). Options: width (default 100), height (57), caves (17
+ * Caves dug by tunnel diggers. Options: width (default 100), height (57), caves (17
  * diggers) and steps (1000 per digger), all drawn from one seeded stream (CV1). After digging,
  * only the largest 4-connected region is kept; the start is a random cell of it and the exit
  * (stairs down) the cell farthest from the start by 4-connected steps (CV5).

@@ -1,9 +1,9 @@
 import type { Rng } from '../../rng/rng.js';
 
 /**
- * Seed 003's tunnel digger, done right: diggers walk one cardinal cell at a time, carving as they
+ * A tunnel digger: diggers walk one cardinal cell at a time, carving as they
  * go, and only into a cell whose next cell the same way is still solid and inside the map (CV3).
- * Walking through already carved cells is allowed (as in the seed); breaking into a solid cell
+ * Walking through already carved cells is allowed; breaking into a solid cell
  * also needs both its side cells solid and no carved cell touching it only at a corner, so
  * tunnels stay one cell wide, never run alongside each other and never leak diagonally (G5).
  * The grid is a row-major mask, 1 = carved.

@@ -1,7 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 
 /**
- * The cellular automaton of seed 002's "Map generator 1" and the usual birth/survival variant.
+ * The cave automaton with single-cell threshold updates, and the usual birth/survival variant.
  * A grid is a row-major `Uint8Array` of 1 (closed) and 0 (open); cells outside the grid count as
  * closed (CA3), which keeps the edges solid.
  */
@@ -33,7 +33,7 @@ export function closedNeighbours(
   return count;
 }
 
-/** Seed 002's rule: with `closeAbove` true a cell closes when c > n, else opens; false flips it. */
+/** The threshold rule: with `closeAbove` true a cell closes when c > n, else opens; false flips it. */
 export function thresholdRule(c: number, n: number, closeAbove: boolean): 0 | 1 {
   return c > n === closeAbove ? 1 : 0;
 }

@@ -90,7 +90,7 @@ function drawFeature(rng: Rng): number[] {
 }
 
 /**
- * One 32x32 chunk of seed 000's infinite world (options: seed = world seed, cx, cy; width and
+ * One 32x32 chunk of an endless world (options: seed = world seed, cx, cy; width and
  * height must be 32). A wall ring with one door per side, each a pure function of the world seed
  * and the shared edge, so neighbours always agree in any generation order. The interior gets
  * pillars, wall runs and ruined rooms drawn from the chunk seed; a feature is kept only while all

@@ -1,9 +1,9 @@
 import { hashSeed, mix32 } from '../../rng/hash.js';
 import { createRng } from '../../rng/rng.js';
 
-/** Side length of a chunk of seed 000's infinite world, in tiles. */
+/** Side length of a chunk of the endless world, in tiles. */
 export const CHUNK_SIZE = 32;
-/** Chance that a shared edge's door is locked (seed 000: a 0..99 draw above 74). */
+/** Chance that a shared edge's door is locked. */
 export const LOCK_CHANCE = 0.25;
 
 /** The door in one side of a chunk: its offset along the side (1..30) and whether it is locked. */

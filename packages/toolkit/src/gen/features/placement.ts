@@ -4,7 +4,7 @@ import { Tile } from '../level.js';
 /**
  * Placing rectangular features (rooms, 1-wide corridors) outward from a joint cell, with a wall
  * margin so that a new feature touches the existing open space only through its joint. Shared by
- * the accretion generators of seed 002 (`features` and `rooms`).
+ * the accretion generators (`features` and `rooms`).
  */
 
 /** An axis-aligned rectangle of cells. */

@@ -32,8 +32,7 @@ function corridorDir(p: Placement): number {
 
 /**
  * Rooms and corridors by rolls. A room in the centre and one corridor off it; then, while
- * there are fewer than `maxRooms` rooms (the text's Yes/No branch is inverted; we loop while
- * short), a roll of 1..100 against the cumulative `thresholds` (default [20,40,60,80,100]) picks:
+ * there are fewer than `maxRooms` rooms, a roll of 1..100 against the cumulative `thresholds` (default [20,40,60,80,100]) picks:
  * a corridor off a random cell of a corridor, off a corridor's far end, or off a random side of a
  * room; or a room off a random corridor cell or off a corridor's far end (a room roll tries up to four spots,
  * since rooms need more room than corridors). Every feature hangs from

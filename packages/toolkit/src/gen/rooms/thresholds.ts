@@ -1,8 +1,8 @@
 /**
- * The feature roll of seed 002's "Map Generator 3": a roll of 1..100 picks one of five feature
+ * The feature roll of the rooms-and-corridors generator: a roll of 1..100 picks one of five feature
  * kinds through cumulative thresholds. Kind k is chosen when t[k-1] < roll <= t[k] (t[-1] = 0),
- * so its chance is exactly (t[k] - t[k-1])%. (The text's "less than" reading would leave a roll
- * of 100 choosing nothing.)
+ * so its chance is exactly (t[k] - t[k-1])% (a strict "less than" would leave a roll of 100
+ * choosing nothing).
  */
 
 /** The five feature kinds, in threshold order. */
@@ -17,7 +17,7 @@ export const FEATURE_KINDS = [
 /** One of the five feature kinds. */
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
-/** The seed's thresholds: 20/40/60/80/100, one fifth each. */
+/** The default thresholds: 20/40/60/80/100, one fifth each. */
 export const DEFAULT_THRESHOLDS: readonly number[] = [20, 40, 60, 80, 100];
 
 /** Reads the `thresholds` option: five integers, cumulative and non-decreasing, ending at 100 (RC1). */

@@ -3,7 +3,7 @@ import { UNASSIGNED, type CoarseDoor, type CoarseGrid } from './coarse.js';
 
 /** How many rooms a 30x18 connection grid grows, at most (fewer when the grid fills up). */
 export const ROOM_COUNT: readonly [number, number] = [12, 20];
-/** Connection cells of seed 004's grid; bigger grids grow proportionally more rooms. */
+/** Connection cells of the default 64x40 ship's grid; bigger grids grow proportionally more rooms. */
 const REFERENCE_CELLS = 30 * 18;
 /** Range of a room's maximum size: it grows to Chebyshev radius < maxSize around its first cell. */
 export const ROOM_MAX_SIZE: readonly [number, number] = [2, 4];

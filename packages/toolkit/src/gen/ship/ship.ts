@@ -20,7 +20,7 @@ export interface ShipLevel extends Level {
   readonly attempts: number;
 }
 
-/** Default ship size, as in seed 004. */
+/** Default ship size. */
 export const SHIP_DEFAULT_SIZE = { width: 64, height: 40 } as const;
 /** Smallest accepted ship (the hallway rules need a connection grid of at least 9x9). */
 export const SHIP_MIN_SIZE = { width: 32, height: 24 } as const;
@@ -147,7 +147,7 @@ function attempt(
 }
 
 /**
- * Seed 004's ship: straight 3-tile hallways first, then rooms grown around them, one door per
+ * A ship: straight 3-tile hallways first, then rooms grown around them, one door per
  * touching pair, windows on the hull, start and exit at opposite ends (side alternating with
  * `depth`). Options: width, height (default 64x40), seed, depth (default 1), windowsMin (30),
  * windowsMax (40). Retried until the walkable space is one 4-connected region.

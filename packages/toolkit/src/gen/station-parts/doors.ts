@@ -253,7 +253,7 @@ export function unpackCandidates({ count, data }: PackedCandidates): DoorCandida
 }
 
 /**
- * Seed 001's doors: randomized Prim over the room graph (start from a random candidate, pop a
+ * Doors: randomized Prim over the room graph (start from a random candidate, pop a
  * uniformly random frontier candidate, keep it iff it reaches an unvisited room), then ceil(k/2)
  * of the k other candidates, shuffled, as loop doors; one door per chosen run at a uniform offset.
  * Returns null when the tree cannot reach every room or a chosen run is too short for the rules.

@@ -31,7 +31,7 @@ import { placeWindows, windowRuns, type PlacedWindow } from './windows.js';
 
 /** Which variant of the furnishing stages to run. */
 export interface FurnishRules {
-  /** Smallest BSP leaf (3x2 in seed 001). */
+  /** Smallest BSP leaf (3x2 for a station). */
   readonly minWidth: number;
   readonly minHeight: number;
   /** The small docking-bay floor: one horizontal wall, long door runs, top-most stairs, exactly 2 rooms. */

@@ -74,7 +74,7 @@ export const HULL_MAX_SCALE = 8;
 /**
  * The automatic hull scale for a station of width x height: the largest whole number of tiles per
  * WFC cell that still leaves a WFC grid of at least HULL_MIN_CELLS over the inner (width-2) x
- * (height-2) area: 1 (tile for tile, as seed 001) unless the station is at least 50x26, 2 for 64x32.
+ * (height-2) area: 1 (tile for tile) unless the station is at least 50x26, 2 for 64x32.
  */
 export function autoHullScale(width: number, height: number): number {
   const s = Math.min(

@@ -16,7 +16,7 @@ const KING: ReadonlyArray<readonly [number, number]> = [
   [1, 1],
 ];
 
-/** Hull properties H1-H5 of seed 001 (plus: no two floor cells touch only at a corner); one message per violation. */
+/** Hull properties H1-H5 (plus: no two floor cells touch only at a corner); one message per violation. */
 export function hullViolations(hull: Uint8Array, width: number, height: number): string[] {
   const out: string[] = [];
   if (hull.length !== width * height) out.push(`H1: ${hull.length} cells, expected ${width * height}`);
@@ -102,7 +102,7 @@ function find(parent: Int32Array, a: number): number {
   return a;
 }
 
-/** Door properties D1-D4 and the entrance properties E1-E4 (seed 001). */
+/** Door properties D1-D4 and the entrance properties E1-E4. */
 export function doorViolations(f: Furnished): string[] {
   const out: string[] = [];
   const { width, tiles, roomOf, rooms } = f;

@@ -23,9 +23,9 @@ export interface SplitLine {
 
 /** How the BSP splits. */
 export interface BspWallOptions {
-  /** Smallest leaf width (3 in seed 001). */
+  /** Smallest leaf width (3 for a station). */
   readonly minWidth: number;
-  /** Smallest leaf height (2 in seed 001). */
+  /** Smallest leaf height (2 for a station). */
   readonly minHeight: number;
   /** Stop splitting at this depth (1 = at most one split). */
   readonly maxDepth: number;
@@ -233,7 +233,7 @@ function lineCandidates(
 }
 
 /**
- * Splits the whole grid rectangle recursively (seed 001's internal walls): a coin flip picks the
+ * Splits the whole grid rectangle recursively (the station's internal walls): a coin flip picks the
  * axis when both have candidates, the line is uniform among candidates, and walls are drawn only
  * over Floor. Mutates `tiles`; returns the leaves and lines.
  */

@@ -62,7 +62,7 @@ export function windowRuns(tiles: Uint8Array, width: number, height: number): Wi
 }
 
 /**
- * Seed 001's windows: shuffle the runs; floor(k/4) internal runs get one window each, floor(2k/3)
+ * Windows: shuffle the runs; floor(k/4) internal runs get one window each, floor(2k/3)
  * external runs one window each plus a 50% chance of a second (which may land on the same cell).
  * Writes Tile.Window into `tiles` and returns the windows placed (distinct cells).
  */

@@ -24,11 +24,11 @@ export interface StationLevel extends FurnishedLevel {
   readonly attempts: number;
 }
 
-/** Allowed station sizes (the game uses up to about 64x32; seed 001 generates 20x14). */
+/** Smallest station size (the game uses up to about 64x32; a classic small floor is 20x14). */
 export const STATION_MIN_SIZE = { width: 12, height: 10 } as const;
 /** Largest station size. */
 export const STATION_MAX_SIZE = { width: 128, height: 64 } as const;
-/** Size of the small docking-bay floor (seed 001's floor 0), centred in the level. */
+/** Size of the small docking-bay floor, centred in the level. */
 export const STATION_SMALL_SIZE = { width: 10, height: 10 } as const;
 /** Default cap on whole attempts before the generator gives up with an Error (G2). */
 export const STATION_MAX_ATTEMPTS = 400;
@@ -112,10 +112,10 @@ export function buildStation(
 }
 
 /**
- * Seed 001's station: a WFC hull, BSP internal walls, spanning-tree-plus-loops doors, windows
+ * A space station floor: a WFC hull, BSP internal walls, spanning-tree-plus-loops doors, windows
  * (hull windows too), stairs and a far spawn in another room. Options: width, height, seed,
  * `small` (the 10x10 docking bay, centred), `maxAttempts`, `hullScale` (tiles per hull WFC cell,
- * by default `autoHullScale`: 2 at the game's 64x32, 1 at seed 001's 20x14). Reports the stages hull, walls, doors,
+ * by default `autoHullScale`: 2 at the game's 64x32, 1 at 20x14). Reports the stages hull, walls, doors,
  * windows, entrance and exit.
  */
 export function generateStation(
