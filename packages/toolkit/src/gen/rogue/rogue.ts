@@ -231,8 +231,8 @@ function closeDiagonalGaps(
  * The original Rogue's layout: the level is cut into a grid of cells (3x3 by default), each
  * holding one room of random size and place with a wall rim; corridors join rooms of
  * neighbouring cells along a random spanning tree of the grid (plus `extraConnections` more),
- * each leaving through a door in the facing walls and bending once, halfway, in the gap between
- * the two rooms. Every room is reachable; start and exit (stairs down) stand in two rooms as far
+ * each leaving through a door in the facing wall, running straight out, crossing over along a
+ * random line of the gap between the two rooms, and running straight in through a door. Every room is reachable; start and exit (stairs down) stand in two rooms as far
  * apart in corridor steps as the tree allows.
  * Options: width, height, seed, gridWidth, gridHeight, minRoomWidth, maxRoomWidth,
  * minRoomHeight, maxRoomHeight, extraConnections.
