@@ -149,6 +149,12 @@ export function furnish(
  * `furnish` on the plain rectangle `hull`: the same stages and results, with the walled tiles,
  * rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
  * `rectangleRooms`) instead of the grid, and the stage snapshots rebuilt from the final tiles.
+ *
+ * Why a second path: only the `bsp` generator runs it (the station's hulls are never plain
+ * rectangles), and on an 80x50 rectangle it furnishes a level in about 190 µs against about
+ * 430 µs for the general path (2.2x; median of 15 alternating runs of 400 levels, Node 20 on the
+ * project's 2-core machine). rect.test.ts checks it against the general path over many sizes,
+ * leaf minimums and seeds: same split, same draws, same rooms, candidates and open cells.
  */
 function furnishRectangle(
   hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
