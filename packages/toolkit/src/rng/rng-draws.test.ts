@@ -4,14 +4,15 @@ import { createRng, type Rng } from './rng.js';
 
 const seedArb = fc.oneof(fc.integer(), fc.string(), fc.maxSafeInteger());
 
-/** Plain polar-method reference drawing from a uniform source. */
-function referenceNormal(uniform: () => number, mean: number, stddev: number): number {
-  for (;;) {
-    const x = uniform() * 2 - 1;
-    const y = uniform() * 2 - 1;
-    const s = x * x + y * y;
-    if (s > 0 && s < 1) return mean + stddev * x * Math.sqrt((-2 * Math.log(s)) / s);
-  }
+/** The standard normal CDF by Simpson's rule on the density (error below 1e-9 for |x| <= 8). */
+function normalCdf(x: number): number {
+  if (x < 0) return 1 - normalCdf(-x);
+  const steps = 2 * Math.max(1, Math.ceil(x * 60));
+  const h = x / steps;
+  const f = (t: number): number => Math.exp(-0.5 * t * t);
+  let sum = f(0) + f(x);
+  for (let i = 1; i < steps; i++) sum += (i % 2 === 1 ? 4 : 2) * f(i * h);
+  return 0.5 + (sum * h) / 3 / Math.sqrt(2 * Math.PI);
 }
 
 /** Plain reference: the cumulative weights as a list, the first whose running sum exceeds u * total. */
@@ -38,22 +39,64 @@ const CHI_001 = [0, 10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.1
 const statesAfter = (rng: Rng): string => JSON.stringify(rng.getState());
 
 describe('normal', () => {
-  it('equals a plain polar-method reference fed the same uniform stream', () => {
+  it('follows the normal distribution: Kolmogorov-Smirnov distance below the p = 0.001 critical value', () => {
     fc.assert(
-      fc.property(
-        seedArb,
-        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
-        fc.double({ min: 0, max: 1e3, noNaN: true }),
-        (seed, mean, stddev) => {
-          const ours = createRng(seed);
-          const uniform = createRng(seed);
-          for (let i = 0; i < 20; i++) {
-            expect(ours.normal(mean, stddev)).toBe(referenceNormal(() => uniform.next(), mean, stddev));
-          }
-          expect(statesAfter(ours)).toBe(statesAfter(uniform));
-        },
-      ),
+      fc.property(seedArb, (seed) => {
+        const rng = createRng(seed);
+        const n = 50_000;
+        const xs = Float64Array.from({ length: n }, () => rng.normal());
+        xs.sort();
+        let d = 0;
+        for (let i = 0; i < n; i++) {
+          const cdf = normalCdf(xs[i]);
+          d = Math.max(d, Math.abs(cdf - i / n), Math.abs((i + 1) / n - cdf));
+        }
+        expect(d).toBeLessThan(1.9495 / Math.sqrt(n));
+      }),
+      { numRuns: 8 },
     );
+  });
+
+  it('fills 34 bins from the centre to beyond +-4 as the normal CDF says (chi-square, p = 0.001)', () => {
+    const edges = [-Infinity, ...Array.from({ length: 33 }, (_, i) => -4 + i * 0.25), Infinity];
+    const expectedShare = edges.slice(1).map((hi, i) => {
+      const lo = edges[i];
+      return (hi === Infinity ? 1 : normalCdf(hi)) - (lo === -Infinity ? 0 : normalCdf(lo));
+    });
+    for (const seed of ['bins-a', 'bins-b', 7]) {
+      const rng = createRng(seed);
+      const n = 200_000;
+      const counts = new Array<number>(34).fill(0);
+      for (let i = 0; i < n; i++) {
+        const x = rng.normal(3, 2);
+        const z = (x - 3) / 2;
+        const bin = z < -4 ? 0 : z >= 4 ? 33 : 1 + Math.floor((z + 4) / 0.25);
+        counts[bin]++;
+      }
+      const stat = chiSquare(
+        counts,
+        expectedShare.map((p) => p * n),
+      );
+      expect(stat).toBeLessThan(63.87); // 33 degrees of freedom
+    }
+  });
+
+  it('reaches the tails beyond the base layer (|x| > 3.4426) as often as the normal CDF says', () => {
+    const rng = createRng('tails');
+    const n = 1_000_000;
+    let beyond = 0;
+    let positive = 0;
+    let max = 0;
+    for (let i = 0; i < n; i++) {
+      const x = rng.normal();
+      if (Math.abs(x) > 3.442619855899) beyond++;
+      if (x > 0) positive++;
+      max = Math.max(max, Math.abs(x));
+    }
+    const p = 2 * (1 - normalCdf(3.442619855899));
+    expect(Math.abs(beyond - n * p)).toBeLessThan(5 * Math.sqrt(n * p));
+    expect(Math.abs(positive - n / 2)).toBeLessThan(5 * Math.sqrt(n / 4));
+    expect(max).toBeGreaterThan(4.2); // P(max |x| of 1e6 draws < 4.2) is about e^-27
   });
 
   it('has the asked mean and standard deviation over many draws', () => {

@@ -19,7 +19,7 @@ export interface Rng {
   shuffle<T>(items: T[]): T[];
   /** Rolls a dice spec such as "3d6+2", "d20" or "2d4-1"; throws RangeError on a malformed spec. */
   dice(spec: string): number;
-  /** A normal (Gaussian) draw, Marsaglia's polar method with no cached spare: a pure function of the state. */
+  /** A normal (Gaussian) draw by the ziggurat method; a pure function of the state, nothing cached. */
   normal(mean?: number, stddev?: number): number;
   /**
    * A key of `table` chosen with probability proportional to its weight (one uniform draw, keys
@@ -39,6 +39,44 @@ export interface Rng {
 
 const TWO_32 = 0x100000000;
 const DICE = /^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/i;
+
+/** Right edge of the ziggurat's base layer, and the area of each of its 128 layers. */
+const ZIG_R = 3.442619855899;
+const ZIG_V = 9.91256303526217e-3;
+const ZIG_SCALE = 2 ** 24;
+
+/**
+ * The ziggurat tables, built once from the two constants above and never written afterwards
+ * (constants, not state). Layer i spans [0, x_i] horizontally, x_i growing with i, and its
+ * height runs from f(x_i) to f(x_{i-1}); layer 0 is the base strip with the tail beyond R.
+ * ZIG_K[i] = 2^24 * x_{i-1} / x_i marks the inner rectangle that lies wholly under
+ * f(x) = exp(-x^2 / 2); ZIG_W[i] = x_i / 2^24 turns a 25-bit signed integer into a position;
+ * ZIG_F[i] = f(x_i).
+ */
+function zigguratTables(): { k: Int32Array; w: Float64Array; f: Float64Array } {
+  const k = new Int32Array(128);
+  const w = new Float64Array(128);
+  const f = new Float64Array(128);
+  let x = ZIG_R;
+  let prev = ZIG_R;
+  const q = ZIG_V / Math.exp(-0.5 * x * x); // the base strip's width if it were a rectangle of area V
+  k[0] = Math.floor((x / q) * ZIG_SCALE);
+  k[1] = 0;
+  w[0] = q / ZIG_SCALE;
+  w[127] = x / ZIG_SCALE;
+  f[0] = 1;
+  f[127] = Math.exp(-0.5 * x * x);
+  for (let i = 126; i >= 1; i--) {
+    // The next edge up: the layer between x and the new edge has area V.
+    x = Math.sqrt(-2 * Math.log(ZIG_V / x + Math.exp(-0.5 * x * x)));
+    k[i + 1] = Math.floor((x / prev) * ZIG_SCALE);
+    prev = x;
+    f[i] = Math.exp(-0.5 * x * x);
+    w[i] = x / ZIG_SCALE;
+  }
+  return { k, w, f };
+}
+const { k: ZIG_K, w: ZIG_W, f: ZIG_F } = zigguratTables();
 
 /** sfc32 (Chris Doty-Humphrey's small fast chaotic generator): 128 bits of state, period at least 2^32. */
 class Sfc32 implements Rng {
@@ -140,16 +178,37 @@ class Sfc32 implements Rng {
     if (typeof stddev !== 'number' || !Number.isFinite(stddev) || stddev < 0) {
       throw new RangeError(`normal(mean, stddev) needs a finite stddev >= 0, got ${String(stddev)}`);
     }
-    // Marsaglia's polar method: a uniform point in the unit disc (by rejection) gives two
-    // independent normals; only one is used, so no spare hides outside the serialised state.
-    let u: number;
-    let r: number;
-    do {
-      u = 2 * this.next() - 1;
-      const v = 2 * this.next() - 1;
-      r = u * u + v * v;
-    } while (r >= 1 || r === 0);
-    return mean + stddev * u * Math.sqrt((-2 * Math.log(r)) / r);
+    return mean + stddev * this.standardNormal();
+  }
+
+  /**
+   * Ziggurat method (Marsaglia and Tsang): one 32-bit word picks a layer (low 7 bits) and a
+   * signed position in it (high 25 bits; disjoint bits keep the two independent). About 99% of
+   * draws land inside the layer's inner rectangle and return at once; the rest are settled by
+   * rejection against the curve, or by sampling the tail beyond ZIG_R.
+   */
+  private standardNormal(): number {
+    let w = this.nextUint32();
+    let layer = w & 127;
+    let j = (w | 0) >> 7;
+    for (;;) {
+      if ((j < 0 ? -j : j) < ZIG_K[layer]) return j * ZIG_W[layer];
+      const x = j * ZIG_W[layer];
+      if (layer === 0) {
+        // The tail |x| > R: Marsaglia's exponential rejection.
+        let t: number;
+        let y: number;
+        do {
+          t = -Math.log(1 - this.next()) / ZIG_R;
+          y = -Math.log(1 - this.next());
+        } while (y + y < t * t);
+        return j > 0 ? ZIG_R + t : -ZIG_R - t;
+      }
+      if (ZIG_F[layer] + this.next() * (ZIG_F[layer - 1] - ZIG_F[layer]) < Math.exp(-0.5 * x * x)) return x;
+      w = this.nextUint32();
+      layer = w & 127;
+      j = (w | 0) >> 7;
+    }
   }
 
   weighted<K extends string>(table: Readonly<Record<K, number>>): K {
