@@ -1,8 +1,9 @@
 import { labelRegions } from '../grid/regions.js';
-import { Tile, walkableMask, type Level } from './level.js';
+import { checkLevel, Tile, walkableMask, type Level } from './level.js';
 
 /** True when every walkable cell (doors included) is 4-reachable from every other (G4). */
 export function isWalkable4Connected(level: Level): boolean {
+  checkLevel(level, 'isWalkable4Connected');
   const regions = labelRegions(level, walkableMask(level), 4);
   return regions.sizes.length <= 1;
 }
@@ -18,6 +19,7 @@ function sealsMovement(code: number): boolean {
  * Returns each offending diagonal step as [from, to] indices; empty when the level has no leak.
  */
 export function diagonalLeaks(level: Level): Array<[number, number]> {
+  checkLevel(level, 'diagonalLeaks');
   const { width, height, tiles } = level;
   const open = (i: number): boolean => !sealsMovement(tiles[i]);
   const leaks: Array<[number, number]> = [];

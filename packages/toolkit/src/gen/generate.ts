@@ -37,9 +37,11 @@ const GENERATORS: Record<GeneratorKind, Generator> = {
 /** Every generator kind, in a stable order. */
 export const GENERATOR_KINDS: readonly GeneratorKind[] = Object.keys(GENERATORS) as GeneratorKind[];
 
-function lookup(kind: string): Generator {
+function lookup(kind: string, fn = 'generate'): Generator {
   if (!Object.prototype.hasOwnProperty.call(GENERATORS, kind)) {
-    throw new RangeError(`unknown generator kind "${kind}"; expected one of ${GENERATOR_KINDS.join(', ')}`);
+    throw new RangeError(
+      `${fn}: unknown generator kind "${kind}"; expected one of ${GENERATOR_KINDS.join(', ')}`,
+    );
   }
   return GENERATORS[kind as GeneratorKind];
 }
@@ -109,6 +111,6 @@ function withStages(
 ): { level: Level; stages: GenerationStage[] } {
   const stages: GenerationStage[] = [];
   const record: StageRecorder = (name, level) => stages.push({ name, level });
-  const level = lookup(kind)(checkOptionsObject(options), record, workspace);
+  const level = lookup(kind, 'generateWithStages')(checkOptionsObject(options), record, workspace);
   return { level, stages };
 }

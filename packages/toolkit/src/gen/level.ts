@@ -62,7 +62,7 @@ export function tileGlyph(code: number): string {
 }
 
 /** Checks that `level` has integer sides and a `tiles` array of `width * height` codes. */
-function checkLevel(level: Level, fn: string): void {
+export function checkLevel(level: Level, fn: string): void {
   checkObject(level, 'the level', fn);
   const { width, height, tiles } = level;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {

@@ -1,3 +1,4 @@
+import { checkObject } from './check.js';
 import type { GridSize } from './types.js';
 
 /** Connected regions of a mask: `labels[i]` is the region id of cell i, or -1 where the mask is zero. */
@@ -9,7 +10,21 @@ export interface Regions {
 
 /** Labels the connected regions of the nonzero cells of `mask` under 4- or 8-adjacency. */
 export function labelRegions(grid: GridSize, mask: Uint8Array, topology: 4 | 8 = 4): Regions {
+  checkObject(grid, 'grid', 'labelRegions');
   const { width, height } = grid;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
+    throw new RangeError(
+      `labelRegions: width and height must be non-negative integers, got ${width}x${height}`,
+    );
+  }
+  if (!(mask instanceof Uint8Array) || mask.length !== width * height) {
+    throw new RangeError(
+      `labelRegions: mask must be a Uint8Array of width * height = ${width * height} cells`,
+    );
+  }
+  if (topology !== 4 && topology !== 8) {
+    throw new RangeError(`labelRegions: topology must be 4 or 8, got ${String(topology)}`);
+  }
   const n = width * height;
   const labels = new Int32Array(n).fill(-1);
   const sizes: number[] = [];
@@ -72,6 +87,8 @@ export function labelRegions(grid: GridSize, mask: Uint8Array, topology: 4 | 8 =
 
 /** Id of the largest region (the lowest id on ties), or -1 when there is none. */
 export function largestRegion(regions: Regions): number {
+  checkObject(regions, 'regions', 'largestRegion');
+  if (!Array.isArray(regions.sizes)) throw new TypeError('largestRegion: regions.sizes must be an array');
   let best = -1;
   for (let id = 0; id < regions.sizes.length; id++) {
     if (best === -1 || regions.sizes[id] > regions.sizes[best]) best = id;

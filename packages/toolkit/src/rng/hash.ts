@@ -39,6 +39,14 @@ function absorbPart(h: number, part: number | string): number {
 
 /** Hashes numbers and strings, in order, to a well-mixed unsigned 32-bit integer. */
 export function hashSeed(...parts: Array<number | string>): number {
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k];
+    if (typeof part !== 'number' && typeof part !== 'string') {
+      throw new TypeError(
+        `hashSeed: part ${k} must be a number or a string, got ${part === null ? 'null' : typeof part}`,
+      );
+    }
+  }
   let h = 0x2545f491 ^ parts.length;
   for (const part of parts) h = absorbPart(h, part);
   return mix32(h ^ parts.length);

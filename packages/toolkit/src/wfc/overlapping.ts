@@ -62,6 +62,10 @@ function intIn(name: string, value: number, min: number, max: number): number {
 
 /** Writes the output values of a solved wave: each cell takes its pattern's top-left value. */
 export function renderWave(solver: WfcSolver, chosen: Int32Array): Uint8Array {
+  if (!(solver instanceof WfcSolver)) throw new TypeError('renderWave: solver must be a WfcSolver');
+  if (!(chosen instanceof Int32Array) || chosen.length !== solver.waveWidth * solver.waveHeight) {
+    throw new RangeError('renderWave: chosen must be the Int32Array a solve of this solver returned');
+  }
   const { width, height, waveWidth, waveHeight, patterns } = solver;
   const { N, cells } = patterns;
   const nn = N * N;
@@ -79,6 +83,11 @@ export function renderWave(solver: WfcSolver, chosen: Int32Array): Uint8Array {
 
 /** Wave function collapse, overlapping model: an output whose every NxN window occurs in the sample. */
 export function overlappingWfc(options: OverlappingOptions): WfcResult {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(
+      `overlappingWfc: options must be an object such as { sample, width, height }, got ${String(options)}`,
+    );
+  }
   const sample = readSample(options.sample);
   const N = intIn('N', options.N ?? 3, 1, 8);
   const symmetry = intIn('symmetry', options.symmetry ?? 8, 1, 8);

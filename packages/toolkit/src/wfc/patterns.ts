@@ -72,7 +72,20 @@ export function extractPatterns(
   sample: SampleGrid,
   options: { readonly N: number; readonly symmetry: number; readonly periodic: boolean },
 ): PatternSet {
+  if (sample === null || typeof sample !== 'object' || !(sample.data instanceof Uint8Array)) {
+    throw new TypeError(
+      'extractPatterns: the sample must be { data: Uint8Array, width, height } (see readSample)',
+    );
+  }
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError('extractPatterns: options must be { N, symmetry, periodic }');
+  }
   const { N, symmetry, periodic: periodicInput } = options;
+  if (!Number.isInteger(N) || N < 1 || !Number.isInteger(symmetry) || symmetry < 1 || symmetry > 8) {
+    throw new RangeError(
+      `extractPatterns: N must be an integer >= 1 and symmetry 1..8, got ${N} and ${symmetry}`,
+    );
+  }
   const { data, width: sw, height: sh } = sample;
   const nn = N * N;
   const index = new Map<number | string, number>();

@@ -13,6 +13,11 @@ export interface ReadSample extends SampleGrid {
 
 /** Reads a sample given as a grid or as equal-length text rows (each distinct character becomes a value). */
 export function readSample(sample: SampleGrid | readonly string[]): ReadSample {
+  if (sample === null || typeof sample !== 'object') {
+    throw new TypeError(
+      `readSample: the sample must be text rows or { data, width, height }, got ${String(sample)}`,
+    );
+  }
   if (Array.isArray(sample)) {
     const rows = sample as readonly string[];
     const height = rows.length;

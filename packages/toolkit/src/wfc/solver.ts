@@ -81,7 +81,15 @@ export class WfcSolver {
     readonly patterns: PatternSet,
     output: { readonly width: number; readonly height: number; readonly periodic: boolean },
   ) {
+    if (output === null || typeof output !== 'object') {
+      throw new TypeError('WfcSolver: the output must be { width, height, periodic }');
+    }
     const { width, height, periodic } = output;
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+      throw new RangeError(
+        `WfcSolver: the output must be at least 1x1 with integer sides, got ${width}x${height}`,
+      );
+    }
     this.width = width;
     this.height = height;
     this.periodic = periodic;

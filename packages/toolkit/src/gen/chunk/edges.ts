@@ -25,12 +25,25 @@ export type WorldSeed = number | string;
 
 const COORD_LIMIT = 0x8000;
 
+/** Checks a world seed and chunk coordinates; `fn` names the caller in the error. */
+function checkChunk(worldSeed: unknown, cx: unknown, cy: unknown, fn: string): void {
+  if (typeof worldSeed !== 'string' && (typeof worldSeed !== 'number' || !Number.isFinite(worldSeed))) {
+    throw new TypeError(
+      `${fn}: the world seed must be a string or a finite number, got ${String(worldSeed)}`,
+    );
+  }
+  if (!Number.isSafeInteger(cx) || !Number.isSafeInteger(cy)) {
+    throw new RangeError(`${fn}: chunk coordinates must be integers, got (${String(cx)}, ${String(cy)})`);
+  }
+}
+
 /**
  * The seed of chunk (cx, cy) in a world (CH3). For |cx|, |cy| < 32768 the coordinates are packed
  * into 32 bits and pushed through bijective mixing steps keyed by the world seed, so distinct
  * chunks of one world always get distinct seeds; farther chunks fall back to a plain hash.
  */
 export function chunkSeed(worldSeed: WorldSeed, cx: number, cy: number): number {
+  checkChunk(worldSeed, cx, cy, 'chunkSeed');
   const key = hashSeed('chunk-world', worldSeed);
   if (Math.abs(cx) < COORD_LIMIT && Math.abs(cy) < COORD_LIMIT) {
     const packed = ((cx & 0xffff) | ((cy & 0xffff) << 16)) >>> 0;
@@ -56,6 +69,7 @@ export function edgeDoor(worldSeed: WorldSeed, axis: 'v' | 'h', x: number, y: nu
 
 /** The four doors of chunk (cx, cy); a neighbour's matching side is always the same door. */
 export function chunkEdges(worldSeed: WorldSeed, cx: number, cy: number): ChunkEdges {
+  checkChunk(worldSeed, cx, cy, 'chunkEdges');
   return {
     north: edgeDoor(worldSeed, 'h', cx, cy),
     east: edgeDoor(worldSeed, 'v', cx + 1, cy),
