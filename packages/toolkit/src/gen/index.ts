@@ -1,3 +1,8 @@
+/**
+ * Level generators behind one typed `generate(kind, options)`, the level type they share, and helpers to read levels (ASCII, walkable and opaque masks).
+ *
+ * @module
+ */
 export {
   createLevelGenerator,
   generate,
