@@ -1,4 +1,7 @@
 import type { Point } from '../grid/types.js';
+import { diamondFov } from './diamond.js';
+import { mrpasFov } from './mrpas.js';
+import { permissiveFov } from './permissive.js';
 import { raycastFov } from './raycast.js';
 import { recursiveFov } from './recursive.js';
 import { FovScratch, type FovJob } from './scratch.js';
@@ -11,11 +14,15 @@ const ALGORITHMS: Readonly<Record<FovAlgorithm, (job: FovJob, scratch: FovScratc
   recursive: recursiveFov,
   symmetric: symmetricFov,
   raycast: raycastFov,
+  permissive: permissiveFov,
+  mrpas: mrpasFov,
+  diamond: diamondFov,
 };
 
 /**
  * The cells `origin` sees within `radius` (`dx*dx + dy*dy <= radius*radius`) as a `width * height`
- * mask, nonzero = visible; fills and returns `options.out` when given. Allocates its small working
+ * mask, nonzero = visible; fills and returns `options.out` when given, and fills
+ * `options.visibility` (how much of each cell is seen) when given. Allocates its small working
  * memory per call; a {@link Fov} from {@link createFov} keeps it, and then allocates nothing when
  * `out` is given.
  */
@@ -50,7 +57,8 @@ function computeFovWith(
   }
   const algorithm = options?.algorithm ?? 'recursive';
   const out = options?.out;
-  validateFovArgs(map, origin, radius, algorithm, out);
+  const visibility = options?.visibility;
+  validateFovArgs(map, origin, radius, algorithm, out, visibility);
   const { width, height, opaque } = map;
   let mask: Uint8Array;
   if (out === undefined) {
@@ -59,6 +67,14 @@ function computeFovWith(
     mask = out;
     mask.fill(0);
   }
-  ALGORITHMS[algorithm]({ opaque, width, height, x: origin.x, y: origin.y, radius, out: mask }, scratch);
+  visibility?.fill(0);
+  ALGORITHMS[algorithm](
+    { opaque, width, height, x: origin.x, y: origin.y, radius, out: mask, visibility },
+    scratch,
+  );
+  if (visibility !== undefined && algorithm !== 'permissive') {
+    // The other algorithms see a cell whole or not at all.
+    for (let i = 0; i < mask.length; i++) visibility[i] = mask[i] !== 0 ? 1 : 0;
+  }
   return mask;
 }

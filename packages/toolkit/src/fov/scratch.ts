@@ -1,3 +1,6 @@
+import type { DiamondScratch } from './diamond.js';
+import type { MrpasScratch } from './mrpas.js';
+import type { PermissiveScratch } from './permissive.js';
 import { fillReach } from './reach.js';
 
 /** One field-of-view computation: the map, the eye at (x, y), the radius and the cleared mask to mark. */
@@ -10,6 +13,11 @@ export interface FovJob {
   readonly radius: number;
   /** Already cleared; visible cells are set to 1. */
   readonly out: Uint8Array;
+  /**
+   * When given, already cleared: how much of each cell is seen (0..1). The permissive algorithm
+   * fills it itself; for the others computeFov copies the mask (1 where seen).
+   */
+  readonly visibility?: Float32Array;
 }
 
 /**
@@ -28,6 +36,12 @@ export class FovScratch {
   stack = new Int32Array(9 * 64);
   /** Ray casting's line buffer: x, y pairs. */
   points = new Int32Array(128);
+  /** The permissive scan's views and bumps, made on its first use. */
+  permissive: PermissiveScratch | undefined;
+  /** MRPAS's obstacle lists, made on its first use. */
+  mrpas: MrpasScratch | undefined;
+  /** Diamond ray casting's per-cell state, made on its first use. */
+  diamond: DiamondScratch | undefined;
 
   /**
    * Makes `reach` hold the table for this radius and a map whose longer side is `limit` (with one

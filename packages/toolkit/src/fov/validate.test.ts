@@ -12,7 +12,7 @@ describe('validateFovArgs', () => {
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 3 }),
         fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constant(Number.POSITIVE_INFINITY)),
-        fc.constantFrom<FovAlgorithm>('recursive', 'symmetric', 'raycast'),
+        fc.constantFrom<FovAlgorithm>('recursive', 'symmetric', 'raycast', 'permissive', 'mrpas', 'diamond'),
         fc.boolean(),
         (x, y, r, algorithm, withOut) => {
           const out = withOut ? new Uint8Array(20) : undefined;
@@ -52,9 +52,25 @@ describe('validateFovArgs', () => {
         expect(() => validateFovArgs(map, { x: 0, y: 0 }, 3, 'raycast', new Uint8Array(n))).toThrow(/out/);
       }),
     );
-    expect(() => validateFovArgs(map, { x: 0, y: 0 }, 3, 'diamond' as FovAlgorithm, undefined)).toThrow(
+    expect(() => validateFovArgs(map, { x: 0, y: 0 }, 3, 'bogus' as FovAlgorithm, undefined)).toThrow(
       /algorithm/,
     );
+    expect(() =>
+      validateFovArgs(map, { x: 0, y: 0 }, 3, 'permissive', undefined, new Float32Array(19)),
+    ).toThrow(/visibility/);
+    expect(() =>
+      validateFovArgs(
+        map,
+        { x: 0, y: 0 },
+        3,
+        'permissive',
+        undefined,
+        new Uint8Array(20) as unknown as Float32Array,
+      ),
+    ).toThrow(/visibility/);
+    expect(() =>
+      validateFovArgs(map, { x: 0, y: 0 }, 3, 'permissive', undefined, new Float32Array(20)),
+    ).not.toThrow();
     expect(() =>
       validateFovArgs(
         { width: -1, height: 4, opaque: new Uint8Array(0) },

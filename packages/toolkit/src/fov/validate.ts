@@ -2,7 +2,7 @@ import { checkCell, checkObject } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { FovAlgorithm, OpacityMap } from './types.js';
 
-const ALGORITHMS: readonly string[] = ['recursive', 'symmetric', 'raycast'];
+const ALGORITHMS: readonly string[] = ['recursive', 'symmetric', 'raycast', 'permissive', 'mrpas', 'diamond'];
 
 /** Throws a RangeError naming the first thing wrong with the arguments of `computeFov`. */
 export function validateFovArgs(
@@ -11,6 +11,7 @@ export function validateFovArgs(
   radius: number,
   algorithm: FovAlgorithm,
   out: Uint8Array | undefined,
+  visibility?: Float32Array,
 ): void {
   checkObject(map, 'the map', 'computeFov');
   const { width, height, opaque } = map;
@@ -35,5 +36,14 @@ export function validateFovArgs(
   if (out !== undefined && (!(out instanceof Uint8Array) || out.length !== width * height)) {
     const got = out instanceof Uint8Array ? `length ${out.length}` : typeof out;
     throw new RangeError(`computeFov: out must be a Uint8Array of length ${width * height}, got ${got}`);
+  }
+  if (
+    visibility !== undefined &&
+    (!(visibility instanceof Float32Array) || visibility.length !== width * height)
+  ) {
+    const got = visibility instanceof Float32Array ? `length ${visibility.length}` : typeof visibility;
+    throw new RangeError(
+      `computeFov: visibility must be a Float32Array of length ${width * height}, got ${got}`,
+    );
   }
 }

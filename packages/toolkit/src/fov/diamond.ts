@@ -1,0 +1,177 @@
+import type { FovJob, FovScratch } from './scratch.js';
+
+/**
+ * Diamond ray casting (libtcod's FOV_DIAMOND), written anew.
+ *
+ * Light spreads from the eye one step at a time, in diamonds of growing Manhattan distance. A cell
+ * at offset (x, y) from the eye takes its state from its inputs, the cells one step nearer along
+ * x, (x - sign x, y), and along y, (x, y - sign y), among those the light reached. The state is an
+ * obscurity vector (ox, oy), the offset of the wall that casts the shadow the cell may be in, and
+ * an error (ex, ey) that tracks, as in Bresenham's algorithm, where the cell lies against that
+ * shadow; the cell is obscured when 0 < ex <= ox or 0 < ey <= oy. Walls give no vector, a cell
+ * with no vector yet takes its input's (shifted along the step: from the x input, ex - oy and
+ * ey + oy; from the y input, ey - ox and ex + ox), and an input lying past its shadow's edge on
+ * the other axis (ey <= 0 < oy for an x input) passes its vector on in any case. The x input is
+ * taken first. A cell is dark when every input it has is obscured; light does not spread from a
+ * dark cell. A wall the light reaches starts a shadow of its own: its vector and error become
+ * (|x|, |y|). A cell is visible when the light reaches it and it is not obscured; a wall is
+ * visible when a floor in its place would be (libtcod instead lights walls next to seen floors in
+ * a separate pass). Cells beyond the radius are dark.
+ *
+ * Each quadrant is computed on its own, in an order where both inputs come first; cells on the
+ * axes have a single input and come out the same in both quadrants that hold them. Cells off the
+ * map are never inputs of cells on it.
+ */
+
+/** Working memory of diamond ray casting, kept in a FovScratch: one quadrant's cells. */
+export class DiamondScratch {
+  /** Per cell of the quadrant, x + y * (quadrant width): obscurity vector and error. */
+  ox = new Int32Array(256);
+  oy = new Int32Array(256);
+  ex = new Int32Array(256);
+  ey = new Int32Array(256);
+  /** 1 when light spreads from the cell (reached, within the radius, not dark). */
+  lit = new Uint8Array(256);
+}
+
+/** The 4 quadrants as x and y signs. */
+const QUADRANT_SX = [1, -1, 1, -1];
+const QUADRANT_SY = [1, 1, -1, -1];
+
+/** Marks what the eye sees with diamond ray casting (see the file comment). */
+export function diamondFov(job: FovJob, scratch: FovScratch): void {
+  const { width, height, x: ox, y: oy, out } = job;
+  out[oy * width + ox] = 1;
+  const limit = width > height ? width : height;
+  const deepest = scratch.reachFor(job.radius, limit);
+  const mem = (scratch.diamond ??= new DiamondScratch());
+  for (let q = 0; q < 4; q++) {
+    const sx = QUADRANT_SX[q];
+    const sy = QUADRANT_SY[q];
+    const maxX = Math.min(sx > 0 ? width - 1 - ox : ox, deepest);
+    const maxY = Math.min(sy > 0 ? height - 1 - oy : oy, deepest);
+    const cells = (maxX + 1) * (maxY + 1);
+    if (mem.lit.length < cells) grow(mem, cells);
+    scanQuadrant(job, scratch.reach, mem, sx, sy * width, maxX, maxY);
+  }
+}
+
+/** Makes every per-cell array hold at least `cells` cells. */
+function grow(mem: DiamondScratch, cells: number): void {
+  const size = Math.max(cells, mem.lit.length * 2);
+  mem.ox = new Int32Array(size);
+  mem.oy = new Int32Array(size);
+  mem.ex = new Int32Array(size);
+  mem.ey = new Int32Array(size);
+  mem.lit = new Uint8Array(size);
+}
+
+/** Computes one quadrant: x steps by `sx` in the mask, y by `rowStep`; rows are `maxX + 1` wide. */
+function scanQuadrant(
+  job: FovJob,
+  reach: Int32Array,
+  mem: DiamondScratch,
+  sx: number,
+  rowStep: number,
+  maxX: number,
+  maxY: number,
+): void {
+  const { opaque, out } = job;
+  const origin = job.y * job.width + job.x;
+  const stride = maxX + 1;
+  const OX = mem.ox;
+  const OY = mem.oy;
+  const EX = mem.ex;
+  const EY = mem.ey;
+  const lit = mem.lit;
+  // The eye: no shadow, light spreads from it.
+  OX[0] = 0;
+  OY[0] = 0;
+  EX[0] = 0;
+  EY[0] = 0;
+  lit[0] = 1;
+  for (let y = 0; y <= maxY; y++) {
+    const r = reach[y];
+    const rowEnd = r < maxX ? r : maxX;
+    const row = y * stride;
+    // Cells past the radius in this row are dark (the next row reads them as the y input).
+    for (let x = rowEnd + 1; x <= maxX; x++) lit[row + x] = 0;
+    for (let x = y === 0 ? 1 : 0; x <= rowEnd; x++) {
+      const c = row + x;
+      const hasX = x > 0 && lit[c - 1] !== 0;
+      const hasY = y > 0 && lit[c - stride] !== 0;
+      if (!hasX && !hasY) {
+        lit[c] = 0;
+        continue;
+      }
+      let cox = 0;
+      let coy = 0;
+      let cex = 0;
+      let cey = 0;
+      let xDark = false;
+      let yDark = false;
+      if (hasX) {
+        const i = c - 1;
+        const iox = OX[i];
+        const ioy = OY[i];
+        const iex = EX[i];
+        const iey = EY[i];
+        if (iox !== 0 || ioy !== 0) {
+          if (iex > 0 && cox === 0) {
+            cex = iex - ioy;
+            cey = iey + ioy;
+            cox = iox;
+            coy = ioy;
+          }
+          if (iey <= 0 && ioy > 0 && iex > 0) {
+            cey = iey + ioy;
+            cex = iex - ioy;
+            cox = iox;
+            coy = ioy;
+          }
+        }
+        xDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
+      }
+      if (hasY) {
+        const i = c - stride;
+        const iox = OX[i];
+        const ioy = OY[i];
+        const iex = EX[i];
+        const iey = EY[i];
+        if (iox !== 0 || ioy !== 0) {
+          if (iey > 0 && coy === 0) {
+            cey = iey - iox;
+            cex = iex + iox;
+            cox = iox;
+            coy = ioy;
+          }
+          if (iex <= 0 && iox > 0 && iey > 0) {
+            cey = iey - iox;
+            cex = iex + iox;
+            cox = iox;
+            coy = ioy;
+          }
+        }
+        yDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
+      }
+      // Dark when every input it has is obscured.
+      if (hasX ? xDark && (!hasY || yDark) : yDark) {
+        lit[c] = 0;
+        continue;
+      }
+      lit[c] = 1;
+      const index = origin + y * rowStep + sx * x;
+      if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
+      if (opaque[index] !== 0) {
+        cox = x;
+        coy = y;
+        cex = x;
+        cey = y;
+      }
+      OX[c] = cox;
+      OY[c] = coy;
+      EX[c] = cex;
+      EY[c] = cey;
+    }
+  }
+}

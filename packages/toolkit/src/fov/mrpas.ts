@@ -1,0 +1,171 @@
+import type { FovJob, FovScratch } from './scratch.js';
+
+/**
+ * Mingos' restrictive precise angle shadowcasting (MRPAS, as libtcod 1.x gives it), written anew
+ * with exact fractions.
+ *
+ * Each of the 8 octants is scanned on its own, row by row outwards: row d holds the cells at
+ * lateral offsets k = 0..d, and cell k spans the angles start = (2k-1)/2d, centre = k/d and
+ * end = (2k+1)/2d (angles are lateral offset over depth). The octant keeps a list of obstacles
+ * (angle ranges shadowed by walls seen in earlier rows) and a minimum angle below which all is
+ * dark. Cells of row d from k = round(minimum angle x d) up are tested in order:
+ * - once there are obstacles, a cell needs one of its two parents in the row before, (d-1, k) or
+ *   (d-1, k-1), to have been seen in this octant and to be transparent;
+ * - a transparent cell is hidden by an obstacle that holds its centre strictly inside;
+ * - an opaque cell is hidden by an obstacle that holds its whole range; any obstacle it only
+ *   overlaps (ends included) grows to cover it instead;
+ * - a seen opaque cell whose start is within the minimum angle moves the minimum angle to its
+ *   end; otherwise, unless it grew an obstacle, it becomes a new obstacle (from the next row on).
+ * The octant ends after a row with nothing seen. The axis and diagonal cells belong to two octants;
+ * a cell is visible when either sees it. Seen walls are visible.
+ *
+ * Two choices differ from libtcod's C code: a parent counts only when this octant saw it (libtcod
+ * reads whatever an earlier octant left in the map's flags, so its result depends on the order of
+ * the octants), and every obstacle is checked in both octants of a quadrant (its horizontal
+ * octant skips the obstacle after each one it checks). Cells beyond the radius, or off the map,
+ * are not scanned; no cell within them has them as parents or lies inside their obstacles.
+ */
+
+/** Working memory of MRPAS, kept in a FovScratch. */
+export class MrpasScratch {
+  /** Obstacles: start and end angles as numerator over denominator. */
+  startN: Int32Array = new Int32Array(64);
+  startD: Int32Array = new Int32Array(64);
+  endN: Int32Array = new Int32Array(64);
+  endD: Int32Array = new Int32Array(64);
+  /** Per lateral offset: 1 when that cell of the previous (current) row was seen and transparent. */
+  previous = new Uint8Array(64);
+  current = new Uint8Array(64);
+}
+
+/** The 8 octants as [depth dx, depth dy, lateral dx, lateral dy]. */
+const OCTANTS = [
+  0, 1, 1, 0, 1, 0, 0, 1, 0, 1, -1, 0, -1, 0, 0, 1, 0, -1, 1, 0, 1, 0, 0, -1, 0, -1, -1, 0, -1, 0, 0, -1,
+];
+
+/** Marks what the eye sees with MRPAS (see the file comment). */
+export function mrpasFov(job: FovJob, scratch: FovScratch): void {
+  const { width, height, x: ox, y: oy, out } = job;
+  out[oy * width + ox] = 1;
+  const limit = width > height ? width : height;
+  const deepest = scratch.reachFor(job.radius, limit);
+  const mem = (scratch.mrpas ??= new MrpasScratch());
+  if (mem.previous.length < limit + 2) {
+    mem.previous = new Uint8Array(limit + 2);
+    mem.current = new Uint8Array(limit + 2);
+  }
+  for (let o = 0; o < 32; o += 4) {
+    const ddx = OCTANTS[o];
+    const ddy = OCTANTS[o + 1];
+    const ldx = OCTANTS[o + 2];
+    const ldy = OCTANTS[o + 3];
+    const depthRoom = ddx > 0 ? width - 1 - ox : ddx < 0 ? ox : ddy > 0 ? height - 1 - oy : oy;
+    const lateralRoom = ldx > 0 ? width - 1 - ox : ldx < 0 ? ox : ldy > 0 ? height - 1 - oy : oy;
+    const lastRow = depthRoom < deepest ? depthRoom : deepest;
+    scanOctant(job, scratch.reach, mem, ddy * width + ddx, ldy * width + ldx, lastRow, lateralRoom);
+  }
+}
+
+/** Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`. */
+function scanOctant(
+  job: FovJob,
+  reach: Int32Array,
+  mem: MrpasScratch,
+  depthStep: number,
+  lateralStep: number,
+  lastRow: number,
+  lateralRoom: number,
+): void {
+  const { opaque, out, width } = job;
+  const origin = job.y * width + job.x;
+  let count = 0;
+  // The minimum angle, minN / minD.
+  let minN = 0;
+  let minD = 1;
+  let previous = mem.previous;
+  let current = mem.current;
+  for (let d = 1; d <= lastRow; d++) {
+    const known = count;
+    const twoD = 2 * d;
+    // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD).
+    let k = Math.floor((2 * minN * d + minD) / (2 * minD));
+    let last = d < lateralRoom ? d : lateralRoom;
+    if (reach[d] < last) last = reach[d];
+    let anySeen = false;
+    current.fill(0, 0, d + 1);
+    for (; k <= last; k++) {
+      const index = origin + d * depthStep + k * lateralStep;
+      const transparent = opaque[index] === 0;
+      // The cell's angles over 2d: start 2k-1, centre 2k, end 2k+1.
+      const sN = 2 * k - 1;
+      const eN = 2 * k + 1;
+      let visible = true;
+      let extended = false;
+      if (known > 0) {
+        const parentStraight = k <= d - 1 && previous[k] !== 0;
+        const parentDiagonal = k >= 1 && previous[k - 1] !== 0;
+        if (!parentStraight && !parentDiagonal) {
+          visible = false;
+        } else {
+          for (let i = 0; i < known && visible; i++) {
+            const oSN = mem.startN[i];
+            const oSD = mem.startD[i];
+            const oEN = mem.endN[i];
+            const oED = mem.endD[i];
+            // Overlap, ends included: start <= obstacle end and end >= obstacle start.
+            if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
+            if (transparent) {
+              // Centre 2k / 2d strictly inside the obstacle.
+              if (2 * k * oSD > oSN * twoD && 2 * k * oED < oEN * twoD) visible = false;
+            } else if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
+              visible = false;
+            } else {
+              if (sN * oSD < oSN * twoD) {
+                mem.startN[i] = sN;
+                mem.startD[i] = twoD;
+              }
+              if (eN * oED > oEN * twoD) {
+                mem.endN[i] = eN;
+                mem.endD[i] = twoD;
+              }
+              extended = true;
+            }
+          }
+        }
+      }
+      if (!visible) continue;
+      anySeen = true;
+      out[index] = 1;
+      if (transparent) {
+        current[k] = 1;
+      } else if (minN * twoD >= sN * minD) {
+        minN = eN;
+        minD = twoD;
+      } else if (!extended) {
+        if (count === mem.startN.length) growObstacles(mem);
+        mem.startN[count] = sN;
+        mem.startD[count] = twoD;
+        mem.endN[count] = eN;
+        mem.endD[count] = twoD;
+        count++;
+      }
+    }
+    if (!anySeen) break;
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+}
+
+/** Doubles the obstacle lists. */
+function growObstacles(mem: MrpasScratch): void {
+  const grow = (a: Int32Array): Int32Array => {
+    const bigger = new Int32Array(a.length * 2);
+    bigger.set(a);
+    return bigger;
+  };
+  mem.startN = grow(mem.startN);
+  mem.startD = grow(mem.startD);
+  mem.endN = grow(mem.endN);
+  mem.endD = grow(mem.endD);
+}
