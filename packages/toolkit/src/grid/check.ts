@@ -33,6 +33,17 @@ export function checkCell(p: unknown, width: number, height: number, what: strin
   return y * width + x;
 }
 
+/** Checks that `p` is a point with integer coordinates (anywhere); throws an error naming `what` and `fn`. */
+export function checkIntegerPoint(p: unknown, what: string, fn: string): void {
+  if (p === null || typeof p !== 'object') {
+    throw new TypeError(`${fn}: ${what} must be a point { x, y }, got ${describe(p)}`);
+  }
+  const { x, y } = p as { x: unknown; y: unknown };
+  if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) {
+    throw new RangeError(`${fn}: ${what} must have integer coordinates, got (${String(x)}, ${String(y)})`);
+  }
+}
+
 /** A short description of a value for an error message. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

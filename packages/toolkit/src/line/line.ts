@@ -1,3 +1,4 @@
+import { checkIntegerPoint } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import { hexLineInto } from './hex-line.js';
 
@@ -55,6 +56,8 @@ export interface LineOptions {
  * coordinates), hex distance + 1 of them, each a neighbour of the last, just as symmetric.
  */
 export function line(from: Point, to: Point, options?: LineOptions): Point[] {
+  checkIntegerPoint(from, 'from', 'line');
+  checkIntegerPoint(to, 'to', 'line');
   const topology = options?.topology ?? 8;
   if (topology === 6) return hexLine(from, to);
   if (topology !== 8) throw new RangeError(`line: topology must be 6 or 8, got ${String(topology)}`);
