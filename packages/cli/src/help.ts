@@ -13,7 +13,7 @@ const MAIN = `hullbreach: a roguelike aboard a breached station, and the tools i
 Usage:
   hullbreach [play] [--seed S] [--colors truecolor|256|16|grey]
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
-  hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm recursive|symmetric|raycast]
+  hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
   hullbreach autoplay --seed S [--turns N]
   hullbreach scenario FILE|- [--seed S] [--format json|text]
   hullbreach help [COMMAND]
@@ -68,7 +68,7 @@ Example: hullbreach gen rooms --seed 7 --param maxRooms=12
 `;
 }
 
-const FOV = `Usage: hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm recursive|symmetric|raycast]
+const FOV = `Usage: hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
 
 Reads an ASCII map (the legend of "hullbreach gen"), then prints it with every cell that X,Y
 cannot see blanked out and the origin shown as @. "#" (wall) and "+" (closed door) block
@@ -78,7 +78,7 @@ Options:
   --map FILE    the map file, or - to read it from standard input
   --at X,Y      the origin: column and row, counted from 0
   --radius R    how far sight reaches (a cell at dx,dy is in range when dx*dx + dy*dy <= R*R)
-  --algorithm   recursive (default), symmetric or raycast
+  --algorithm   recursive (default), symmetric, raycast, permissive, mrpas or diamond
   -h, --help    shows this help
 
 Example: hullbreach gen station --seed 3 | hullbreach fov --map - --at 10,5 --radius 8

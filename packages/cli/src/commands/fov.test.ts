@@ -27,20 +27,23 @@ describe('fov', () => {
     expect(out).toBe('@#  \n');
   });
 
-  it.each(['recursive', 'symmetric', 'raycast'])('%s keeps the radius', async (algorithm) => {
-    const out = await fov(
-      { m: '.........' },
-      '--map',
-      'm',
-      '--at',
-      '4,0',
-      '--radius',
-      '2',
-      '--algorithm',
-      algorithm,
-    );
-    expect(out).toBe('  ..@..  \n');
-  });
+  it.each(['recursive', 'symmetric', 'raycast', 'permissive', 'mrpas', 'diamond'])(
+    '%s keeps the radius',
+    async (algorithm) => {
+      const out = await fov(
+        { m: '.........' },
+        '--map',
+        'm',
+        '--at',
+        '4,0',
+        '--radius',
+        '2',
+        '--algorithm',
+        algorithm,
+      );
+      expect(out).toBe('  ..@..  \n');
+    },
+  );
 
   it.each([
     [['--at', '1,1', '--radius', '3'], /needs --map/],

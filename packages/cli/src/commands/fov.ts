@@ -13,7 +13,14 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'algorithm', takesValue: true },
 ];
 
-const ALGORITHMS: readonly FovAlgorithm[] = ['recursive', 'symmetric', 'raycast'];
+const ALGORITHMS: readonly FovAlgorithm[] = [
+  'recursive',
+  'symmetric',
+  'raycast',
+  'permissive',
+  'mrpas',
+  'diamond',
+];
 
 function required(value: string | undefined, name: string, what: string): string {
   if (value === undefined) throw new UsageError(`fov needs --${name} ${what}`);
