@@ -23,6 +23,7 @@ export type {
   GeneratorOptionsMap,
   IceyMazeOptions,
   LevelMap,
+  MazeOptions,
   RogueOptions,
   RoomShapeOptions,
   RoomsOptions,

@@ -131,8 +131,14 @@ export interface ChunkOptions extends BaseGeneratorOptions {
   readonly cy?: number;
 }
 
+/** Options of the `maze-eller` and `maze-divided` generators. */
+export interface MazeOptions extends BaseGeneratorOptions {
+  /** `'corners'` (default): start top-left, exit bottom-right; `'farthest'`: the two ends of a longest path. */
+  readonly ends?: 'corners' | 'farthest';
+}
+
 /** Options of the `maze-icey` generator. */
-export interface IceyMazeOptions extends BaseGeneratorOptions {
+export interface IceyMazeOptions extends MazeOptions {
   /** 0 (default, twistiest) up to 1e6; larger keeps straighter passages. */
   readonly regularity?: number;
 }
@@ -161,8 +167,8 @@ export interface GeneratorOptionsMap {
   rooms: RoomsOptions;
   bsp: BspOptions;
   chunk: ChunkOptions;
-  'maze-eller': BaseGeneratorOptions;
-  'maze-divided': BaseGeneratorOptions;
+  'maze-eller': MazeOptions;
+  'maze-divided': MazeOptions;
   'maze-icey': IceyMazeOptions;
   rogue: RogueOptions;
   arena: BaseGeneratorOptions;

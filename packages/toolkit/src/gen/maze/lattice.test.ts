@@ -261,6 +261,19 @@ describe.each(KINDS)('%s', (kind, make) => {
   });
 });
 
+describe('maze options through generate', () => {
+  it('passes ends and regularity through the typed generate', () => {
+    const eller = generate('maze-eller', { width: 21, height: 11, seed: 4, ends: 'farthest' });
+    expect(eller).toEqual(generateEllerMaze({ width: 21, height: 11, seed: 4, ends: 'farthest' }));
+    const divided = generate('maze-divided', { width: 21, height: 11, seed: 4, ends: 'corners' });
+    expect(divided).toEqual(generateDividedMaze({ width: 21, height: 11, seed: 4 }));
+    const icey = generate('maze-icey', { width: 21, height: 11, seed: 4, ends: 'farthest', regularity: 2 });
+    expect(icey).toEqual(
+      generateIceyMaze({ width: 21, height: 11, seed: 4, ends: 'farthest', regularity: 2 }),
+    );
+  });
+});
+
 describe('maze sizes', () => {
   it('handles the smallest and a large lattice', () => {
     for (const [, make] of KINDS) {
