@@ -42,9 +42,10 @@ Ctrl-C quits at once; the terminal is restored however the program ends.
 `;
 
 function genHelp(): string {
+  const column = Math.max(...GENERATOR_KINDS.map((kind) => kind.length)) + 1;
   const sizes = GENERATOR_KINDS.map((kind) => {
     const size = DEFAULT_SIZES[kind];
-    return `  ${kind.padEnd(9)} ${size.width}x${size.height}`;
+    return `  ${kind.padEnd(column)} ${size.width}x${size.height}`;
   }).join('\n');
   return `Usage: hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
 
