@@ -216,6 +216,13 @@ describe('weighted', () => {
     );
   });
 
+  it('walks inherited enumerable keys too, as for...in does', () => {
+    const rng = createRng('inherit');
+    const table = Object.create({ base: 1 }) as Record<string, number>;
+    table.own = 0;
+    for (let i = 0; i < 20; i++) expect(rng.weighted(table)).toBe('base');
+  });
+
   it('rejects empty tables, bad weights and a zero sum with a RangeError naming weighted', () => {
     const rng = createRng(1);
     const bad: unknown[] = [
