@@ -23,8 +23,36 @@ function run(name: string, source: string): { status: number | null; stdout: str
   return spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
 }
 
+/**
+ * The output an example promises: the comment lines right under each `console.log(...)`, without
+ * their `// `. Throws when a `console.log` has no such comment, so nothing prints unchecked.
+ */
+function promisedOutput(block: string): string[] {
+  const lines = block.split('\n');
+  const promised: string[] = [];
+  lines.forEach((line, i) => {
+    if (!line.includes('console.log(')) return;
+    let j = i + 1;
+    for (; j < lines.length && /^\s*\/\//.test(lines[j]); j++)
+      promised.push(lines[j].replace(/^\s*\/\/ ?/, ''));
+    if (j === i + 1) throw new Error(`no output comment under: ${line.trim()}`);
+  });
+  return promised;
+}
+
 describe('README examples', () => {
-  for (const pkg of ['toolkit', 'game']) {
+  it('@hullbreach/toolkit: every example prints exactly what its comments promise', () => {
+    const blocks = tsBlocks(readFileSync(new URL('packages/toolkit/README.md', ROOT), 'utf8'));
+    expect(blocks.length).toBeGreaterThan(0);
+    blocks.forEach((block, i) => {
+      const result = run(`toolkit-${i}`, block);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout.replace(/\n$/, '').split('\n')).toEqual(promisedOutput(block));
+    });
+  });
+
+  for (const pkg of ['game']) {
     it(`@hullbreach/${pkg}: every example runs and prints`, () => {
       const blocks = tsBlocks(readFileSync(new URL(`packages/${pkg}/README.md`, ROOT), 'utf8'));
       expect(blocks.length).toBeGreaterThan(0);

@@ -40,6 +40,7 @@ export {
   tileGlyph,
   walkableMask,
   type Level,
+  type PlayableLevel,
   type Room,
   type TileCode,
 } from './level.js';

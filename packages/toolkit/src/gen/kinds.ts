@@ -1,7 +1,7 @@
 import type { BspLevel } from './bsp/bsp.js';
 import type { ChunkLevel } from './chunk/chunk.js';
 import type { AccretionLevel } from './features/accretion.js';
-import type { Level } from './level.js';
+import type { PlayableLevel } from './level.js';
 import type { RogueLevel } from './rogue/rogue.js';
 import type { RoomsLevel } from './rooms/rooms.js';
 import type { ShipLevel } from './ship/ship.js';
@@ -178,17 +178,17 @@ export interface GeneratorOptionsMap {
 export interface LevelMap {
   station: StationLevel;
   ship: ShipLevel;
-  cellular: Level;
-  caves: Level;
+  cellular: PlayableLevel;
+  caves: PlayableLevel;
   features: AccretionLevel;
   rooms: RoomsLevel;
   bsp: BspLevel;
   chunk: ChunkLevel;
-  'maze-eller': Level;
-  'maze-divided': Level;
-  'maze-icey': Level;
-  rogue: RogueLevel;
-  arena: Level;
+  'maze-eller': PlayableLevel;
+  'maze-divided': PlayableLevel;
+  'maze-icey': PlayableLevel;
+  rogue: RogueLevel & PlayableLevel;
+  arena: PlayableLevel;
 }
 
 /** The generators `generate` knows. */

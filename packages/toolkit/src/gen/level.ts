@@ -46,6 +46,13 @@ export interface Level {
   readonly roomOf?: Int16Array;
 }
 
+/** A level with a start and an exit: what every generator kind but `chunk` returns. */
+export interface PlayableLevel extends Level {
+  readonly start: Point;
+  /** Stairs down, or the goal. */
+  readonly exit: Point;
+}
+
 const GLYPHS: Record<number, string> = {
   [Tile.Void]: ' ',
   [Tile.Floor]: '.',

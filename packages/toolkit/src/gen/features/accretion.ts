@@ -1,7 +1,7 @@
 import type { Point } from '../../grid/types.js';
 import { createRng, type Rng } from '../../rng/rng.js';
 import { fillCornerContacts, irregularRoom } from '../irregular-room.js';
-import { Tile, type Level, type Room } from '../level.js';
+import { Tile, type PlayableLevel, type Room } from '../level.js';
 import {
   checkBaseOptions,
   enumOption,
@@ -42,7 +42,7 @@ export const ACCRETION_OPTIONS = [
  * attempt cap ran out before `maxRooms` rooms were placed (FA4, RC5): the level is still valid,
  * only with fewer rooms.
  */
-export interface AccretionLevel extends Level {
+export interface AccretionLevel extends PlayableLevel {
   /** Room id of every cell, -1 outside rooms (corridors included). */
   readonly roomOf: Int16Array;
   readonly complete: boolean;
@@ -183,8 +183,7 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
     rooms.push({ id, x, y, width: w, height: h, cells });
     centres.push((y + (h >> 1)) * width + x + (w >> 1));
   }
-  const level = { ...growth, rooms, doors: [], windows: [], roomOf };
-  if (centres.length === 0) return level;
+  // The first placement is always the centre room, so there is a first centre.
   const start = centres[0];
   // Accretion levels are Wall and Floor only until the stairs go in.
   const walkable = new Uint8Array(tiles.length);
@@ -196,7 +195,15 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
     for (const c of centres) if (steps[c] > steps[exit]) exit = c;
   }
   tiles[exit] = Tile.StairsDown;
-  return { ...level, start: pointOf(start, width), exit: pointOf(exit, width) };
+  return {
+    ...growth,
+    rooms,
+    doors: [],
+    windows: [],
+    roomOf,
+    start: pointOf(start, width),
+    exit: pointOf(exit, width),
+  };
 }
 
 /** A map of walls with a centred room of the given size carved into it; returns the room placement. */

@@ -1,6 +1,6 @@
 import type { Point } from '../../grid/types.js';
 import type { Rng } from '../../rng/rng.js';
-import { Tile, type Level, type Room } from '../level.js';
+import { Tile, type Level, type PlayableLevel, type Room } from '../level.js';
 import {
   DoorScratch,
   placeDoors,
@@ -256,7 +256,7 @@ function derivedSnapshots(
 export type FeatureAxis = 'x' | 'y';
 
 /** A level built from furnished stages, with the axes of its doors and windows for rendering. */
-export interface FurnishedLevel extends Level {
+export interface FurnishedLevel extends PlayableLevel {
   readonly roomOf: Int16Array;
   /** `doorAxes[k]` is the axis of `doors[k]`. */
   readonly doorAxes: readonly FeatureAxis[];
