@@ -73,7 +73,7 @@ describe('overlappingWfc', () => {
     expect(solved).toBeGreaterThanOrEqual(50);
   });
 
-  it('learns the 8 orientations: the windows of a symmetry-8 output include rotated sample shapes', () => {
+  it('learns the 8 orientations: every window of a symmetry-8 output is a sample window, turned or not', () => {
     const r = overlappingWfc({
       sample: STATION_SAMPLE,
       N: 4,
@@ -106,6 +106,43 @@ describe('overlappingWfc', () => {
         expect(sampleWindows.has(key)).toBe(true);
       }
     }
+  });
+
+  it('with symmetry 8 makes windows the sample has only turned; with symmetry 1 never', () => {
+    // Only horizontal bars: a vertical bar can come only from a turned pattern.
+    const bars = ['........', '.####...', '........', '....###.', '........', '........'];
+    const plain = new Set<string>();
+    for (let y = 0; y < bars.length; y++)
+      for (let x = 0; x < 8; x++) {
+        let key = '';
+        for (let dy = 0; dy < 3; dy++)
+          for (let dx = 0; dx < 3; dx++) key += bars[(y + dy) % bars.length][(x + dx) % 8];
+        plain.add(key);
+      }
+    const turnedWindows = (symmetry: number): number => {
+      const r = overlappingWfc({
+        sample: bars,
+        N: 3,
+        symmetry,
+        width: 20,
+        height: 20,
+        seed: 9,
+        maxAttempts: 50,
+      });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return 0;
+      let turned = 0;
+      for (let y = 0; y < 20; y++)
+        for (let x = 0; x < 20; x++) {
+          let key = '';
+          for (let dy = 0; dy < 3; dy++)
+            for (let dx = 0; dx < 3; dx++) key += r.rows[(y + dy) % 20][(x + dx) % 20];
+          if (!plain.has(key)) turned++;
+        }
+      return turned;
+    };
+    expect(turnedWindows(8)).toBeGreaterThan(0);
+    expect(turnedWindows(1)).toBe(0);
   });
 
   it('fills the output with the single value of a trivial sample (H7)', () => {

@@ -59,8 +59,8 @@ describe('generateShip', () => {
 
   it('succeeds within the attempt cap for every seed and keeps the border outside (G2)', () => {
     for (const seed of SEEDS) {
+      // ship() throws when the cap runs out, so getting a level is the G2 check.
       const level = ship(seed);
-      expect(level.attempts).toBeGreaterThanOrEqual(1);
       const { width, height, tiles } = level;
       for (let x = 0; x < width; x++) {
         expect(tiles[x]).toBe(Tile.Void);

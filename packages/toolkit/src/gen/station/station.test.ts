@@ -48,7 +48,8 @@ describe('generateStation', () => {
   });
 
   it('succeeds within the attempt cap on every seed and reports failure when the cap is too small (G2)', () => {
-    for (const seed of SEEDS) expect(build(seed, false).attempts).toBeGreaterThanOrEqual(1);
+    // build throws when the cap runs out; attempts >= 1 would hold by construction.
+    for (const seed of SEEDS) expect(() => build(seed, false)).not.toThrow();
     let failures = 0;
     for (const seed of SEEDS.slice(0, 40)) {
       try {
