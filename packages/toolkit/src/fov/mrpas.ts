@@ -33,9 +33,22 @@ export class MrpasScratch {
   startD: Int32Array = new Int32Array(64);
   endN: Int32Array = new Int32Array(64);
   endD: Int32Array = new Int32Array(64);
-  /** Per lateral offset: 1 when that cell of the previous (current) row was seen and transparent. */
-  previous = new Uint8Array(64);
-  current = new Uint8Array(64);
+  /**
+   * Per lateral offset: the row's stamp when that cell of the previous (current) row was seen and
+   * transparent. Every row gets a new stamp, so nothing needs clearing between rows.
+   */
+  previous: Int32Array = new Int32Array(64);
+  current: Int32Array = new Int32Array(64);
+  stamp = 0;
+  /**
+   * The union of the obstacles' open ranges as disjoint open intervals in angle order (numerator
+   * and denominator of each start and end), with the obstacle order used to build it.
+   */
+  shadeSN: Int32Array = new Int32Array(64);
+  shadeSD: Int32Array = new Int32Array(64);
+  shadeEN: Int32Array = new Int32Array(64);
+  shadeED: Int32Array = new Int32Array(64);
+  order: Int32Array = new Int32Array(64);
 }
 
 /** The 8 octants as [depth dx, depth dy, lateral dx, lateral dy]. */
@@ -50,9 +63,10 @@ export function mrpasFov(job: FovJob, scratch: FovScratch): void {
   const limit = width > height ? width : height;
   const deepest = scratch.reachFor(job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
-  if (mem.previous.length < limit + 2) {
-    mem.previous = new Uint8Array(limit + 2);
-    mem.current = new Uint8Array(limit + 2);
+  if (mem.previous.length < limit + 2 || mem.stamp > 0x3fffffff) {
+    mem.previous = new Int32Array(Math.max(limit + 2, mem.previous.length));
+    mem.current = new Int32Array(mem.previous.length);
+    mem.stamp = 0;
   }
   for (let o = 0; o < 32; o += 4) {
     const ddx = OCTANTS[o];
@@ -84,17 +98,38 @@ function scanOctant(
   let minD = 1;
   let previous = mem.previous;
   let current = mem.current;
+  let stamp = mem.stamp;
+  // Whether the obstacles changed since the shade was built, and how many intervals it holds.
+  let dirty = false;
+  let shades = 0;
+  let shadeSN = mem.shadeSN;
+  let shadeSD = mem.shadeSD;
+  let shadeEN = mem.shadeEN;
+  let shadeED = mem.shadeED;
   for (let d = 1; d <= lastRow; d++) {
     const known = count;
+    if (dirty) {
+      shades = buildShade(mem, known);
+      dirty = false;
+      shadeSN = mem.shadeSN;
+      shadeSD = mem.shadeSD;
+      shadeEN = mem.shadeEN;
+      shadeED = mem.shadeED;
+    }
+    // Transparent cells come in angle order: the shade interval that may hold the next centre.
+    let p = 0;
     const twoD = 2 * d;
     // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD).
-    let k = Math.floor((2 * minN * d + minD) / (2 * minD));
+    let k = minN === 0 ? 0 : Math.floor((2 * minN * d + minD) / (2 * minD));
     let last = d < lateralRoom ? d : lateralRoom;
     if (reach[d] < last) last = reach[d];
+    if (k > last) break;
     let anySeen = false;
-    current.fill(0, 0, d + 1);
+    const parentStamp = stamp;
+    stamp++;
+    let index = origin + d * depthStep + k * lateralStep - lateralStep;
     for (; k <= last; k++) {
-      const index = origin + d * depthStep + k * lateralStep;
+      index += lateralStep;
       const transparent = opaque[index] === 0;
       // The cell's angles over 2d: start 2k-1, centre 2k, end 2k+1.
       const sN = 2 * k - 1;
@@ -102,10 +137,17 @@ function scanOctant(
       let visible = true;
       let extended = false;
       if (known > 0) {
-        const parentStraight = k <= d - 1 && previous[k] !== 0;
-        const parentDiagonal = k >= 1 && previous[k - 1] !== 0;
+        const parentStraight = k <= d - 1 && previous[k] === parentStamp;
+        const parentDiagonal = k >= 1 && previous[k - 1] === parentStamp;
         if (!parentStraight && !parentDiagonal) {
           visible = false;
+        } else if (transparent) {
+          // Hidden when its centre 2k / 2d lies strictly inside an obstacle: inside the shade. Growing
+          // obstacles in this row changes nothing here: a wall grows one only up to its own end,
+          // short of every centre after it.
+          const cN = 2 * k;
+          while (p < shades && shadeEN[p] * twoD <= cN * shadeED[p]) p++;
+          if (p < shades && shadeSN[p] * twoD < cN * shadeSD[p]) visible = false;
         } else {
           for (let i = 0; i < known && visible; i++) {
             const oSN = mem.startN[i];
@@ -114,10 +156,7 @@ function scanOctant(
             const oED = mem.endD[i];
             // Overlap, ends included: start <= obstacle end and end >= obstacle start.
             if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
-            if (transparent) {
-              // Centre 2k / 2d strictly inside the obstacle.
-              if (2 * k * oSD > oSN * twoD && 2 * k * oED < oEN * twoD) visible = false;
-            } else if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
+            if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
               visible = false;
             } else {
               if (sN * oSD < oSN * twoD) {
@@ -129,6 +168,7 @@ function scanOctant(
                 mem.endD[i] = twoD;
               }
               extended = true;
+              dirty = true;
             }
           }
         }
@@ -137,7 +177,7 @@ function scanOctant(
       anySeen = true;
       out[index] = 1;
       if (transparent) {
-        current[k] = 1;
+        current[k] = stamp;
       } else if (minN * twoD >= sN * minD) {
         minN = eN;
         minD = twoD;
@@ -148,6 +188,7 @@ function scanOctant(
         mem.endN[count] = eN;
         mem.endD[count] = twoD;
         count++;
+        dirty = true;
       }
     }
     if (!anySeen) break;
@@ -155,6 +196,49 @@ function scanOctant(
     previous = current;
     current = swap;
   }
+  mem.stamp = stamp + 1;
+}
+
+/**
+ * Builds the shade from the first `known` obstacles: sorted by start, open ranges that overlap
+ * merged (two that only touch stay apart, the point between them being lit). Returns its length.
+ */
+function buildShade(mem: MrpasScratch, known: number): number {
+  if (mem.order.length < known) {
+    mem.order = new Int32Array(mem.startN.length);
+    mem.shadeSN = new Int32Array(mem.startN.length);
+    mem.shadeSD = new Int32Array(mem.startN.length);
+    mem.shadeEN = new Int32Array(mem.startN.length);
+    mem.shadeED = new Int32Array(mem.startN.length);
+  }
+  const { startN, startD, endN, endD, order } = mem;
+  // Insertion sort by start: there are few obstacles, and they arrive nearly sorted.
+  for (let i = 0; i < known; i++) {
+    let j = i;
+    while (j > 0 && startN[i] * startD[order[j - 1]] < startN[order[j - 1]] * startD[i]) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = i;
+  }
+  let shades = 0;
+  for (let j = 0; j < known; j++) {
+    const i = order[j];
+    if (shades > 0 && startN[i] * mem.shadeED[shades - 1] < mem.shadeEN[shades - 1] * startD[i]) {
+      // Overlaps the last interval: extend it if this one reaches further.
+      if (endN[i] * mem.shadeED[shades - 1] > mem.shadeEN[shades - 1] * endD[i]) {
+        mem.shadeEN[shades - 1] = endN[i];
+        mem.shadeED[shades - 1] = endD[i];
+      }
+      continue;
+    }
+    mem.shadeSN[shades] = startN[i];
+    mem.shadeSD[shades] = startD[i];
+    mem.shadeEN[shades] = endN[i];
+    mem.shadeED[shades] = endD[i];
+    shades++;
+  }
+  return shades;
 }
 
 /** Doubles the obstacle lists. */

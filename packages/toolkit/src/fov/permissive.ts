@@ -35,8 +35,11 @@ import type { FovJob, FovScratch } from './scratch.js';
  * part of its square between the two lines (views do not overlap).
  */
 
-/** Ints per view: shallow line (near x, y, far x, y), steep line (the same), bump list heads. */
-const VIEW = 10;
+/**
+ * Numbers per view: shallow line (near x, y, far x, y), steep line (the same), bump list heads, and
+ * each line's coefficients A, B, C, with side(P) = A * P.y - B * P.x + C (see `side`).
+ */
+const VIEW = 16;
 const SH_NX = 0;
 const SH_NY = 1;
 const SH_FX = 2;
@@ -47,6 +50,12 @@ const ST_FX = 6;
 const ST_FY = 7;
 const SH_BUMP = 8;
 const ST_BUMP = 9;
+const SH_A = 10;
+const SH_B = 11;
+const SH_C = 12;
+const ST_A = 13;
+const ST_B = 14;
+const ST_C = 15;
 
 /** What a seen cell without area in sight reports: the smallest positive normal float32. */
 const TINY = 2 ** -126;
@@ -57,8 +66,8 @@ const QUADRANT_SY = [1, 1, -1, -1];
 
 /** Working memory of the permissive scan, kept in a FovScratch. */
 export class PermissiveScratch {
-  /** Active views, shallow to steep, `VIEW` ints each. */
-  views: Int32Array = new Int32Array(VIEW * 16);
+  /** Active views, shallow to steep, `VIEW` numbers each (all integers, some beyond 32 bits). */
+  views: Float64Array = new Float64Array(VIEW * 16);
   /** Bumps: x, y and the index of the previous bump of the same list (-1 ends it). */
   bumpX: Int32Array = new Int32Array(64);
   bumpY: Int32Array = new Int32Array(64);
@@ -114,6 +123,7 @@ function scanQuadrant(
   views[ST_FY] = far;
   views[SH_BUMP] = -1;
   views[ST_BUMP] = -1;
+  setCoefficients(views, 0);
   let count = 1;
   let bumps = 0;
   const rowStep = sy * width;
@@ -132,7 +142,7 @@ function scanQuadrant(
       // Skip the views that pass wholly below this cell (their steep line at or below its corner).
       while (v < count) {
         const b = v * VIEW;
-        if (side(views[b + ST_NX], views[b + ST_NY], views[b + ST_FX], views[b + ST_FY], brx, bry) < 0) break;
+        if (views[b + ST_A] * bry - views[b + ST_B] * brx + views[b + ST_C] < 0) break;
         v++;
       }
       if (v === count) break;
@@ -142,14 +152,16 @@ function scanQuadrant(
       let seen = false;
       // Every view the cell meets, from v on, while their shallow lines stay below its top-left corner.
       let w = v;
+      // The first view's steep line was just tested against the bottom-right corner.
+      let first = true;
       while (w < count) {
         const b = w * VIEW;
-        if (side(views[b + SH_NX], views[b + SH_NY], views[b + SH_FX], views[b + SH_FY], tlx, tly) <= 0)
-          break;
-        if (side(views[b + ST_NX], views[b + ST_NY], views[b + ST_FX], views[b + ST_FY], brx, bry) >= 0) {
+        if (views[b + SH_A] * tly - views[b + SH_B] * tlx + views[b + SH_C] <= 0) break;
+        if (!first && views[b + ST_A] * bry - views[b + ST_B] * brx + views[b + ST_C] >= 0) {
           w++;
           continue;
         }
+        first = false;
         seen = true;
         if (visibility !== undefined) area += viewArea(views, b, x, y, far);
         if (!wall) {
@@ -157,14 +169,12 @@ function scanQuadrant(
           continue;
         }
         // The wall cuts the view: which of its lines can pass below it, which above?
-        const below =
-          side(views[b + SH_NX], views[b + SH_NY], views[b + SH_FX], views[b + SH_FY], brx, bry) >= 0;
-        const above =
-          side(views[b + ST_NX], views[b + ST_NY], views[b + ST_FX], views[b + ST_FY], tlx, tly) <= 0;
+        const below = views[b + SH_A] * bry - views[b + SH_B] * brx + views[b + SH_C] >= 0;
+        const above = views[b + ST_A] * tly - views[b + ST_B] * tlx + views[b + ST_C] <= 0;
         if (below && above) {
           // Split: a copy at w keeps the lines below the wall, the view at w + 1 those above it.
           if ((count + 1) * VIEW > views.length) {
-            const bigger = new Int32Array(views.length * 2);
+            const bigger = new Float64Array(views.length * 2);
             bigger.set(views);
             mem.views = views = bigger;
           }
@@ -205,6 +215,24 @@ function scanQuadrant(
   }
 }
 
+/** Stores the coefficients of both lines of the view at offset b, from their points. */
+function setCoefficients(views: Float64Array, b: number): void {
+  let nx = views[b + SH_NX];
+  let ny = views[b + SH_NY];
+  let a = views[b + SH_FX] - nx;
+  let c = views[b + SH_FY] - ny;
+  views[b + SH_A] = a;
+  views[b + SH_B] = c;
+  views[b + SH_C] = c * nx - a * ny;
+  nx = views[b + ST_NX];
+  ny = views[b + ST_NY];
+  a = views[b + ST_FX] - nx;
+  c = views[b + ST_FY] - ny;
+  views[b + ST_A] = a;
+  views[b + ST_B] = c;
+  views[b + ST_C] = c * nx - a * ny;
+}
+
 /** Doubles the bump pool. */
 function growBumps(mem: PermissiveScratch): void {
   const size = mem.bumpX.length * 2;
@@ -219,7 +247,7 @@ function growBumps(mem: PermissiveScratch): void {
 }
 
 /** Removes view `w` of `count`, closing the gap. */
-function removeView(views: Int32Array, w: number, count: number): void {
+function removeView(views: Float64Array, w: number, count: number): void {
   views.copyWithin(w * VIEW, (w + 1) * VIEW, count * VIEW);
 }
 
@@ -227,7 +255,7 @@ function removeView(views: Int32Array, w: number, count: number): void {
  * Whether the view at offset b holds no line any more: its two lines coincide, and that one line
  * touches S only at its top-left or bottom-right corner.
  */
-function isDead(views: Int32Array, b: number): boolean {
+function isDead(views: Float64Array, b: number): boolean {
   const nx = views[b + SH_NX];
   const ny = views[b + SH_NY];
   const fx = views[b + SH_FX];
@@ -245,7 +273,7 @@ function isDead(views: Int32Array, b: number): boolean {
  */
 function addSteepBump(
   mem: PermissiveScratch,
-  views: Int32Array,
+  views: Float64Array,
   b: number,
   x: number,
   y: number,
@@ -265,6 +293,7 @@ function addSteepBump(
       views[b + ST_NY] = py;
     }
   }
+  setCoefficients(views, b);
 }
 
 /**
@@ -273,7 +302,7 @@ function addSteepBump(
  */
 function addShallowBump(
   mem: PermissiveScratch,
-  views: Int32Array,
+  views: Float64Array,
   b: number,
   x: number,
   y: number,
@@ -293,6 +322,7 @@ function addShallowBump(
       views[b + SH_NY] = py;
     }
   }
+  setCoefficients(views, b);
 }
 
 /**
@@ -300,7 +330,7 @@ function addShallowBump(
  * steep line. A line still at its first position (far end at `far`) stands for the quadrant's own
  * edge and cuts nothing off a cell off the axes.
  */
-function viewArea(views: Int32Array, b: number, x: number, y: number, far: number): number {
+function viewArea(views: Float64Array, b: number, x: number, y: number, far: number): number {
   // The cell's square, moved to [0,1]², as a polygon clipped by each line in turn.
   let poly = [0, 0, 1, 0, 1, 1, 0, 1];
   const shallowFirst = views[b + SH_FX] === far && views[b + SH_FY] === 0;
