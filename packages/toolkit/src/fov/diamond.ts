@@ -25,13 +25,10 @@ import type { FovJob, FovScratch } from './scratch.js';
 
 /** Working memory of diamond ray casting, kept in a FovScratch: one quadrant's cells. */
 export class DiamondScratch {
-  /** Per cell of the quadrant, x + y * (quadrant width): obscurity vector and error. */
-  ox = new Int32Array(256);
-  oy = new Int32Array(256);
-  ex = new Int32Array(256);
-  ey = new Int32Array(256);
+  /** Per cell of the quadrant, x + y * (quadrant width): ox, oy, ex, ey, four ints a cell. */
+  state: Int32Array = new Int32Array(1024);
   /** 1 when light spreads from the cell (reached, within the radius, not dark). */
-  lit = new Uint8Array(256);
+  lit: Uint8Array = new Uint8Array(256);
 }
 
 /** The 4 quadrants as x and y signs. */
@@ -56,17 +53,18 @@ export function diamondFov(job: FovJob, scratch: FovScratch): void {
   }
 }
 
-/** Makes every per-cell array hold at least `cells` cells. */
+/** Makes the per-cell arrays hold at least `cells` cells. */
 function grow(mem: DiamondScratch, cells: number): void {
   const size = Math.max(cells, mem.lit.length * 2);
-  mem.ox = new Int32Array(size);
-  mem.oy = new Int32Array(size);
-  mem.ex = new Int32Array(size);
-  mem.ey = new Int32Array(size);
+  mem.state = new Int32Array(4 * size);
   mem.lit = new Uint8Array(size);
 }
 
-/** Computes one quadrant: x steps by `sx` in the mask, y by `rowStep`; rows are `maxX + 1` wide. */
+/**
+ * Computes one quadrant: x steps by `sx` in the mask, y by `rowStep`; rows are `maxX + 1` wide.
+ * A cell can only be reached through the cell above it or the one to its left, so a row's first
+ * lit cell is at or right of the row above's, and a row with none ends the quadrant.
+ */
 function scanQuadrant(
   job: FovJob,
   reach: Int32Array,
@@ -79,24 +77,28 @@ function scanQuadrant(
   const { opaque, out } = job;
   const origin = job.y * job.width + job.x;
   const stride = maxX + 1;
-  const OX = mem.ox;
-  const OY = mem.oy;
-  const EX = mem.ex;
-  const EY = mem.ey;
+  const st = mem.state;
   const lit = mem.lit;
   // The eye: no shadow, light spreads from it.
-  OX[0] = 0;
-  OY[0] = 0;
-  EX[0] = 0;
-  EY[0] = 0;
+  st[0] = 0;
+  st[1] = 0;
+  st[2] = 0;
+  st[3] = 0;
   lit[0] = 1;
+  // The first lit cell of the row above (the eye's, for row 0).
+  let firstLit = 0;
   for (let y = 0; y <= maxY; y++) {
     const r = reach[y];
     const rowEnd = r < maxX ? r : maxX;
     const row = y * stride;
-    // Cells past the radius in this row are dark (the next row reads them as the y input).
-    for (let x = rowEnd + 1; x <= maxX; x++) lit[row + x] = 0;
-    for (let x = y === 0 ? 1 : 0; x <= rowEnd; x++) {
+    const rowStart = y === 0 ? 1 : firstLit;
+    // The cell left of the first one is dark (or the eye, for row 0).
+    if (y > 0 && rowStart > 0) lit[row + rowStart - 1] = 0;
+    // In row 0 the eye itself is lit.
+    firstLit = y === 0 ? 0 : -1;
+    let index = origin + y * rowStep + sx * (rowStart - 1);
+    for (let x = rowStart; x <= rowEnd; x++) {
+      index += sx;
       const c = row + x;
       const hasX = x > 0 && lit[c - 1] !== 0;
       const hasY = y > 0 && lit[c - stride] !== 0;
@@ -111,33 +113,27 @@ function scanQuadrant(
       let xDark = false;
       let yDark = false;
       if (hasX) {
-        const i = c - 1;
-        const iox = OX[i];
-        const ioy = OY[i];
-        const iex = EX[i];
-        const iey = EY[i];
-        if (iox !== 0 || ioy !== 0) {
-          if (iex > 0 && cox === 0) {
-            cex = iex - ioy;
-            cey = iey + ioy;
-            cox = iox;
-            coy = ioy;
-          }
-          if (iey <= 0 && ioy > 0 && iex > 0) {
-            cey = iey + ioy;
-            cex = iex - ioy;
-            cox = iox;
-            coy = ioy;
-          }
+        const i = 4 * (c - 1);
+        const iox = st[i];
+        const ioy = st[i + 1];
+        const iex = st[i + 2];
+        const iey = st[i + 3];
+        // The cell has no vector yet, so an x input with ex > 0 passes its own on (the rule for an
+        // input past its shadow's edge, ey <= 0 < oy, asks for ex > 0 too: nothing more to do).
+        if ((iox !== 0 || ioy !== 0) && iex > 0) {
+          cex = iex - ioy;
+          cey = iey + ioy;
+          cox = iox;
+          coy = ioy;
         }
         xDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
       }
       if (hasY) {
-        const i = c - stride;
-        const iox = OX[i];
-        const ioy = OY[i];
-        const iex = EX[i];
-        const iey = EY[i];
+        const i = 4 * (c - stride);
+        const iox = st[i];
+        const ioy = st[i + 1];
+        const iex = st[i + 2];
+        const iey = st[i + 3];
         if (iox !== 0 || ioy !== 0) {
           if (iey > 0 && coy === 0) {
             cey = iey - iox;
@@ -160,7 +156,7 @@ function scanQuadrant(
         continue;
       }
       lit[c] = 1;
-      const index = origin + y * rowStep + sx * x;
+      if (firstLit < 0) firstLit = x;
       if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
       if (opaque[index] !== 0) {
         cox = x;
@@ -168,10 +164,12 @@ function scanQuadrant(
         cex = x;
         cey = y;
       }
-      OX[c] = cox;
-      OY[c] = coy;
-      EX[c] = cex;
-      EY[c] = cey;
+      const o = 4 * c;
+      st[o] = cox;
+      st[o + 1] = coy;
+      st[o + 2] = cex;
+      st[o + 3] = cey;
     }
+    if (firstLit < 0) return;
   }
 }
