@@ -5,7 +5,10 @@ import type { Point } from '../grid/types.js';
  * cell farthest from the start by 4-connected steps, so reaching it crosses the level.
  */
 
-/** Steps from `from` to every cell through 4-connected open cells (`open[i]` nonzero); -1 where unreached. */
+/**
+ * Steps from `from` to every cell through 4-connected open cells, -1 where unreached. A cell is
+ * open when `open[i]` is 1: a 0/1 mask, or level tiles (where `Tile.Floor` is 1).
+ */
 export function stepDistances(open: Uint8Array, width: number, height: number, from: number): Int32Array {
   const dist = new Int32Array(open.length).fill(-1);
   const queue = new Int32Array(open.length);
@@ -19,19 +22,19 @@ export function stepDistances(open: Uint8Array, width: number, height: number, f
     const d = dist[c] + 1;
     const x = c % width;
     // Up, right, down, left: each neighbour inside the grid, open and not reached yet.
-    if (c >= width && open[c - width] !== 0 && dist[c - width] < 0) {
+    if (c >= width && open[c - width] === 1 && dist[c - width] < 0) {
       dist[c - width] = d;
       queue[tail++] = c - width;
     }
-    if (x < width - 1 && open[c + 1] !== 0 && dist[c + 1] < 0) {
+    if (x < width - 1 && open[c + 1] === 1 && dist[c + 1] < 0) {
       dist[c + 1] = d;
       queue[tail++] = c + 1;
     }
-    if (c < last && open[c + width] !== 0 && dist[c + width] < 0) {
+    if (c < last && open[c + width] === 1 && dist[c + width] < 0) {
       dist[c + width] = d;
       queue[tail++] = c + width;
     }
-    if (x > 0 && open[c - 1] !== 0 && dist[c - 1] < 0) {
+    if (x > 0 && open[c - 1] === 1 && dist[c - 1] < 0) {
       dist[c - 1] = d;
       queue[tail++] = c - 1;
     }
@@ -39,7 +42,7 @@ export function stepDistances(open: Uint8Array, width: number, height: number, f
   return dist;
 }
 
-/** The open cell farthest from `from` by 4-connected steps (the lowest index on ties). */
+/** The open cell (as `stepDistances` reads them) farthest from `from` by 4-connected steps (the lowest index on ties). */
 export function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
   const dist = stepDistances(open, width, height, from);
   let best = from;

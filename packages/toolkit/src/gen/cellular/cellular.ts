@@ -98,27 +98,33 @@ export function generateCellular(options: GenerateOptions, stages?: StageRecorde
       spare = t;
     }
   }
-  if (connect !== 'none' || border) stages?.('automaton', toLevel(width, height, closed));
-  const open = closed; // reuse the buffer: flip to 1 = open
-  for (let k = 0; k < n; k++) open[k] ^= 1;
-  if (border) closeRing(open, width, height);
-  if (connect !== 'none') {
-    if (connect === 'join') joinRegions(open, width, height);
-    else keepLargestRegion(open, width, height);
-    openDiagonalCorners(open, width, height, () => rng.chance(0.5));
+  if (connect !== 'none' || border) {
+    stages?.('automaton', toLevel(width, height, closed));
+    const open = closed; // reuse the buffer: flip to 1 = open, and back after
+    for (let k = 0; k < n; k++) open[k] ^= 1;
+    if (border) closeRing(open, width, height);
+    if (connect !== 'none') {
+      if (connect === 'join') joinRegions(open, width, height);
+      else keepLargestRegion(open, width, height);
+      openDiagonalCorners(open, width, height, () => rng.chance(0.5));
+    }
+    for (let k = 0; k < n; k++) open[k] ^= 1;
   }
-  const cells: number[] = [];
-  for (let k = 0; k < n; k++) if (open[k] === 1) cells.push(k);
+  const level = toLevel(width, height, closed);
+  const { tiles } = level;
+  let count = 0;
+  for (let k = 0; k < n; k++) if (tiles[k] === Tile.Floor) count++;
   // An automaton that closed everything still leaves one cell to stand on: the centre.
-  if (cells.length === 0) {
-    const centre = (height >> 1) * width + (width >> 1);
-    open[centre] = 1;
-    cells.push(centre);
+  if (count === 0) {
+    tiles[(height >> 1) * width + (width >> 1)] = Tile.Floor;
+    count = 1;
   }
-  const start = rng.pick(cells);
-  const exit = farthestCell(open, width, height, start);
-  for (let k = 0; k < n; k++) open[k] ^= 1;
-  const level = toLevel(width, height, open);
-  level.tiles[exit] = Tile.StairsDown;
+  // A uniform floor cell, drawn as rng.pick over the floor cells in order would draw it.
+  let nth = rng.int(0, count - 1);
+  let start = 0;
+  while (tiles[start] !== Tile.Floor || nth-- > 0) start++;
+  // Floor is 1, so the tiles are the open mask farthestCell reads.
+  const exit = farthestCell(tiles, width, height, start);
+  tiles[exit] = Tile.StairsDown;
   return { ...level, start: pointOf(start, width), exit: pointOf(exit, width) };
 }

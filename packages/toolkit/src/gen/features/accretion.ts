@@ -173,11 +173,16 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
     const { x, y, width: w, height: h } = p.rect;
     const id = rooms.length;
     let cells = 0;
-    for (let yy = 0; yy < h; yy++) {
-      for (let xx = 0; xx < w; xx++) {
-        if (p.shape !== undefined && p.shape[yy * w + xx] === 0) continue;
-        roomOf[(y + yy) * width + x + xx] = id;
-        cells++;
+    if (p.shape === undefined) {
+      for (let yy = y; yy < y + h; yy++) roomOf.fill(id, yy * width + x, yy * width + x + w);
+      cells = w * h;
+    } else {
+      for (let yy = 0; yy < h; yy++) {
+        for (let xx = 0; xx < w; xx++) {
+          if (p.shape[yy * w + xx] === 0) continue;
+          roomOf[(y + yy) * width + x + xx] = id;
+          cells++;
+        }
       }
     }
     rooms.push({ id, x, y, width: w, height: h, cells });
@@ -185,14 +190,16 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
   }
   // The first placement is always the centre room, so there is a first centre.
   const start = centres[0];
-  // Accretion levels are Wall and Floor only until the stairs go in.
-  const walkable = new Uint8Array(tiles.length);
-  for (let i = 0; i < tiles.length; i++) walkable[i] = tiles[i] === Tile.Floor ? 1 : 0;
-  let exit = farthestCell(walkable, width, height, start);
+  // Accretion levels are Wall and Floor only until the stairs go in: Floor cells are the open
+  // ones, and stepDistances reads 1 as open (the type below fails to compile if Floor changes).
+  const _floorIsOne: 1 = Tile.Floor;
+  let exit: number;
   if (centres.length > 1) {
-    const steps = stepDistances(walkable, width, height, start);
+    const steps = stepDistances(tiles, width, height, start);
     exit = centres[1];
     for (const c of centres) if (steps[c] > steps[exit]) exit = c;
+  } else {
+    exit = farthestCell(tiles, width, height, start);
   }
   tiles[exit] = Tile.StairsDown;
   return {
