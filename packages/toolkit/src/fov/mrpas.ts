@@ -33,13 +33,9 @@ export class MrpasScratch {
   startD: Int32Array = new Int32Array(64);
   endN: Int32Array = new Int32Array(64);
   endD: Int32Array = new Int32Array(64);
-  /**
-   * Per lateral offset: the row's stamp when that cell of the previous (current) row was seen and
-   * transparent. Every row gets a new stamp, so nothing needs clearing between rows.
-   */
+  /** The lateral offsets, in order, of the cells of the previous (current) row seen and transparent. */
   previous: Int32Array = new Int32Array(64);
   current: Int32Array = new Int32Array(64);
-  stamp = 0;
   /**
    * The union of the obstacles' open ranges as disjoint open intervals in angle order (numerator
    * and denominator of each start and end), with the obstacle order used to build it.
@@ -63,10 +59,9 @@ export function mrpasFov(job: FovJob, scratch: FovScratch): void {
   const limit = width > height ? width : height;
   const deepest = scratch.reachFor(job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
-  if (mem.previous.length < limit + 2 || mem.stamp > 0x3fffffff) {
-    mem.previous = new Int32Array(Math.max(limit + 2, mem.previous.length));
-    mem.current = new Int32Array(mem.previous.length);
-    mem.stamp = 0;
+  if (mem.previous.length < limit + 2) {
+    mem.previous = new Int32Array(limit + 2);
+    mem.current = new Int32Array(limit + 2);
   }
   for (let o = 0; o < 32; o += 4) {
     const ddx = OCTANTS[o];
@@ -98,7 +93,7 @@ function scanOctant(
   let minD = 1;
   let previous = mem.previous;
   let current = mem.current;
-  let stamp = mem.stamp;
+  let previousCount = 0;
   // Whether the obstacles changed since the shade was built, and how many intervals it holds.
   let dirty = false;
   let shades = 0;
@@ -120,16 +115,27 @@ function scanOctant(
     let p = 0;
     const twoD = 2 * d;
     // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD).
-    let k = minN === 0 ? 0 : Math.floor((2 * minN * d + minD) / (2 * minD));
+    const first = minN === 0 ? 0 : Math.floor((2 * minN * d + minD) / (2 * minD));
     let last = d < lateralRoom ? d : lateralRoom;
     if (reach[d] < last) last = reach[d];
-    if (k > last) break;
+    if (first > last) break;
     let anySeen = false;
-    const parentStamp = stamp;
-    stamp++;
-    let index = origin + d * depthStep + k * lateralStep - lateralStep;
-    for (; k <= last; k++) {
-      index += lateralStep;
+    let currentCount = 0;
+    const rowBase = origin + d * depthStep;
+    // Once there are obstacles, a cell needs a parent seen and transparent, (d-1, k) or (d-1, k-1):
+    // only the cells at and just after the previous row's seen ones can be seen. Without
+    // obstacles every cell from the first on is a candidate.
+    let parent = 0;
+    let k = first - 1;
+    for (;;) {
+      k++;
+      if (known > 0) {
+        while (parent < previousCount && previous[parent] + 1 < k) parent++;
+        if (parent === previousCount) break;
+        if (previous[parent] > k) k = previous[parent];
+      }
+      if (k > last) break;
+      const index = rowBase + k * lateralStep;
       const transparent = opaque[index] === 0;
       // The cell's angles over 2d: start 2k-1, centre 2k, end 2k+1.
       const sN = 2 * k - 1;
@@ -137,14 +143,10 @@ function scanOctant(
       let visible = true;
       let extended = false;
       if (known > 0) {
-        const parentStraight = k <= d - 1 && previous[k] === parentStamp;
-        const parentDiagonal = k >= 1 && previous[k - 1] === parentStamp;
-        if (!parentStraight && !parentDiagonal) {
-          visible = false;
-        } else if (transparent) {
-          // Hidden when its centre 2k / 2d lies strictly inside an obstacle: inside the shade. Growing
-          // obstacles in this row changes nothing here: a wall grows one only up to its own end,
-          // short of every centre after it.
+        if (transparent) {
+          // Hidden when its centre 2k / 2d lies strictly inside an obstacle: inside the shade.
+          // Growing obstacles in this row changes nothing here: a wall grows one only up to its own
+          // end, short of every centre after it.
           const cN = 2 * k;
           while (p < shades && shadeEN[p] * twoD <= cN * shadeED[p]) p++;
           if (p < shades && shadeSN[p] * twoD < cN * shadeSD[p]) visible = false;
@@ -177,7 +179,7 @@ function scanOctant(
       anySeen = true;
       out[index] = 1;
       if (transparent) {
-        current[k] = stamp;
+        current[currentCount++] = k;
       } else if (minN * twoD >= sN * minD) {
         minN = eN;
         minD = twoD;
@@ -195,8 +197,8 @@ function scanOctant(
     const swap = previous;
     previous = current;
     current = swap;
+    previousCount = currentCount;
   }
-  mem.stamp = stamp + 1;
 }
 
 /**
