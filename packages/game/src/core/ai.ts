@@ -1,7 +1,7 @@
 import { MONSTERS } from './content.js';
 import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './combat.js';
-import { monsterBelief, monsterObserve, walkKey } from './knowledge.js';
+import { monsterBelief, monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
 import { approachMap, fleeMap, waypoints } from './maps.js';
 import { Ter, type GameState, type Monster } from './state.js';
@@ -90,7 +90,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   monsterObserve(turn, m);
   const w = floor.width;
   const def = MONSTERS[m.kind];
-  const key = walkKey(floor, m);
+  const key = m.walkKey;
   const playerCell = player.y * w + player.x;
   const sees = monsterSeesPlayer(game, m);
   if (sees) m.lastKnown = playerCell;

@@ -19,8 +19,10 @@ export interface AutoplayResult {
 export interface BotMemory {
   depth: number;
   floorTurns: number;
-  /** Doors (cell indices) the bot shut against a breach on this floor: it leaves them shut. */
+  /** Doors (cell indices) the bot shut against a breach on this floor: it leaves them shut a while. */
   sealed?: number[];
+  /** `floorTurns` when it last shut one; the list is forgotten 30 turns later. */
+  sealedAt?: number;
 }
 
 /** Turns the bot spends exploring a floor before it heads for known stairs anyway. */
@@ -37,7 +39,7 @@ const GUN_PREFERENCE: readonly { kind: string; min: number; max: number }[] = [
 ];
 
 /** Weapons that get through a tank's armour. */
-const TANK_KILLERS = ['shotgun', 'rifle', 'rocket-launcher', 'flamethrower'];
+const TANK_KILLERS = ['shotgun', 'rifle', 'machine-gun', 'rocket-launcher', 'flamethrower'];
 
 function passable(t: Terrain | undefined): boolean {
   return t === 'floor' || t === 'door-open' || t === 'door-closed' || t === 'stairs-down';
@@ -94,6 +96,15 @@ function knownWalkable(v: GameView, sealed: readonly number[] = []): Uint8Array 
   return walkable;
 }
 
+/** `knownWalkable` without the cells the bot sees venting or airless (where they leave another way). */
+function breathableWalkable(v: GameView, sealed: readonly number[]): Uint8Array {
+  const walkable = knownWalkable(v, sealed);
+  for (let y = 0; y < v.height; y++)
+    for (let x = 0; x < v.width; x++) if (!safeAir(v, x, y)) walkable[y * v.width + x] = 0;
+  walkable[v.player.y * v.width + v.player.x] = 1;
+  return walkable;
+}
+
 /** Steps toward the nearest of the goal cells over the terrain the bot knows. */
 function travel(
   v: GameView,
@@ -104,15 +115,21 @@ function travel(
 ): Command | undefined {
   if (goals.length === 0) return undefined;
   const { width, height } = v;
-  const walkable = knownWalkable(v, sealed);
-  if (goalsWalkable) for (const g of goals) walkable[g.y * width + g.x] = 1;
   const occupied = new Set(actors.filter((a) => a.kind !== 'bones').map((a) => a.y * width + a.x));
-  const dist = dijkstraMap({ width, height, walkable }, goals);
-  return downhill(
-    v,
-    dist,
-    (x, y) => occupied.has(y * width + x) && !goals.some((g) => g.x === x && g.y === y),
-  );
+  const stepOn = (walkable: Uint8Array): Command | undefined => {
+    if (goalsWalkable) for (const g of goals) walkable[g.y * width + g.x] = 1;
+    const dist = dijkstraMap({ width, height, walkable }, goals);
+    return downhill(
+      v,
+      dist,
+      (x, y) => occupied.has(y * width + x) && !goals.some((g) => g.x === x && g.y === y),
+    );
+  };
+  // With the lungs full it goes any way it knows; short of breath, only through still air (and
+  // it is breathing again, so the oxygen climbs and this lasts a few turns at most).
+  const p = v.player;
+  if (p.oxygen >= p.maxOxygen - 2 || !safeAir(v, p.x, p.y)) return stepOn(knownWalkable(v, sealed));
+  return stepOn(breathableWalkable(v, sealed));
 }
 
 /** Steps from `from` to `to` over the terrain the bot knows (Infinity when it knows no way). */
@@ -154,6 +171,7 @@ function wanted(v: GameView, item: ItemView): boolean {
   if (item.kind.startsWith('ammo-')) return true;
   if (inv.length >= 10) return false;
   if (item.kind === 'chainsaw') return !inv.some((i) => i.kind === 'chainsaw');
+  if (item.kind === 'oxygen-canister') return inv.filter((i) => i.kind === 'oxygen-canister').length < 2;
   return true;
 }
 
@@ -260,11 +278,15 @@ function avoid(
   return best;
 }
 
-/** Steps from every known cell to the nearest known hole in the hull (undefined when none is known). */
-function breachDistance(v: GameView): Float64Array | undefined {
+/**
+ * Steps from every known cell to the nearest known hole in the hull (undefined when none is
+ * known), optionally with one cell taken out of the way.
+ */
+function breachDistance(v: GameView, without = -1): Float64Array | undefined {
   const { width, height } = v;
   const holes: Point[] = [];
   const walkable = knownWalkable(v);
+  if (without >= 0) walkable[without] = 0;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       if (v.knownTerrain(x, y) === 'breach') {
@@ -293,6 +315,7 @@ function sealBreach(
       const y = p.y + dy;
       if (v.knownTerrain(x, y) !== 'door-open') continue;
       if (actors.some((a) => a.x === x && a.y === y)) continue;
+      if (v.knownItems().some((i) => i.x === x && i.y === y)) continue;
       let leaking = false;
       for (let ey = -1; ey <= 1; ey++)
         for (let ex = -1; ex <= 1; ex++) {
@@ -300,8 +323,12 @@ function sealBreach(
           if (air === 'flowing' || air === 'vacuum') leaking = true;
         }
       if (!leaking) continue;
-      if (holes !== undefined ? holes[y * v.width + x] < holes[here] : safeAir(v, p.x, p.y))
-        return { kind: 'close', dx, dy };
+      // Shut it when it stands between the bot and the hole: without it, the hole is out of reach.
+      const cuts =
+        holes !== undefined &&
+        holes[y * v.width + x] < holes[here] &&
+        !Number.isFinite(breachDistance(v, y * v.width + x)?.[here] ?? Infinity);
+      if (holes !== undefined ? cuts : safeAir(v, p.x, p.y)) return { kind: 'close', dx, dy };
     }
   }
   return undefined;
@@ -312,6 +339,7 @@ function escapeVacuum(
   v: GameView,
   actors: readonly ActorView[],
   holes: Float64Array | undefined,
+  sealed: readonly number[],
 ): Command | undefined {
   const p = v.player;
   const here = holes?.[p.y * v.width + p.x] ?? 0;
@@ -330,7 +358,7 @@ function escapeVacuum(
     }
   }
   for (const goals of [air, doors, away]) {
-    const step = travel(v, goals, actors);
+    const step = travel(v, goals, actors, false, sealed);
     if (step !== undefined) return step;
   }
   return undefined;
@@ -343,6 +371,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     memory.floorTurns = 0;
     memory.sealed = [];
   }
+  if (memory.floorTurns - (memory.sealedAt ?? 0) > 30) memory.sealed = [];
   const sealed = (memory.sealed ??= []);
   memory.floorTurns++;
   const p = v.player;
@@ -359,13 +388,19 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const seal = sealBreach(v, actors, holes);
   if (seal !== undefined && seal.kind === 'close') {
     sealed.push((p.y + seal.dy) * v.width + p.x + seal.dx);
+    memory.sealedAt = memory.floorTurns;
     return seal;
   }
-  const adjacentEnemy = enemies.some((x) => chebyshev(me, x) === 1);
-  if (v.airAt(p.x, p.y) === 'flowing' || (!safeAir(v, p.x, p.y) && (p.oxygen <= 10 || !adjacentEnemy))) {
+  // Venting air drags it toward the hole: get out of the draught. In still vacuum it carries on
+  // while its oxygen lasts, and turns back for air at half.
+  if (v.airAt(p.x, p.y) === 'flowing' || (!safeAir(v, p.x, p.y) && p.oxygen <= p.maxOxygen / 2)) {
     // Venting or airless here: get back to still air before anything else.
-    const step = escapeVacuum(v, actors, holes);
+    const step = escapeVacuum(v, actors, holes, sealed);
     if (step !== undefined) return step;
+  }
+  if (p.breathing && p.oxygen < p.maxOxygen - 4 && enemies.length === 0 && safeAir(v, p.x, p.y)) {
+    // Get the breath back in still air before walking anywhere that might be airless.
+    return { kind: 'wait' };
   }
   const stairs = findTerrain(v, 'stairs-down');
   const dangerous = enemies.filter((e) => e.kind === 'tank' && !canHurtTank(v));

@@ -5,6 +5,7 @@
  * also bump the layout version that walk maps and air flow are cached on.
  */
 import type { FloorState, GameState, Item, Monster } from './state.js';
+import { AIRTIGHT, FLOORLESS } from './terrain.js';
 
 /** Marks cell `i` as changed now (a knowable change). */
 export function touch(floor: FloorState, i: number): void {
@@ -12,12 +13,30 @@ export function touch(floor: FloorState, i: number): void {
   floor.stamp[i] = ++floor.clock;
 }
 
-/** Sets the terrain of cell `i`, stamping it and bumping the layout version. */
+/**
+ * Sets the terrain of cell `i`, stamping it and bumping the layout version. Keeps the air in step:
+ * a cell that becomes airtight holds none, and a solid that opens (a door, a hole) takes the
+ * highest pressure of its neighbours, so air rushing through a fresh doorway drags things along.
+ */
 export function setTerrain(floor: FloorState, i: number, code: number): void {
-  if (floor.terrain[i] === code) return;
+  const was = floor.terrain[i];
+  if (was === code) return;
   floor.terrain[i] = code;
   floor.layout++;
   touch(floor, i);
+  if (AIRTIGHT[code] !== 0 || FLOORLESS[code] !== 0) {
+    floor.air[i] = 0;
+  } else if (AIRTIGHT[was] !== 0) {
+    const { width, height, air } = floor;
+    const x = i % width;
+    const y = (i - x) / width;
+    let most = 0;
+    if (x > 0) most = Math.max(most, air[i - 1]);
+    if (x < width - 1) most = Math.max(most, air[i + 1]);
+    if (y > 0) most = Math.max(most, air[i - width]);
+    if (y < height - 1) most = Math.max(most, air[i + width]);
+    air[i] = most;
+  }
 }
 
 /** Sets how long cell `i` burns; stamps it when the fire starts or goes out. */

@@ -220,13 +220,13 @@ export const WEAPONS: Readonly<Record<WeaponKind, WeaponDef>> = {
   'machine-gun': {
     name: 'machine gun',
     melee: false,
-    pen: 3,
+    pen: 4,
     damage: '1d3+1',
     capacity: 24,
     ammo: 'belts',
     range: 14,
     pellets: 1,
-    spread: 1,
+    spread: 0,
     pierces: false,
     shot: 'bullet',
     burst: 4,
@@ -286,7 +286,7 @@ export const BURN_DAMAGE = '1d2';
 export const BURN_TURNS = 3;
 
 /** Chance that venting air drags the player a step on the turn's first atmosphere update. */
-export const PLAYER_PULL_CHANCE = 0.5;
+export const PLAYER_PULL_CHANCE = 1 / 3;
 
 /** Turns an open door with an empty doorway stays open before it slides shut by itself. */
 export const DOOR_CLOSE_TURNS = 6;
@@ -577,7 +577,7 @@ export const LIGHT_COLOURS = {
 } as const;
 
 /** The player's lamp: a soft white light carried at the eye. */
-export const LAMP = { colour: 0xe0e0d0, radius: 9 } as const;
+export const LAMP = { colour: 0xe0e0d0, radius: 11 } as const;
 
 /** A muzzle flash: lights the shooter's surroundings for the turn. */
 export const MUZZLE_FLASH = { colour: 0xffe0a0, radius: 6 } as const;

@@ -20,16 +20,29 @@ export function doorwayBlocked(floor: FloorState, i: number): boolean {
   );
 }
 
+/** Cells where an item or a heap of bones lies. */
+function thingsLying(floor: FloorState): Set<number> {
+  const cells = new Set<number>();
+  for (const it of floor.items) cells.add(it.y * floor.width + it.x);
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (m.mode === 'bones') cells.add(m.y * floor.width + m.x);
+  }
+  return cells;
+}
+
 /** One turn of the doors: every open door with an empty doorway ages, and shuts when old enough. */
 export function updateDoors(turn: Turn): void {
   const floor = turn.game.floor;
   const { terrain, doorAge, width } = floor;
+  let blocked: Set<number> | undefined;
   for (let i = 0; i < terrain.length; i++) {
     if (terrain[i] !== Ter.DoorOpen) {
       doorAge[i] = 0;
       continue;
     }
-    if (doorwayBlocked(floor, i)) {
+    blocked ??= thingsLying(floor);
+    if (floor.occupant[i] !== 0 || blocked.has(i)) {
       doorAge[i] = 0;
       continue;
     }

@@ -185,6 +185,7 @@ export function makeMonster(id: number, kind: MonsterKind, x: number, y: number)
     burning: 0,
     known: {},
     seenAt: {},
+    walkKey: '',
     lastKnown: -1,
     wander: -1,
     mode: 'wandering',
@@ -266,13 +267,12 @@ function populate(bare: BareFloor, rng: Rng): void {
   for (let k = 0; k < table.armour; k++) place('armour', 0, nearExit);
   const weapons: (typeof table.weaponPool)[number][] = [];
   for (let k = 0; k < table.weapons; k++) weapons.push(rng.pick(table.weaponPool));
-  // Ammunition for the pistol and for whatever guns lie on this floor or above.
-  const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets'];
-  for (let d = 0; d <= floor.depth; d++) {
-    for (const kind of FLOOR_TABLES[d].weaponPool) {
-      const ammo = WEAPONS[kind].ammo;
-      if (ammo !== undefined && AMMO_KINDS.includes(ammo)) ammoKinds.push(`ammo-${ammo}`);
-    }
+  // Ammunition: pistol rounds, shells and rifle rounds (the guns of every floor), and one share for
+  // each gun lying on this floor.
+  const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets', 'ammo-shells', 'ammo-slugs'];
+  for (const kind of weapons) {
+    const ammo = WEAPONS[kind].ammo;
+    if (ammo !== undefined && AMMO_KINDS.includes(ammo)) ammoKinds.push(`ammo-${ammo}`);
   }
   for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
   for (const kind of weapons) place(kind, partLoaded(kind), nearExit);

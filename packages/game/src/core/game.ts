@@ -2,7 +2,7 @@ import { createRng, createScheduler, type Scheduler } from '@hullbreach/toolkit'
 import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { dropIntoSpace, updateAir } from './atmosphere.js';
-import { placeItem, removeItem, setTerrain } from './cells.js';
+import { cached, placeItem, removeItem, setTerrain } from './cells.js';
 import { cannotFire, explode, fireAt, hurtPlayer, playerMelee, wieldedItem } from './combat.js';
 import {
   AMMO_BOX,
@@ -24,7 +24,7 @@ import {
 import { doorwayBlocked, updateDoors } from './doors.js';
 import { updateFire } from './fire.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
-import { observe } from './knowledge.js';
+import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { Ter, type GameState } from './state.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
@@ -54,7 +54,8 @@ function scheduleFloor(game: GameState, turn: Turn): void {
     const m = game.floor.monsters[key];
     sched.add(m.id, { delay: 1 + turn.rng.int(0, ACTION_TIME - 1) });
   }
-  sched.add('air', { delay: AIR_TIME, repeat: true });
+  // Half an update's period in: both of a turn's updates fall between two actions of the player.
+  sched.add('air', { delay: AIR_TIME / 2, repeat: true });
   sched.add('fire', { delay: ACTION_TIME, repeat: true });
   sched.add('doors', { delay: ACTION_TIME, repeat: true });
   game.schedule = sched.getState();
@@ -128,21 +129,36 @@ export function perform(game: GameState, command: Command): CommandResult {
     if (game.floor.depth === depth) {
       const sched = loadSchedule(game);
       sched.add('player', { delay: ACTION_TIME });
-      game.schedule = sched.getState();
     }
     breathe(turn);
     dropIntoSpace(turn);
-    observe(turn);
+    updateView(game);
     runUntilPlayer(turn);
   }
   game.rng = rng.getState();
   return { tookTurn: took, events: turn.events, reobserved: turn.reobserved };
 }
 
+/**
+ * The live scheduler of the game's schedule state. The state in `GameState` is plain data; the
+ * scheduler built from it is kept with the floor and reused while the state object is the one it
+ * last wrote, so a turn does not rebuild the queue from scratch.
+ */
 function loadSchedule(game: GameState): Scheduler {
-  const sched = createScheduler();
-  sched.setState(game.schedule);
-  return sched;
+  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({ state: undefined }));
+  if (holder.sched === undefined || holder.state !== game.schedule) {
+    holder.sched = createScheduler();
+    holder.sched.setState(game.schedule);
+  }
+  return holder.sched;
+}
+
+/** Writes the scheduler back into the game state (and remembers that state as its own). */
+function saveSchedule(game: GameState, sched: Scheduler): void {
+  game.schedule = sched.getState();
+  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({ state: undefined }));
+  holder.sched = sched;
+  holder.state = game.schedule;
 }
 
 /**
@@ -169,17 +185,19 @@ function runUntilPlayer(turn: Turn): void {
       const key = Number(id.slice(5));
       const fuse = game.fuses[key];
       delete game.fuses[key];
-      if (fuse !== undefined) explode(turn, fuse.x, fuse.y, fuse.radius, fuse.source);
+      if (fuse !== undefined) {
+        explode(turn, fuse.x, fuse.y, fuse.radius, fuse.source);
+        dropIntoSpace(turn);
+      }
     } else {
       const m = game.floor.monsters[id as number];
       if (m === undefined) continue;
       monsterTurn(turn, m);
       if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: MONSTERS[m.kind].delay });
     }
-    dropIntoSpace(turn);
     if (game.outcome !== 'playing') break;
   }
-  game.schedule = sched.getState();
+  saveSchedule(game, sched);
   if (game.outcome === 'playing') observe(turn);
 }
 
@@ -401,7 +419,7 @@ function descend(turn: Turn): boolean {
   const sched = loadSchedule(game);
   sched.next();
   sched.add('player', { delay: ACTION_TIME });
-  game.schedule = sched.getState();
+  saveSchedule(game, sched);
   return true;
 }
 

@@ -33,3 +33,4 @@ export {
 } from './content.js';
 export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
 export { autoplay, autoplayGame, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';
+export { relight } from './knowledge.js';

@@ -9,11 +9,11 @@
  * The player starts knowing nothing and learns terrain and items from what it sees; monsters are
  * born knowing the floor's layout as generated ("familiar") and learn only what changed.
  */
-import { computeFov, createLighting, type Lighting, type Light } from '@hullbreach/toolkit';
+import { createFov, createLighting, type Fov, type Lighting, type Light } from '@hullbreach/toolkit';
 import { FIRE_LIGHT, LAMP, MONSTERS, PLAYER, type MonsterKind } from './content.js';
 import { cached } from './cells.js';
 import { say, type Turn } from './log.js';
-import { Ter, type FloorState, type Monster } from './state.js';
+import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { OPAQUE, PLANNABLE } from './terrain.js';
 
 const SIGHTINGS: Readonly<Record<MonsterKind, string>> = {
@@ -25,6 +25,11 @@ const SIGHTINGS: Readonly<Record<MonsterKind, string>> = {
 
 /** A light sum (r + g + b) above this counts as lit: the cell is seen. */
 export const SEEN_THRESHOLD = 0.12;
+
+/** A field-of-view calculator kept with the floor (its working memory is reused turn after turn). */
+export function fovOf(floor: FloorState): Fov {
+  return cached(floor, 'fov', createFov);
+}
 
 /** The floor's opacity grid, rebuilt when the layout changes. */
 export function opacityOf(floor: FloorState): Uint8Array {
@@ -77,6 +82,11 @@ function computeLight(floor: FloorState, px: number, py: number): Float32Array {
   });
 }
 
+/** Recomputes the light the player sees now (what each observation does), 3 floats per cell. */
+export function relight(game: GameState): Float32Array {
+  return computeLight(game.floor, game.player.x, game.player.y);
+}
+
 /**
  * The light on every cell the player sees, 3 floats per cell, as of the last observation
  * (recomputed if the state was just loaded). Presentation only (L5).
@@ -95,11 +105,8 @@ export function lightOf(floor: FloorState, px: number, py: number): Float32Array
 export function observe(turn: Turn): void {
   const { game } = turn;
   const { floor, player } = game;
-  const { width, height, terrain, memory, seenAt, stamp } = floor;
-  computeFov({ width, height, opaque: opacityOf(floor) }, { x: player.x, y: player.y }, PLAYER.sight, {
-    algorithm: 'symmetric',
-    out: floor.visible,
-  });
+  const { width, terrain, memory, seenAt, stamp } = floor;
+  updateView(game);
   const light = computeLight(floor, player.x, player.y);
   const { visible, seen } = floor;
   const eager = game.eagerKnowledge;
@@ -142,6 +149,19 @@ export function observe(turn: Turn): void {
   }
 }
 
+/**
+ * The player's field of view only (symmetric shadowcasting), without light or memory: what monsters
+ * need after the player moves, to know whether they see the player.
+ */
+export function updateView(game: GameState): void {
+  const { floor, player } = game;
+  const { width, height } = floor;
+  fovOf(floor).computeFov({ width, height, opaque: opacityOf(floor) }, { x: player.x, y: player.y }, PLAYER.sight, {
+    algorithm: 'symmetric',
+    out: floor.visible,
+  });
+}
+
 function countItems(floor: FloorState): Map<number, number> {
   const map = new Map<number, number>();
   for (const it of floor.items) {
@@ -164,9 +184,11 @@ export function monsterBelief(floor: FloorState, m: Monster, i: number): number 
 
 function reSee(turn: Turn, floor: FloorState, m: Monster, i: number): void {
   const real = floor.terrain[i];
+  const before = PLANNABLE[monsterBelief(floor, m, i)];
   if (real === floor.familiar[i]) delete m.known[i];
   else m.known[i] = real;
   if (floor.stamp[i] > 0) m.seenAt[i] = floor.clock;
+  if (PLANNABLE[real] !== before) m.walkKey = walkKeyOf(floor, m);
   turn.reobserved++;
 }
 
@@ -182,15 +204,18 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const eager = turn.game.eagerKnowledge;
   const dirty: number[] = [];
   if (!eager) {
-    for (const i of floor.changed) {
-      if (floor.stamp[i] <= (m.seenAt[i] ?? 0)) continue;
-      const dx = (i % width) - m.x;
-      const dy = Math.floor(i / width) - m.y;
-      if (dx * dx + dy * dy <= r * r) dirty.push(i);
+    const { changed, stamp } = floor;
+    for (let k = 0; k < changed.length; k++) {
+      const i = changed[k];
+      const x = i % width;
+      const dx = x - m.x;
+      const dy = (i - x) / width - m.y;
+      if (dx * dx + dy * dy > r * r) continue;
+      if (stamp[i] > (m.seenAt[i] ?? 0)) dirty.push(i);
     }
     if (dirty.length === 0) return;
   }
-  const view = computeFov({ width, height, opaque: opacityOf(floor) }, { x: m.x, y: m.y }, r, {
+  const view = fovOf(floor).computeFov({ width, height, opaque: opacityOf(floor) }, { x: m.x, y: m.y }, r, {
     algorithm: 'symmetric',
   });
   if (eager) {
@@ -203,8 +228,9 @@ export function monsterObserve(turn: Turn, m: Monster): void {
 /**
  * The cells a monster would plan through, as a key naming how its knowledge differs from the
  * familiar layout ('' when it does not), for sharing walk maps among monsters that know the same.
+ * Kept on the monster (`walkKey`) and recomputed only when a re-seen cell changes it.
  */
-export function walkKey(floor: FloorState, m: Monster): string {
+function walkKeyOf(floor: FloorState, m: Monster): string {
   let key = '';
   for (const k in m.known) {
     const i = Number(k);

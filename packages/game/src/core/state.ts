@@ -60,6 +60,11 @@ export interface Monster {
   known: Record<number, number>;
   /** Cell index -> the floor's change clock when it last re-saw that cell (absent = 0). */
   seenAt: Record<number, number>;
+  /**
+   * Which cells it would plan through differently from the familiar layout, as "cell:walkable,"
+   * pairs ('' = none): monsters with the same key share walk maps. Follows from `known`.
+   */
+  walkKey: string;
   /** Where it last saw the player (cell index), or -1. */
   lastKnown: number;
   /** Its wander goal (cell index), or -1. */
