@@ -145,7 +145,9 @@ export function perform(game: GameState, command: Command): CommandResult {
  * last wrote, so a turn does not rebuild the queue from scratch.
  */
 function loadSchedule(game: GameState): Scheduler {
-  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({ state: undefined }));
+  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({
+    state: undefined,
+  }));
   if (holder.sched === undefined || holder.state !== game.schedule) {
     holder.sched = createScheduler();
     holder.sched.setState(game.schedule);
@@ -156,7 +158,9 @@ function loadSchedule(game: GameState): Scheduler {
 /** Writes the scheduler back into the game state (and remembers that state as its own). */
 function saveSchedule(game: GameState, sched: Scheduler): void {
   game.schedule = sched.getState();
-  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({ state: undefined }));
+  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({
+    state: undefined,
+  }));
   holder.sched = sched;
   holder.state = game.schedule;
 }

@@ -156,10 +156,15 @@ export function observe(turn: Turn): void {
 export function updateView(game: GameState): void {
   const { floor, player } = game;
   const { width, height } = floor;
-  fovOf(floor).computeFov({ width, height, opaque: opacityOf(floor) }, { x: player.x, y: player.y }, PLAYER.sight, {
-    algorithm: 'symmetric',
-    out: floor.visible,
-  });
+  fovOf(floor).computeFov(
+    { width, height, opaque: opacityOf(floor) },
+    { x: player.x, y: player.y },
+    PLAYER.sight,
+    {
+      algorithm: 'symmetric',
+      out: floor.visible,
+    },
+  );
 }
 
 function countItems(floor: FloorState): Map<number, number> {
