@@ -63,7 +63,8 @@ function grow(mem: DiamondScratch, cells: number): void {
 /**
  * Computes one quadrant: x steps by `sx` in the mask, y by `rowStep`; rows are `maxX + 1` wide.
  * A cell can only be reached through the cell above it or the one to its left, so a row's first
- * lit cell is at or right of the row above's, and a row with none ends the quadrant.
+ * lit cell is at or right of the row above's, a dark cell past the row above's last lit cell ends
+ * the row, and a row with none lit ends the quadrant.
  */
 function scanQuadrant(
   job: FovJob,
@@ -85,9 +86,11 @@ function scanQuadrant(
   st[2] = 0;
   st[3] = 0;
   lit[0] = 1;
-  // The first lit cell of the row above (the eye's, for row 0).
+  // The first and last lit cells of the row above (the eye's, for row 0).
   let firstLit = 0;
+  let lastLit = 0;
   for (let y = 0; y <= maxY; y++) {
+    const lastAbove = lastLit;
     const r = reach[y];
     const rowEnd = r < maxX ? r : maxX;
     const row = y * stride;
@@ -96,14 +99,18 @@ function scanQuadrant(
     if (y > 0 && rowStart > 0) lit[row + rowStart - 1] = 0;
     // In row 0 the eye itself is lit.
     firstLit = y === 0 ? 0 : -1;
+    lastLit = firstLit;
     let index = origin + y * rowStep + sx * (rowStart - 1);
     for (let x = rowStart; x <= rowEnd; x++) {
       index += sx;
       const c = row + x;
       const hasX = x > 0 && lit[c - 1] !== 0;
-      const hasY = y > 0 && lit[c - stride] !== 0;
+      // Past the row above's last lit cell nothing comes from above (and is not read there).
+      const hasY = y > 0 && x <= lastAbove && lit[c - stride] !== 0;
       if (!hasX && !hasY) {
         lit[c] = 0;
+        // Nothing lit to the left nor above from here on: the rest of the row is dark.
+        if (x > lastAbove) break;
         continue;
       }
       let cox = 0;
@@ -157,6 +164,7 @@ function scanQuadrant(
       }
       lit[c] = 1;
       if (firstLit < 0) firstLit = x;
+      lastLit = x;
       if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
       if (opaque[index] !== 0) {
         cox = x;
