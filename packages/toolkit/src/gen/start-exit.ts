@@ -42,11 +42,48 @@ export function stepDistances(open: Uint8Array, width: number, height: number, f
   return dist;
 }
 
-/** The open cell (as `stepDistances` reads them) farthest from `from` by 4-connected steps (the lowest index on ties). */
+/**
+ * The open cell (as `stepDistances` reads them) farthest from `from` by 4-connected steps (the
+ * lowest index on ties): the lowest cell of the last layer of a breadth-first search.
+ */
 export function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
-  const dist = stepDistances(open, width, height, from);
-  let best = from;
-  for (let i = 0; i < dist.length; i++) if (dist[i] > dist[best]) best = i;
+  const seen = new Uint8Array(open.length);
+  const queue = new Int32Array(open.length);
+  const last = (height - 1) * width;
+  seen[from] = 1;
+  queue[0] = from;
+  let head = 0;
+  let tail = 1;
+  // The queue holds layer after layer; [layerStart, layerEnd) is the layer being expanded.
+  let layerStart = 0;
+  let layerEnd = 1;
+  while (head < tail) {
+    if (head === layerEnd) {
+      layerStart = layerEnd;
+      layerEnd = tail;
+    }
+    const c = queue[head++];
+    const x = c % width;
+    // Up, right, down, left: inside the grid, open and not seen yet.
+    if (c >= width && open[c - width] === 1 && seen[c - width] === 0) {
+      seen[c - width] = 1;
+      queue[tail++] = c - width;
+    }
+    if (x < width - 1 && open[c + 1] === 1 && seen[c + 1] === 0) {
+      seen[c + 1] = 1;
+      queue[tail++] = c + 1;
+    }
+    if (c < last && open[c + width] === 1 && seen[c + width] === 0) {
+      seen[c + width] = 1;
+      queue[tail++] = c + width;
+    }
+    if (x > 0 && open[c - 1] === 1 && seen[c - 1] === 0) {
+      seen[c - 1] = 1;
+      queue[tail++] = c - 1;
+    }
+  }
+  let best = queue[layerStart];
+  for (let k = layerStart + 1; k < tail; k++) if (queue[k] < best) best = queue[k];
   return best;
 }
 
