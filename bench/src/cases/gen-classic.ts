@@ -1,4 +1,4 @@
-import { generate } from '@hullbreach/toolkit';
+import { createLevelGenerator } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
 import { ourGenerator, ROT_DIGGER_80X50, rotGenerator } from '../gen-sides.js';
@@ -10,6 +10,9 @@ import { ourGenerator, ROT_DIGGER_80X50, rotGenerator } from '../gen-sides.js';
  * dead, ours as closed, so our checksum (open cells) is lower: about 1800 against 2200. For rooms,
  * `maxRooms` 21 digs about as much floor as rot's Digger does by default (20% of the map, ~760).
  */
+// One held level generator, as a game making level after level would: its buffers are reused.
+const { generate } = createLevelGenerator();
+
 export const cases: BenchCase[] = [
   {
     group: 'gen',

@@ -12,8 +12,7 @@ import { ourGenerator, ROT_DIGGER_80X50, rotGenerator, SEEDS, walkable } from '.
  * held level generator, as a game making floor after floor would: it keeps the hull solvers and
  * the furnishing buffers between levels.
  */
-const generator = createLevelGenerator();
-const generate = generator.generate;
+const { generate } = createLevelGenerator();
 
 export const cases: BenchCase[] = [
   {

@@ -1,56 +1,33 @@
 import type { Point } from '../grid/types.js';
+import { Int32Scratch } from './scratch.js';
 
 /**
- * Start and exit for generators whose levels have no rooms to choose from: the exit is the open
- * cell farthest from the start by 4-connected steps, so reaching it crosses the level.
+ * The step search for placing an exit: the cell farthest from the start by 4-connected steps, so
+ * that reaching the exit crosses the level.
  */
 
-/**
- * Steps from `from` to every cell through 4-connected open cells, -1 where unreached. A cell is
- * open when `open[i]` is 1: a 0/1 mask, or level tiles (where `Tile.Floor` is 1).
- */
-export function stepDistances(open: Uint8Array, width: number, height: number, from: number): Int32Array {
-  const dist = new Int32Array(open.length).fill(-1);
-  const queue = new Int32Array(open.length);
-  const last = (height - 1) * width;
-  let head = 0;
-  let tail = 0;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail) {
-    const c = queue[head++];
-    const d = dist[c] + 1;
-    const x = c % width;
-    // Up, right, down, left: each neighbour inside the grid, open and not reached yet.
-    if (c >= width && open[c - width] === 1 && dist[c - width] < 0) {
-      dist[c - width] = d;
-      queue[tail++] = c - width;
-    }
-    if (x < width - 1 && open[c + 1] === 1 && dist[c + 1] < 0) {
-      dist[c + 1] = d;
-      queue[tail++] = c + 1;
-    }
-    if (c < last && open[c + width] === 1 && dist[c + width] < 0) {
-      dist[c + width] = d;
-      queue[tail++] = c + width;
-    }
-    if (x > 0 && open[c - 1] === 1 && dist[c - 1] < 0) {
-      dist[c - 1] = d;
-      queue[tail++] = c - 1;
-    }
-  }
-  return dist;
+/** A grid the step search walks: a cell is open when `cells[i]` is 1 (a 0/1 mask, or tiles, where `Tile.Floor` is 1). */
+export interface StepGrid {
+  readonly cells: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Working memory of the step search, kept by a level generator's workspace. */
+export class StepScratch {
+  readonly queue = new Int32Scratch();
 }
 
 /**
- * The open cell (as `stepDistances` reads them) farthest from `from` by 4-connected steps (the
- * lowest index on ties): the lowest cell of the last layer of a breadth-first search.
+ * The open cell farthest from `from` by 4-connected steps (the lowest index on ties): the lowest
+ * cell of the last layer of a breadth-first search. Cells are marked as reached by writing 2 into
+ * `grid.cells` (so it must be writable); every mark is set back to 1 before returning.
  */
-export function farthestCell(open: Uint8Array, width: number, height: number, from: number): number {
-  const seen = new Uint8Array(open.length);
-  const queue = new Int32Array(open.length);
+export function farthestCell(grid: StepGrid, from: number, scratch: StepScratch = new StepScratch()): number {
+  const { cells: open, width, height } = grid;
+  const queue = scratch.queue.take(open.length);
   const last = (height - 1) * width;
-  seen[from] = 1;
+  open[from] = 2;
   queue[0] = from;
   let head = 0;
   let tail = 1;
@@ -64,26 +41,30 @@ export function farthestCell(open: Uint8Array, width: number, height: number, fr
     }
     const c = queue[head++];
     const x = c % width;
-    // Up, right, down, left: inside the grid, open and not seen yet.
-    if (c >= width && open[c - width] === 1 && seen[c - width] === 0) {
-      seen[c - width] = 1;
+    // Up, right, down, left: inside the grid, open and not reached yet (reached cells hold 2).
+    if (c >= width && open[c - width] === 1) {
+      open[c - width] = 2;
       queue[tail++] = c - width;
     }
-    if (x < width - 1 && open[c + 1] === 1 && seen[c + 1] === 0) {
-      seen[c + 1] = 1;
+    if (x < width - 1 && open[c + 1] === 1) {
+      open[c + 1] = 2;
       queue[tail++] = c + 1;
     }
-    if (c < last && open[c + width] === 1 && seen[c + width] === 0) {
-      seen[c + width] = 1;
+    if (c < last && open[c + width] === 1) {
+      open[c + width] = 2;
       queue[tail++] = c + width;
     }
-    if (x > 0 && open[c - 1] === 1 && seen[c - 1] === 0) {
-      seen[c - 1] = 1;
+    if (x > 0 && open[c - 1] === 1) {
+      open[c - 1] = 2;
       queue[tail++] = c - 1;
     }
   }
   let best = queue[layerStart];
-  for (let k = layerStart + 1; k < tail; k++) if (queue[k] < best) best = queue[k];
+  for (let k = 0; k < tail; k++) {
+    const c = queue[k];
+    open[c] = 1;
+    if (k > layerStart && c < best) best = c;
+  }
   return best;
 }
 

@@ -6,6 +6,7 @@ import type { StageRecorder } from '../stages.js';
 import { keepLargestRegion } from '../cellular/connect.js';
 import { dig } from './digger.js';
 import { farthestCell, pointOf } from '../start-exit.js';
+import { GenWorkspace } from '../workspace.js';
 
 /** The classic map size and digger counts (CV6). */
 export const CAVE_DEFAULTS = { width: 100, height: 57, caves: 17, steps: 1000 } as const;
@@ -23,7 +24,11 @@ function toLevel(width: number, height: number, open: Uint8Array, start?: Point,
  * only the largest 4-connected region is kept; the start is a random cell of it and the exit
  * (stairs down) the cell farthest from the start by 4-connected steps (CV5).
  */
-export function generateCaves(options: GenerateOptions, stages?: StageRecorder): Level {
+export function generateCaves(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): Level {
   const sized = {
     ...options,
     width: options.width ?? CAVE_DEFAULTS.width,
@@ -45,6 +50,6 @@ export function generateCaves(options: GenerateOptions, stages?: StageRecorder):
   for (let i = 0; i < open.length; i++) if (open[i] === 1) cells.push(i);
   if (cells.length === 0) return toLevel(width, height, open); // unreachable: the first digger always carves
   const start = rng.pick(cells);
-  const exit = farthestCell(open, width, height, start);
+  const exit = farthestCell({ cells: open, width, height }, start, workspace.steps);
   return toLevel(width, height, open, pointOf(start, width), pointOf(exit, width));
 }

@@ -10,6 +10,7 @@ import {
   type GenerateOptions,
 } from '../options.js';
 import { farthestCell, pointOf } from '../start-exit.js';
+import { GenWorkspace } from '../workspace.js';
 import type { StageRecorder } from '../stages.js';
 import { parseLifeRule, randomFill, runAsync, stepGeneration } from './automaton.js';
 import { joinRegions, keepLargestRegion, openDiagonalCorners } from './connect.js';
@@ -18,6 +19,10 @@ import { joinRegions, keepLargestRegion, openDiagonalCorners } from './connect.j
 export type CellularConnect = 'none' | 'join' | 'drop';
 
 const DEFAULT_RULE = 'B5678/S45678';
+
+/** The tiles are written as WALL - open (1 or 0), which needs these codes (the types fail to compile otherwise). */
+const FLOOR: 1 = Tile.Floor;
+const WALL: 2 = Tile.Wall;
 
 const KNOWN = ['mode', 'p', 'h', 'n', 'i', 'rule', 'iterations', 'connect', 'border'] as const;
 
@@ -53,7 +58,11 @@ function closeRing(open: Uint8Array, width: number, height: number): void {
  * the defaults the open cells are one 4-connected region inside a solid rim. The start is a
  * random open cell and the exit (stairs down) the open cell farthest from it by 4-connected steps.
  */
-export function generateCellular(options: GenerateOptions, stages?: StageRecorder): Level {
+export function generateCellular(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): Level {
   checkBaseOptions(options, 3, 3);
   rejectUnknownOptions(options, 'cellular', KNOWN);
   const { width, height } = options;
@@ -110,21 +119,34 @@ export function generateCellular(options: GenerateOptions, stages?: StageRecorde
     }
     for (let k = 0; k < n; k++) open[k] ^= 1;
   }
-  const level = toLevel(width, height, closed);
-  const { tiles } = level;
+  // The tiles (Floor where open, Wall where closed) and the open count, in one pass.
+  const tiles = new Uint8Array(n);
   let count = 0;
-  for (let k = 0; k < n; k++) if (tiles[k] === Tile.Floor) count++;
+  for (let k = 0; k < n; k++) {
+    const isOpen = closed[k] ^ 1;
+    tiles[k] = WALL - isOpen;
+    count += isOpen;
+  }
   // An automaton that closed everything still leaves one cell to stand on: the centre.
   if (count === 0) {
-    tiles[(height >> 1) * width + (width >> 1)] = Tile.Floor;
+    tiles[(height >> 1) * width + (width >> 1)] = FLOOR;
     count = 1;
   }
   // A uniform floor cell, drawn as rng.pick over the floor cells in order would draw it.
   let nth = rng.int(0, count - 1);
   let start = 0;
-  while (tiles[start] !== Tile.Floor || nth-- > 0) start++;
+  while (tiles[start] !== FLOOR || nth-- > 0) start++;
   // Floor is 1, so the tiles are the open mask farthestCell reads.
-  const exit = farthestCell(tiles, width, height, start);
+  const exit = farthestCell({ cells: tiles, width, height }, start, workspace.steps);
   tiles[exit] = Tile.StairsDown;
-  return { ...level, start: pointOf(start, width), exit: pointOf(exit, width) };
+  return {
+    width,
+    height,
+    tiles,
+    rooms: [],
+    doors: [],
+    windows: [],
+    start: pointOf(start, width),
+    exit: pointOf(exit, width),
+  };
 }

@@ -9,7 +9,7 @@ import {
   rejectUnknownOptions,
   type GenerateOptions,
 } from '../options.js';
-import { farthestCell, pointOf, stepDistances } from '../start-exit.js';
+import { farthestCell, pointOf, StepScratch } from '../start-exit.js';
 import type { Placement, Rect } from './placement.js';
 
 /** Sizes and limits shared by the feature-accretion generators (`features`, `rooms`). */
@@ -161,9 +161,12 @@ export interface AccretionGrowth {
 /**
  * Builds the level record: the room list and room-of-cell map come from the room placements. The
  * start is the centre of the first room; the exit (stairs down, written into the tiles) the centre
- * of the room farthest from it by 4-connected steps, or the farthest cell when there is one room.
+ * of the room farthest from it in a straight line, or, with one room, its cell farthest by steps.
  */
-export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
+export function accretionLevel(
+  growth: AccretionGrowth,
+  steps: StepScratch = new StepScratch(),
+): AccretionLevel {
   const { width, height, tiles, placements } = growth;
   const rooms: Room[] = [];
   const roomOf = new Int16Array(width * height).fill(-1);
@@ -190,16 +193,28 @@ export function accretionLevel(growth: AccretionGrowth): AccretionLevel {
   }
   // The first placement is always the centre room, so there is a first centre.
   const start = centres[0];
-  // Accretion levels are Wall and Floor only until the stairs go in: Floor cells are the open
-  // ones, and stepDistances reads 1 as open (the type below fails to compile if Floor changes).
-  const _floorIsOne: 1 = Tile.Floor;
   let exit: number;
   if (centres.length > 1) {
-    const steps = stepDistances(tiles, width, height, start);
+    // The room centre farthest from the start in a straight line (the lowest id on ties): the
+    // rooms hang off one another in a tree, so the far ones are deep in it.
+    const sx = start % width;
+    const sy = (start - sx) / width;
+    let far = -1;
     exit = centres[1];
-    for (const c of centres) if (steps[c] > steps[exit]) exit = c;
+    for (let k = 1; k < centres.length; k++) {
+      const x = centres[k] % width;
+      const y = (centres[k] - x) / width;
+      const d = (x - sx) * (x - sx) + (y - sy) * (y - sy);
+      if (d > far) {
+        far = d;
+        exit = centres[k];
+      }
+    }
   } else {
-    exit = farthestCell(tiles, width, height, start);
+    // One room: its cell farthest from the centre by steps. Accretion levels are Wall and Floor
+    // only until the stairs go in, and Floor is 1: the open value of the step search.
+    const _floorIsOne: 1 = Tile.Floor;
+    exit = farthestCell({ cells: tiles, width, height }, start, steps);
   }
   tiles[exit] = Tile.StairsDown;
   return {

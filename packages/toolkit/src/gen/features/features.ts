@@ -1,6 +1,7 @@
 import { Tile } from '../level.js';
 import { intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import { GenWorkspace } from '../workspace.js';
 import {
   accretionLevel,
   carve,
@@ -24,7 +25,11 @@ import { outwardRect, rectFits, STEPS, type Placement } from './placement.js';
  * an irregular room opens only its shape inside its rectangle, joined to its joint. The start is
  * the centre of the first room, the exit (stairs down) the centre of the room farthest from it.
  */
-export function generateFeatures(options: GenerateOptions, stages?: StageRecorder): AccretionLevel {
+export function generateFeatures(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): AccretionLevel {
   const sizes = readAccretionSizes(options, 'features', ['roomChance']);
   const roomChance = intOption(options, 'roomChance', 50, 0, 100) / 100;
   const { width, height } = options;
@@ -75,20 +80,16 @@ export function generateFeatures(options: GenerateOptions, stages?: StageRecorde
       rect,
       joint: { x: jx, y: jy },
       anchor: { x: ax, y: ay },
-      ...(shape === undefined ? {} : { shape }),
+      shape,
     };
     addOpen(placement);
     placements.push(placement);
     if (isRoom) rooms++;
   }
-  const level = accretionLevel({
-    width,
-    height,
-    tiles,
-    placements,
-    complete: rooms >= sizes.maxRooms,
-    attempts,
-  });
+  const level = accretionLevel(
+    { width, height, tiles, placements, complete: rooms >= sizes.maxRooms, attempts },
+    workspace.steps,
+  );
   stages?.(level.complete ? 'complete' : 'incomplete', level);
   return level;
 }

@@ -2,6 +2,7 @@ import type { Point } from '../../grid/types.js';
 import { Tile } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
+import { GenWorkspace } from '../workspace.js';
 import {
   accretionLevel,
   carve,
@@ -44,7 +45,11 @@ function corridorDir(p: Placement): number {
  * facing that way). The start is the centre of the first room, the exit (stairs down) the centre of the room
  * farthest from it.
  */
-export function generateRooms(options: GenerateOptions, stages?: StageRecorder): RoomsLevel {
+export function generateRooms(
+  options: GenerateOptions,
+  stages?: StageRecorder,
+  workspace: GenWorkspace = new GenWorkspace(),
+): RoomsLevel {
   const sizes = readAccretionSizes(options, 'rooms', ['thresholds']);
   const thresholds = readThresholds(options);
   const { width, height } = options;
@@ -79,7 +84,7 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
       rect,
       joint: { x: jx, y: jy },
       anchor: { x: ax, y: ay },
-      ...(shape === undefined ? {} : { shape }),
+      shape,
     };
     placements.push(placement);
     (kind === 'room' ? roomList : corridors).push(placement);
@@ -156,7 +161,8 @@ export function generateRooms(options: GenerateOptions, stages?: StageRecorder):
     }
   }
   const complete = roomList.length >= sizes.maxRooms;
-  const level = { ...accretionLevel({ width, height, tiles, placements, complete, attempts }), rolls };
+  const growth = { width, height, tiles, placements, complete, attempts };
+  const level = { ...accretionLevel(growth, workspace.steps), rolls };
   stages?.(complete ? 'complete' : 'incomplete', level);
   return level;
 }

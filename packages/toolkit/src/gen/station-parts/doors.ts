@@ -2,7 +2,7 @@ import type { Rng } from '../../rng/rng.js';
 import { below, shuffleInt32 } from './draw.js';
 import { Tile } from '../level.js';
 import type { FloorRuns } from './rooms.js';
-import { Int32Scratch, Uint8Scratch } from './scratch.js';
+import { Int32Scratch, Uint8Scratch } from '../scratch.js';
 
 /**
  * A door candidate: a maximal straight run of Wall cells, each with Floor of room `a` on one side

@@ -1,7 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
-import { Int32Scratch } from './scratch.js';
+import { Int32Scratch } from '../scratch.js';
 
 /**
  * The open cells of a grid in ascending order: interior cells that are Floor with all 4 neighbours

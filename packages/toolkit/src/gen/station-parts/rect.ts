@@ -1,6 +1,6 @@
 import { Tile, type Room } from '../level.js';
 import { PACKED_FIELDS, type PackedCandidates } from './doors.js';
-import { Int32Scratch } from './scratch.js';
+import { Int32Scratch } from '../scratch.js';
 import { LEAF_FIELDS, type PackedSplit } from './walls.js';
 
 /** Tiles, rooms, room map, door candidates and open cells of a split plain rectangle. */

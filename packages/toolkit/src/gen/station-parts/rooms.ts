@@ -1,5 +1,5 @@
 import { Tile, type Room } from '../level.js';
-import { Int32Scratch } from './scratch.js';
+import { Int32Scratch } from '../scratch.js';
 
 /** Rooms of a level: the 4-connected components of its Floor cells. */
 export interface RoomMap {

@@ -1,7 +1,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
-import { Int32Scratch, Uint8Scratch } from './scratch.js';
+import { Int32Scratch, Uint8Scratch } from '../scratch.js';
 
 /** An axis-aligned rectangle of cells. */
 export interface Rect {

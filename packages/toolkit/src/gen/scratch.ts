@@ -1,8 +1,9 @@
 /**
- * Typed-array scratch kept between calls, so a furnishing attempt does not pay for allocating (and
- * zeroing) a dozen grid-sized buffers. Each instance belongs to one use in one module; it only
- * grows, and its contents are unspecified when handed out, so callers clear what they read. The
- * stages run synchronously and never re-enter themselves, so one buffer per use suffices.
+ * Typed-array scratch kept between calls, so a generator run does not pay for allocating (and
+ * zeroing) grid-sized buffers each time. Each instance belongs to one use; it only grows, and its
+ * contents are unspecified when handed out, so callers clear what they read. The generators run
+ * synchronously and never re-enter themselves, so one buffer per use suffices. The instances live
+ * in records (FurnishScratch, StepScratch, ...) held by a level generator's workspace.
  */
 abstract class Scratch<T extends Int32Array | Uint8Array> {
   private buf: T | undefined = undefined;
