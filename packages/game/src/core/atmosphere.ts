@@ -16,6 +16,8 @@ import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 /** How far each cell is from open space through air-passable cells, for one layout. */
 interface FlowMap {
   layout: number;
+  /** True once an update has run on this layout with nothing joined to space and nothing to refill. */
+  settled: boolean;
   /** Steps to the nearest floorless cell; 0 on floorless cells; -1 where no path leads to space. */
   dist: Int32Array;
   /** Cells with dist > 0, nearest to space first. */
@@ -61,7 +63,7 @@ function buildFlow(floor: FloorState): FlowMap {
       queue[tail++] = j;
     }
   }
-  return { layout: floor.layout, dist, order: queue.slice(firstInside, tail) };
+  return { layout: floor.layout, settled: false, dist, order: queue.slice(firstInside, tail) };
 }
 
 /** The flow map of the floor's current layout (cached until the layout changes). */
@@ -109,11 +111,16 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
   const { terrain, air, flow, occupant, width } = floor;
   const map = flowMap(floor);
   const { dist, order } = map;
+  // Nothing joined to space and everything refilled: the air cannot change until the layout does.
+  if (map.settled) return;
   for (let i = 0; i < terrain.length; i++) {
     flow[i] = 0;
     if (dist[i] < 0 && AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
   }
-  if (order.length === 0) return;
+  if (order.length === 0) {
+    map.settled = true;
+    return;
+  }
   const standFree = (j: number): boolean =>
     occupant[j] === 0 && (WALKABLE[terrain[j]] !== 0 || FLOORLESS[terrain[j]] !== 0);
   let itemsByCell: Map<number, number[]> | undefined;

@@ -151,6 +151,7 @@ function loadSchedule(game: GameState): Scheduler {
   if (holder.sched === undefined || holder.state !== game.schedule) {
     holder.sched = createScheduler();
     holder.sched.setState(game.schedule);
+    holder.state = game.schedule;
   }
   return holder.sched;
 }
@@ -173,6 +174,7 @@ function saveSchedule(game: GameState, sched: Scheduler): void {
 function runUntilPlayer(turn: Turn): void {
   const { game } = turn;
   const sched = loadSchedule(game);
+  if (!sched.has('player')) throw new Error('the schedule has lost the player');
   for (;;) {
     for (const key in game.fuses)
       if (!sched.has(`fuse:${key}`)) sched.add(`fuse:${key}`, { delay: FUSE_TIME });
