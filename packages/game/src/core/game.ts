@@ -54,8 +54,10 @@ function scheduleFloor(game: GameState, turn: Turn): void {
     const m = game.floor.monsters[key];
     sched.add(m.id, { delay: 1 + turn.rng.int(0, ACTION_TIME - 1) });
   }
-  // Half an update's period in: both of a turn's updates fall between two actions of the player.
-  sched.add('air', { delay: AIR_TIME / 2, repeat: true });
+  // Every AIR_TIME, starting half a period in: both of a turn's updates fall between two actions of
+  // the player.
+  sched.add('air', { delay: AIR_TIME, repeat: true });
+  sched.reschedule('air', AIR_TIME / 2);
   sched.add('fire', { delay: ACTION_TIME, repeat: true });
   sched.add('doors', { delay: ACTION_TIME, repeat: true });
   game.schedule = sched.getState();
