@@ -87,72 +87,15 @@ export function fleeMap(floor: FloorState, key: string, goal: number): Float64Ar
   if (hit !== undefined) return hit;
   const approach = approachMap(floor, key, goal);
   const { width, height } = floor;
-  const npcWalk = cache.walk;
-  const n = width * height;
-  const map = new Float64Array(n);
-  const order: number[] = [];
-  for (let i = 0; i < n; i++) {
+  // Every known cell is a goal starting at its scaled approach value; the map re-relaxes from all
+  // of them at once, so each cell ends at most one more than its lowest neighbour.
+  const goals: { x: number; y: number; cost: number }[] = [];
+  for (let i = 0; i < approach.length; i++) {
     const a = approach[i];
-    if (npcWalk[i] !== 0 && Number.isFinite(a)) {
-      map[i] = Math.floor((a * FLEE_NUM) / FLEE_DEN);
-      order.push(i);
-    } else {
-      map[i] = Infinity;
-    }
+    if (cache.walk[i] !== 0 && Number.isFinite(a))
+      goals.push({ x: i % width, y: (i - (i % width)) / width, cost: Math.floor((a * FLEE_NUM) / FLEE_DEN) });
   }
-  order.sort((p, q) => map[p] - map[q] || p - q);
-  // Dijkstra with many sources at their own starting values: a binary heap of (value, cell).
-  const heap: number[] = [];
-  const push = (v: number, i: number): void => {
-    heap.push(v * n + i);
-    let k = heap.length - 1;
-    while (k > 0) {
-      const parent = (k - 1) >> 1;
-      if (heap[parent] <= heap[k]) break;
-      [heap[parent], heap[k]] = [heap[k], heap[parent]];
-      k = parent;
-    }
-  };
-  const pop = (): number => {
-    const top = heap[0];
-    const last = heap.pop() as number;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let k = 0;
-      for (;;) {
-        const l = 2 * k + 1;
-        const r = l + 1;
-        let s = k;
-        if (l < heap.length && heap[l] < heap[s]) s = l;
-        if (r < heap.length && heap[r] < heap[s]) s = r;
-        if (s === k) break;
-        [heap[s], heap[k]] = [heap[k], heap[s]];
-        k = s;
-      }
-    }
-    return top;
-  };
-  for (const i of order) push(map[i], i);
-  while (heap.length > 0) {
-    const key = pop();
-    const i = ((key % n) + n) % n;
-    const v = (key - i) / n;
-    if (v > map[i]) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (dx === 0 && dy === 0) continue;
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (npcWalk[j] === 0 || map[j] <= v + 1) continue;
-        map[j] = v + 1;
-        push(v + 1, j);
-      }
-    }
-  }
+  const map = dijkstraMap({ width, height, walkable: cache.walk }, goals, { topology: 8 });
   return remember(cache.flee, goal, map);
 }
 
