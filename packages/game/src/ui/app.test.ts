@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, GameEvent, GameView, Outcome } from '../core/api.js';
+import type { Command, GameEvent, Outcome } from '../core/api.js';
 import { createApp, EFFECT_MS, MIN_HEIGHT, MIN_WIDTH } from './app.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { startCoreGame, type GameSession, type StartGame } from './session.js';
@@ -529,6 +529,3 @@ describe('createApp', () => {
     );
   });
 });
-
-// Keep the GameView type import used for documentation of the fixtures' shape.
-export type _View = GameView;
