@@ -17,8 +17,8 @@ describe('lightFalloff', () => {
     fc.assert(
       fc.property(radius, fc.double({ min: 0, max: 1, noNaN: true }), focus, (r, t, f) => {
         const d = t * r;
-        expect(lightFalloff(d, r, undefined, f)).toBeCloseTo(reference(d, r, r / 3, f), 9);
-        expect(lightFalloff(d, r, 1.5, f)).toBeCloseTo(reference(d, r, 1.5, f), 9);
+        expect(lightFalloff(d, r, { focus: f })).toBeCloseTo(reference(d, r, r / 3, f), 9);
+        expect(lightFalloff(d, r, { height: 1.5, focus: f })).toBeCloseTo(reference(d, r, 1.5, f), 9);
       }),
       { numRuns: 500 },
     );
@@ -34,14 +34,14 @@ describe('lightFalloff', () => {
         (r, a, b, f) => {
           const near = Math.min(a, b) * r;
           const far = Math.max(a, b) * r;
-          expect(lightFalloff(0, r, undefined, f)).toBe(1);
-          const vNear = lightFalloff(near, r, undefined, f);
-          const vFar = lightFalloff(far, r, undefined, f);
+          expect(lightFalloff(0, r, { focus: f })).toBe(1);
+          const vNear = lightFalloff(near, r, { focus: f });
+          const vFar = lightFalloff(far, r, { focus: f });
           expect(vNear).toBeGreaterThanOrEqual(vFar);
           // Strictly, whenever the two distances are visibly apart.
           if (far - near > 1e-3 * r) expect(vNear).toBeGreaterThan(vFar);
-          expect(lightFalloff(r, r, undefined, f)).toBe(0);
-          expect(lightFalloff(r + 1 + a, r, undefined, f)).toBe(0);
+          expect(lightFalloff(r, r, { focus: f })).toBe(0);
+          expect(lightFalloff(r + 1 + a, r, { focus: f })).toBe(0);
         },
       ),
       { numRuns: 500 },
@@ -55,7 +55,7 @@ describe('lightFalloff', () => {
         fc.double({ min: 0.1, max: 100, noNaN: true }),
         focus,
         (r, h, f) => {
-          const one = lightFalloff(1, r, h, f);
+          const one = lightFalloff(1, r, { height: h, focus: f });
           expect(one).toBeLessThan(1);
           expect(one).toBeGreaterThan(0);
         },
@@ -72,8 +72,8 @@ describe('lightFalloff', () => {
   it('rejects bad arguments with a RangeError naming it', () => {
     expect(() => lightFalloff(-1, 5)).toThrow(/lightFalloff: distance/);
     expect(() => lightFalloff(1, Number.POSITIVE_INFINITY)).toThrow(/lightFalloff: .*radius finite/);
-    expect(() => lightFalloff(1, 5, 0)).toThrow(/lightFalloff: height/);
-    expect(() => lightFalloff(1, 5, 2, 1.5)).toThrow(/lightFalloff: focus/);
+    expect(() => lightFalloff(1, 5, { height: 0 })).toThrow(/lightFalloff: height/);
+    expect(() => lightFalloff(1, 5, { height: 2, focus: 1.5 })).toThrow(/lightFalloff: focus/);
     expect(() => lightFalloff(Number.NaN, 5)).toThrow(RangeError);
   });
 });

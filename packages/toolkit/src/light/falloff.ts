@@ -50,11 +50,20 @@ export function brightnessAt(f: Falloff, d2: number): number {
   return value > 0 ? value : 0;
 }
 
+/** The lamp's shape for {@link lightFalloff}, as on a `Light`. */
+export interface FalloffOptions {
+  /** Height H of the lamp above the floor, in cells; radius / 3 when absent. */
+  readonly height?: number;
+  /** Focus F in [0, 1]; 0 when absent. */
+  readonly focus?: number;
+}
+
 /**
  * How bright a light of `radius` is at `distance` (0..1): 1 at distance 0, strictly decreasing up
  * to exactly 0 at the radius, 0 beyond. `height` defaults to radius / 3, `focus` to 0.
  */
-export function lightFalloff(distance: number, radius: number, height?: number, focus = 0): number {
+export function lightFalloff(distance: number, radius: number, options: FalloffOptions = {}): number {
+  const { height, focus = 0 } = options;
   if (!(distance >= 0) || !(radius >= 0) || !Number.isFinite(radius)) {
     throw new RangeError(
       `lightFalloff: distance and radius must be numbers >= 0 (radius finite), got ${distance}, ${radius}`,

@@ -1,3 +1,3 @@
 export type { Light, Lighting, LightingOptions, LightingViewer, LightReflection } from './types.js';
 export { computeLighting, createLighting } from './lighting.js';
-export { lightFalloff } from './falloff.js';
+export { lightFalloff, type FalloffOptions } from './falloff.js';
