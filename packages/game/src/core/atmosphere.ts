@@ -18,6 +18,11 @@ interface FlowMap {
   layout: number;
   /** True once an update has run on this layout with nothing joined to space and nothing to refill. */
   settled: boolean;
+  /**
+   * True once an update has refilled the cells this layout seals off and cleared every stale flow;
+   * until the layout changes, only cells joined to space can lose air or flow.
+   */
+  refilled: boolean;
   /** Steps to the nearest floorless cell; 0 on floorless cells; -1 where no path leads to space. */
   dist: Int32Array;
   /** Cells with dist > 0, nearest to space first. */
@@ -63,7 +68,13 @@ function buildFlow(floor: FloorState): FlowMap {
       queue[tail++] = j;
     }
   }
-  return { layout: floor.layout, settled: false, dist, order: queue.slice(firstInside, tail) };
+  return {
+    layout: floor.layout,
+    settled: false,
+    refilled: false,
+    dist,
+    order: queue.slice(firstInside, tail),
+  };
 }
 
 /** The flow map of the floor's current layout (cached until the layout changes). */
@@ -113,9 +124,14 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
   const { dist, order } = map;
   // Nothing joined to space and everything refilled: the air cannot change until the layout does.
   if (map.settled) return;
-  for (let i = 0; i < terrain.length; i++) {
-    flow[i] = 0;
-    if (dist[i] < 0 && AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
+  if (!map.refilled) {
+    for (let i = 0; i < terrain.length; i++) {
+      flow[i] = 0;
+      if (dist[i] < 0 && AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
+    }
+    map.refilled = true;
+  } else {
+    for (let k = 0; k < order.length; k++) flow[order[k]] = 0;
   }
   if (order.length === 0) {
     map.settled = true;
@@ -124,6 +140,7 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
   const standFree = (j: number): boolean =>
     occupant[j] === 0 && (WALKABLE[terrain[j]] !== 0 || FLOORLESS[terrain[j]] !== 0);
   let itemsByCell: Map<number, number[]> | undefined;
+  let bonesByCell: Map<number, Monster[]> | undefined;
   for (let k = 0; k < order.length; k++) {
     const i = order[k];
     if (air[i] === 0) continue;
@@ -144,11 +161,16 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
         }
       }
     }
-    for (const m of bonesAtCell(floor, i)) {
+    bonesByCell ??= indexBones(floor);
+    const heap = bonesByCell.get(i);
+    if (heap !== undefined) {
       const to = pullTarget(floor, dist, i, () => true);
       if (to >= 0) {
-        m.x = to % width;
-        m.y = (to - m.x) / width;
+        for (const m of heap) {
+          m.x = to % width;
+          m.y = (to - m.x) / width;
+        }
+        bonesByCell.delete(i);
       }
     }
     const who = occupant[i];
@@ -181,15 +203,18 @@ function indexItems(floor: FloorState): Map<number, number[]> {
   return map;
 }
 
-function bonesAtCell(floor: FloorState, i: number): Monster[] {
-  const out: Monster[] = [];
-  const x = i % floor.width;
-  const y = (i - x) / floor.width;
+/** Heaps of bones by the cell they lie in. */
+function indexBones(floor: FloorState): Map<number, Monster[]> {
+  const map = new Map<number, Monster[]>();
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
-    if (m.mode === 'bones' && m.x === x && m.y === y) out.push(m);
+    if (m.mode !== 'bones') continue;
+    const i = m.y * floor.width + m.x;
+    const list = map.get(i);
+    if (list === undefined) map.set(i, [m]);
+    else list.push(m);
   }
-  return out;
+  return map;
 }
 
 /**
