@@ -1,6 +1,7 @@
-import { createFov, createRng, type FovAlgorithm, type OpacityMap, type Point } from '@hullbreach/toolkit';
+import { createFov, type FovAlgorithm } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
+import { countAround, SCENES, type Scene } from '../fov-scenes.js';
 
 /**
  * The field-of-view algorithms that came with rot.js and libtcod parity, against the nearest rot
@@ -11,101 +12,6 @@ import type { BenchCase } from '../case.js';
  * the shadowcaster it has). 50 origins per operation on the same two maps as the fov group; the
  * algorithms differ, so the checksums (visible cells counted once) differ too.
  */
-
-/** Origins per operation; one operation computes the field of view from each of them. */
-const ORIGINS = 50;
-
-/** A walled room whose inner cells are pillars with probability `fraction`. */
-function pillarRoom(width: number, height: number, fraction: number, seed: string): OpacityMap {
-  const rng = createRng(seed);
-  const opaque = new Uint8Array(width * height).fill(1);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) opaque[y * width + x] = rng.chance(fraction) ? 1 : 0;
-  }
-  return { width, height, opaque };
-}
-
-/** A cave: 45% rock at random, then four rounds of "rock when 5 of the 3x3 block are rock". */
-function cave(width: number, height: number, seed: string): OpacityMap {
-  const rng = createRng(seed);
-  let cells = new Uint8Array(width * height);
-  for (let i = 0; i < cells.length; i++) cells[i] = rng.chance(0.45) ? 1 : 0;
-  let next = new Uint8Array(width * height);
-  for (let round = 0; round < 4; round++) {
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let rock = 0;
-        for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const nx = x + dx;
-            const ny = y + dy;
-            if (nx < 0 || ny < 0 || nx >= width || ny >= height || cells[ny * width + nx] !== 0) rock++;
-          }
-        }
-        next[y * width + x] = rock >= 5 ? 1 : 0;
-      }
-    }
-    [cells, next] = [next, cells];
-  }
-  return { width, height, opaque: cells };
-}
-
-/** `ORIGINS` distinct floor cells drawn from a fixed seed. */
-function floorOrigins(map: OpacityMap, seed: string): Point[] {
-  const rng = createRng(seed);
-  const taken = new Set<number>();
-  const origins: Point[] = [];
-  while (origins.length < ORIGINS) {
-    const x = rng.int(0, map.width - 1);
-    const y = rng.int(0, map.height - 1);
-    const i = y * map.width + x;
-    if (map.opaque[i] === 0 && !taken.has(i)) {
-      taken.add(i);
-      origins.push({ x, y });
-    }
-  }
-  return origins;
-}
-
-interface Scene {
-  readonly map: OpacityMap;
-  readonly origins: Point[];
-}
-
-function scene(build: () => OpacityMap, seed: string): () => Scene {
-  let cached: Scene | undefined;
-  return () => {
-    if (cached === undefined) {
-      const map = build();
-      cached = { map, origins: floorOrigins(map, seed) };
-    }
-    return cached;
-  };
-}
-
-// The same maps, seeds and origins as the fov group's cases.
-const SCENES: ReadonlyArray<[string, () => Scene]> = [
-  ['room200', scene(() => pillarRoom(200, 200, 0.08, 'bench fov room'), 'bench fov room origins')],
-  ['cave120x80', scene(() => cave(120, 80, 'bench fov cave'), 'bench fov cave origins')],
-];
-
-/** Visible cells in the radius' bounding box around (x, y), counted on the first call only. */
-function countAround(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  x: number,
-  y: number,
-  radius: number,
-): number {
-  let count = 0;
-  for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) {
-    for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
-      count += mask[yy * width + xx] !== 0 ? 1 : 0;
-    }
-  }
-  return count;
-}
 
 function oursSide(get: () => Scene, algorithm: FovAlgorithm, radius: number): BenchCase['ours'] {
   return {

@@ -1,0 +1,112 @@
+/**
+ * The maps, origins and counting shared by the field-of-view benchmark files (`cases/fov.ts` and
+ * `cases/fov-parity.ts`), so every algorithm is timed on exactly the same scenes.
+ */
+import { createRng, type OpacityMap, type Point } from '@hullbreach/toolkit';
+
+/** Origins per operation; one operation computes the field of view from each of them. */
+export const ORIGINS = 50;
+
+/** A walled room whose inner cells are pillars with probability `fraction`. */
+export function pillarRoom(width: number, height: number, fraction: number, seed: string): OpacityMap {
+  const rng = createRng(seed);
+  const opaque = new Uint8Array(width * height).fill(1);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) opaque[y * width + x] = rng.chance(fraction) ? 1 : 0;
+  }
+  return { width, height, opaque };
+}
+
+/**
+ * A cave from a small cellular automaton: 45% rock at random, then four synchronous rounds of
+ * "rock when at least 5 of the 3x3 block are rock" (the map's outside counts as rock).
+ */
+export function cave(width: number, height: number, seed: string): OpacityMap {
+  const rng = createRng(seed);
+  let cells = new Uint8Array(width * height);
+  for (let i = 0; i < cells.length; i++) cells[i] = rng.chance(0.45) ? 1 : 0;
+  let next = new Uint8Array(width * height);
+  for (let round = 0; round < 4; round++) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let rock = 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const nx = x + dx;
+            const ny = y + dy;
+            if (nx < 0 || ny < 0 || nx >= width || ny >= height || cells[ny * width + nx] !== 0) rock++;
+          }
+        }
+        next[y * width + x] = rock >= 5 ? 1 : 0;
+      }
+    }
+    [cells, next] = [next, cells];
+  }
+  return { width, height, opaque: cells };
+}
+
+/** `ORIGINS` distinct floor cells drawn from a fixed seed. */
+export function floorOrigins(map: OpacityMap, seed: string): Point[] {
+  const rng = createRng(seed);
+  const taken = new Set<number>();
+  const origins: Point[] = [];
+  while (origins.length < ORIGINS) {
+    const x = rng.int(0, map.width - 1);
+    const y = rng.int(0, map.height - 1);
+    const i = y * map.width + x;
+    if (map.opaque[i] === 0 && !taken.has(i)) {
+      taken.add(i);
+      origins.push({ x, y });
+    }
+  }
+  return origins;
+}
+
+/** A map and the origins each operation looks from. */
+export interface Scene {
+  readonly map: OpacityMap;
+  readonly origins: Point[];
+}
+
+/** A scene built on first use and kept. */
+export function scene(build: () => OpacityMap, seed: string): () => Scene {
+  let cached: Scene | undefined;
+  return () => {
+    if (cached === undefined) {
+      const map = build();
+      cached = { map, origins: floorOrigins(map, seed) };
+    }
+    return cached;
+  };
+}
+
+/** The two maps every field-of-view case runs on: a pillared room and a cave. */
+export const SCENES: ReadonlyArray<[string, () => Scene]> = [
+  ['room200', scene(() => pillarRoom(200, 200, 0.08, 'bench fov room'), 'bench fov room origins')],
+  ['cave120x80', scene(() => cave(120, 80, 'bench fov cave'), 'bench fov cave origins')],
+];
+
+/**
+ * Visible cells in the radius' bounding box around (x, y). Every side counts them on its first call
+ * only, whose result the runner prints as the checksum; the timed calls do just the field of view
+ * (clear a mask, fill it) and return the same total, so counting does not dilute the comparison.
+ */
+export function countAround(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  radius: number,
+): number {
+  const x0 = Math.max(0, x - radius);
+  const x1 = Math.min(width - 1, x + radius);
+  const y0 = Math.max(0, y - radius);
+  const y1 = Math.min(height - 1, y + radius);
+  let count = 0;
+  for (let yy = y0; yy <= y1; yy++) {
+    const row = yy * width;
+    for (let xx = x0; xx <= x1; xx++) count += mask[row + xx] !== 0 ? 1 : 0;
+  }
+  return count;
+}
