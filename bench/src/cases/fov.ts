@@ -1,7 +1,7 @@
 import { computeFov, createFov, type FovAlgorithm } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
-import { countAround, ORIGINS, SCENES, type Scene } from '../fov-scenes.js';
+import { countAround, SCENES, type Scene } from '../fov-scenes.js';
 
 function oursSide(get: () => Scene, algorithm: FovAlgorithm, radius: number): BenchCase['ours'] {
   return {
