@@ -30,13 +30,13 @@ export function deserialize(text: string): GameState {
   return game;
 }
 
-const f64 = new Float64Array(1);
-const f64Words = new Int32Array(f64.buffer);
-
 /** Two 32-bit lanes of a multiply-xorshift hash, fed one 32-bit word at a time. */
 class Hasher {
   a = 0x811c9dc5 | 0;
   b = 0x2545f491 | 0;
+  /** Scratch for reading a double's two 32-bit words. */
+  private readonly f64 = new Float64Array(1);
+  private readonly f64Words = new Int32Array(this.f64.buffer);
 
   word(w: number): void {
     this.a = Math.imul(this.a ^ w, 0x01000193);
@@ -57,10 +57,10 @@ class Hasher {
         this.word(0x11);
         this.word(v | 0);
       } else {
-        f64[0] = v;
+        this.f64[0] = v;
         this.word(0x12);
-        this.word(f64Words[0]);
-        this.word(f64Words[1]);
+        this.word(this.f64Words[0]);
+        this.word(this.f64Words[1]);
       }
     } else if (typeof v === 'string') {
       this.text(v);
