@@ -18,6 +18,13 @@ describe('median', () => {
     );
   });
 
+  it('takes the midpoint of two huge values without overflowing', () => {
+    const m = median([2.4948003869183998e293, 1.7976931348623133e308]);
+    expect(Number.isFinite(m)).toBe(true);
+    expect(m).toBeGreaterThanOrEqual(2.4948003869183998e293);
+    expect(median([-Number.MAX_VALUE, Number.MAX_VALUE])).toBe(0);
+  });
+
   it('throws on an empty list', () => {
     expect(() => median([])).toThrow(RangeError);
   });

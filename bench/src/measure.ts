@@ -30,7 +30,11 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('median of an empty list');
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  if (sorted.length % 2 === 1) return sorted[mid];
+  const lo = sorted[mid - 1];
+  const hi = sorted[mid];
+  // The midpoint without overflow: opposite signs cannot overflow a sum, equal signs a difference.
+  return lo < 0 !== hi < 0 ? (lo + hi) / 2 : lo + (hi - lo) / 2;
 }
 
 /** Results are summed here and printed, so the engine cannot drop calls whose value is unused. */
