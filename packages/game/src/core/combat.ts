@@ -2,6 +2,8 @@ import { computeFov, line, type Point } from '@hullbreach/toolkit';
 import {
   BLAST_BREAK_CHANCE,
   BLAST_DAMAGE,
+  BLAST_FLASH,
+  MUZZLE_FLASH,
   BULLET_BREAK_CHANCE,
   MONSTERS,
   ROCKET_BLAST,
@@ -17,7 +19,7 @@ import { emit, say, type Turn } from './log.js';
 import { TERRAINS } from './api.js';
 import { Ter, type GameState, type Item, type Monster } from './state.js';
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
-import { inBounds } from './world.js';
+import { bonesAt, inBounds } from './world.js';
 
 /** The wielded item (undefined for fists). */
 export function wieldedItem(game: GameState): Item | undefined {
@@ -216,7 +218,7 @@ export function fireAt(turn: Turn, x: number, y: number): void {
   const w = WEAPONS[item.kind as WeaponKind];
   game.stats.shotsFired++;
   const from = { x: game.player.x, y: game.player.y };
-  game.floor.flashes.push({ x: from.x, y: from.y, colour: 0xffe0a0, radius: 6 });
+  game.floor.flashes.push({ x: from.x, y: from.y, ...MUZZLE_FLASH });
   say(turn, `You fire the ${w.name}.`);
   for (let b = 0; b < w.burst && item.loaded > 0; b++) {
     item.loaded--;
@@ -282,16 +284,12 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
 
 function scatterBones(turn: Turn, x: number, y: number): boolean {
   const floor = turn.game.floor;
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
-    if (m.mode === 'bones' && m.x === x && m.y === y) {
-      removeMonster(floor, m);
-      turn.game.stats.kills++;
-      say(turn, 'The bones burst into splinters. That one stays down.', 'good');
-      return true;
-    }
-  }
-  return false;
+  const bones = bonesAt(floor, x, y);
+  if (bones === undefined) return false;
+  removeMonster(floor, bones);
+  turn.game.stats.kills++;
+  say(turn, 'The bones burst into splinters. That one stays down.', 'good');
+  return true;
 }
 
 /** A rocket: it bursts on the first creature or solid it meets, or at the end of its range. */
@@ -321,10 +319,7 @@ function rocket(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
     }
   }
   emit(turn, { type: 'shot', weapon: w.name, path, stoppedBy });
-  if (burst.x === from.x && burst.y === from.y) {
-    // Fired point-blank into a wall: it bursts in the player's face.
-    burst = from;
-  }
+  // Fired point-blank into a wall, `burst` is still the player's own cell: it bursts in their face.
   explode(turn, burst.x, burst.y, ROCKET_BLAST, 'rocket');
 }
 
@@ -384,7 +379,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
   const floor = game.floor;
   const { width, height } = floor;
   emit(turn, { type: 'explosion', at: { x, y }, radius });
-  floor.flashes.push({ x, y, colour: 0xffbb3f, radius: radius + 6 });
+  floor.flashes.push({ x, y, colour: BLAST_FLASH.colour, radius: radius + BLAST_FLASH.radius });
   const centre = y * width + x;
   if (floor.seen[centre] !== 0 || floor.visible[centre] !== 0)
     say(turn, 'BOOM! A blast tears through the deck.', 'bad');

@@ -582,8 +582,8 @@ export const LAMP = { colour: 0xe0e0d0, radius: 11 } as const;
 /** A muzzle flash: lights the shooter's surroundings for the turn. */
 export const MUZZLE_FLASH = { colour: 0xffe0a0, radius: 6 } as const;
 
-/** A blast's flash. */
-export const BLAST_FLASH = { colour: 0xffbb3f, radius: 8 } as const;
+/** A blast's flash; its radius is how far it reaches beyond the blast itself. */
+export const BLAST_FLASH = { colour: 0xffbb3f, radius: 6 } as const;
 
 /** Firelight. */
 export const FIRE_LIGHT = { colour: 0xff8030, radius: 4 } as const;
