@@ -467,6 +467,23 @@ export const FLOOR_SIZES: readonly { readonly width: number; readonly height: nu
   { width: 64, height: 32 },
 ];
 
+/**
+ * How the station generator divides each depth's floor into rooms (its `StationSplit` options):
+ * the upper decks have big rooms and long halls; deeper ones are more divided, never into the
+ * warren of 3x3 closets the generator's defaults give. Index 0 (the docking bay) is unused.
+ */
+export const STATION_SPLITS: readonly Readonly<Record<string, number>>[] = [
+  {},
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 70, stopChance: 0.5, hallChance: 0.6 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 70, stopChance: 0.5, hallChance: 0.6 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.5 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.5 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 40, stopChance: 0.35, hallChance: 0.5 },
+];
+
+/** The docking bay's size range (width and height of its hull, drawn per seed). */
+export const BAY_SIZES = { minWidth: 9, maxWidth: 16, minHeight: 9, maxHeight: 12 } as const;
+
 /** The deepest floor (with the engine-deck console). */
 export const LAST_FLOOR = 5;
 

@@ -11,11 +11,13 @@ import {
 } from '@hullbreach/toolkit';
 import {
   AMMO_KINDS,
+  BAY_SIZES,
   FLOOR_SIZES,
   FLOOR_TABLES,
   LAST_FLOOR,
   LIGHT_COLOURS,
   MONSTERS,
+  STATION_SPLITS,
   WEAPONS,
   type ItemKind,
   type MonsterKind,
@@ -44,8 +46,18 @@ export function floorLevel(seed: number | string, depth: number): Level {
     width: size.width,
     height: size.height,
     seed: floorSeed,
-    ...(depth === 0 ? { small: true } : {}),
+    ...(depth === 0 ? bayOptions(floorSeed) : STATION_SPLITS[depth]),
   });
+}
+
+/** The docking bay's options: the small station, its size drawn from the floor's own seed. */
+function bayOptions(floorSeed: number): Record<string, unknown> {
+  const rng = createRng(hashSeed(floorSeed, 'bay'));
+  return {
+    small: true,
+    bayWidth: rng.int(BAY_SIZES.minWidth, BAY_SIZES.maxWidth),
+    bayHeight: rng.int(BAY_SIZES.minHeight, BAY_SIZES.maxHeight),
+  };
 }
 
 /** An empty floor state of the given size. */

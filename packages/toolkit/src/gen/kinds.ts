@@ -48,6 +48,18 @@ export interface StationOptions extends BaseGeneratorOptions {
   readonly maxAttempts?: number;
   /** Tiles per hull cell of the wave function collapse (default: 1 below 50x26, 2 at 64x32). */
   readonly hullScale?: number;
+  /** The docking bay's hull size when `small` (default 10x10; width 9 up, height 9 up). */
+  readonly bayWidth?: number;
+  readonly bayHeight?: number;
+  /** Smallest room a wall may leave (default 3 wide, 2 tall: the densest warren). */
+  readonly minRoomWidth?: number;
+  readonly minRoomHeight?: number;
+  /** A part of at most this many cells stops splitting with probability `stopChance` (default 0 = never; 0.5). */
+  readonly stopArea?: number;
+  readonly stopChance?: number;
+  /** Chance that a split of a part at least 12x12 leaves a hall `hallWidth` wide (default 0; 2). */
+  readonly hallChance?: number;
+  readonly hallWidth?: number;
 }
 
 /** Options of the `ship` generator (size 64x40 unless given). */

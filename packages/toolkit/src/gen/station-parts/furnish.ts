@@ -38,6 +38,11 @@ export interface FurnishRules {
   readonly small: boolean;
   /** Place windows (the station does, the plain bsp dungeon does not). */
   readonly windows: boolean;
+  /** Rooms rather than closets, and halls: see `BspWallOptions`. */
+  readonly stopArea?: number;
+  readonly stopChance?: number;
+  readonly hallChance?: number;
+  readonly hallWidth?: number;
   /**
    * The hull is `walledRectangle(width, height)` (the plain bsp dungeon): split, rooms, door
    * candidates and open cells are then read off the split's geometry (same results, faster).
@@ -101,6 +106,10 @@ export function furnish(
     minHeight: rules.minHeight,
     maxDepth: rules.small ? 1 : Infinity,
     horizontalOnly: rules.small,
+    stopArea: rules.stopArea,
+    stopChance: rules.stopChance,
+    hallChance: rules.hallChance,
+    hallWidth: rules.hallWidth,
   };
   const doorRules = { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 };
   if (rules.rectangle === true) {

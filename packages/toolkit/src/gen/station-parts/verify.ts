@@ -57,8 +57,8 @@ export function hullViolations(hull: Uint8Array, width: number, height: number):
   return out;
 }
 
-/** Internal-wall properties B1-B3 (leaves at least minWidth x minHeight). */
-export function wallViolations(f: Furnished, minWidth: number, minHeight: number): string[] {
+/** Internal-wall properties B1-B3 (leaves at least minWidth x minHeight, halls exactly hallWidth across). */
+export function wallViolations(f: Furnished, minWidth: number, minHeight: number, hallWidth = 2): string[] {
   const out: string[] = [];
   const { width, height } = f;
   const hull = f.snapshots.hull;
@@ -89,8 +89,14 @@ export function wallViolations(f: Furnished, minWidth: number, minHeight: number
       out.push(`B3: leaf ${leaf.width}x${leaf.height} at ${leaf.x},${leaf.y}`);
     }
   }
+  for (const hall of f.bsp.halls ?? []) {
+    if (Math.min(hall.width, hall.height) !== hallWidth) {
+      out.push(`B3: hall ${hall.width}x${hall.height} at ${hall.x},${hall.y} is not ${hallWidth} wide`);
+    }
+  }
   let area = 0;
   for (const leaf of f.bsp.leaves) area += leaf.width * leaf.height;
+  for (const hall of f.bsp.halls ?? []) area += hall.width * hall.height;
   for (const line of f.bsp.lines) area += line.to - line.from + 1;
   if (area !== width * height) out.push(`B3: leaves and lines cover ${area} cells, not ${width * height}`);
   return out;

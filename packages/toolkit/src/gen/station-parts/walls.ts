@@ -31,11 +31,30 @@ export interface BspWallOptions {
   readonly maxDepth: number;
   /** Allow only horizontal lines (rows), as on the small docking-bay floor. */
   readonly horizontalOnly: boolean;
+  /**
+   * Rooms, not closets: a rectangle of at most this many cells stops splitting with probability
+   * `stopChance` (0 = split as far as the leaf sizes allow, drawing nothing extra).
+   */
+  readonly stopArea?: number;
+  /** See `stopArea` (default 0.5). */
+  readonly stopChance?: number;
+  /**
+   * Halls: the chance that a split of a rectangle at least `hallMin` cells on both sides draws two
+   * walls `hallWidth + 1` apart, leaving a hall between them that is not split further (0 = never,
+   * drawing nothing extra).
+   */
+  readonly hallChance?: number;
+  /** See `hallChance` (default 12). */
+  readonly hallMin?: number;
+  /** See `hallChance` (default 2). */
+  readonly hallWidth?: number;
 }
 
-/** What the splitter did: its leaves and the lines it drew. */
+/** What the splitter did: its leaves, the halls it left (if any) and the lines it drew. */
 export interface BspWalls {
   readonly leaves: Rect[];
+  /** Halls between two lines `hallWidth + 1` apart (empty unless `hallChance` is on). */
+  readonly halls?: Rect[];
   readonly lines: SplitLine[];
 }
 
@@ -249,6 +268,7 @@ export function bspWalls(
   const cols = { banned, out: scratch.cols.take(width) };
   const rows = { banned, out: scratch.rows.take(height) };
   const leaves: Rect[] = [];
+  const halls: Rect[] = [];
   const lines: SplitLine[] = [];
   // Rectangles still to split, 5 numbers each: x, y, width, height, depth. Depth first, at most
   // one sibling per level is pending, and each split shrinks a side, so depth <= width + height.
@@ -270,6 +290,11 @@ export function bspWalls(
       leaves.push(rect);
       continue;
     }
+    const stopArea = options.stopArea ?? 0;
+    if (stopArea > 0 && rw * rh <= stopArea && rng.chance(options.stopChance ?? 0.5)) {
+      leaves.push(rect);
+      continue;
+    }
     const nc = options.horizontalOnly
       ? 0
       : lineCandidates(edges, rect, { vertical: true, min: options.minWidth }, cols);
@@ -281,25 +306,84 @@ export function bspWalls(
     const vertical = nr === 0 || (nc > 0 && rng.chance(0.5));
     // A uniform candidate, drawn exactly as rng.pick would.
     const at = vertical ? cols.out[below(rng, nc)] : rows.out[below(rng, nr)];
-    if (vertical) {
-      for (let i = ry * width + at, end = (ry + rh) * width; i < end; i += width) {
-        if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
+    const hallAt = hallStart(options, rect, vertical ? cols.out : rows.out, vertical ? nc : nr, at, rng);
+    if (hallAt >= 0) {
+      // Two walls with a hall between them; the hall is not split, the parts beyond split on.
+      const hall = hallAt + (options.hallWidth ?? 2) + 1;
+      drawLine(tiles, width, rect, vertical, hallAt);
+      drawLine(tiles, width, rect, vertical, hall);
+      lines.push(lineOf(rect, vertical, hallAt), lineOf(rect, vertical, hall));
+      if (vertical) {
+        halls.push({ x: hallAt + 1, y: ry, width: hall - hallAt - 1, height: rh });
+        top = push(stack, top, hall + 1, ry, rx + rw - hall - 1, rh, depth + 1);
+        top = push(stack, top, rx, ry, hallAt - rx, rh, depth + 1);
+      } else {
+        halls.push({ x: rx, y: hallAt + 1, width: rw, height: hall - hallAt - 1 });
+        top = push(stack, top, rx, hall + 1, rw, ry + rh - hall - 1, depth + 1);
+        top = push(stack, top, rx, ry, rw, hallAt - ry, depth + 1);
       }
-      lines.push({ vertical, at, from: ry, to: ry + rh - 1 });
+      continue;
+    }
+    drawLine(tiles, width, rect, vertical, at);
+    lines.push(lineOf(rect, vertical, at));
+    if (vertical) {
       // The left part is pushed last, so it is split first.
       top = push(stack, top, at + 1, ry, rx + rw - at - 1, rh, depth + 1);
       top = push(stack, top, rx, ry, at - rx, rh, depth + 1);
     } else {
-      for (let i = at * width + rx, end = at * width + rx + rw; i < end; i++) {
-        if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
-      }
-      lines.push({ vertical, at, from: rx, to: rx + rw - 1 });
       // The top part is pushed last, so it is split first.
       top = push(stack, top, rx, at + 1, rw, ry + rh - at - 1, depth + 1);
       top = push(stack, top, rx, ry, rw, at - ry, depth + 1);
     }
   }
-  return { leaves, lines };
+  return halls.length > 0 ? { leaves, halls, lines } : { leaves, lines };
+}
+
+/**
+ * Where the first wall of a hall goes when this split makes one (`hallChance`), else -1: the first
+ * candidate from `at` on that has another candidate `hallWidth + 1` past it (the hall's second
+ * wall). Draws from `rng` only when halls are on and the rectangle is big enough.
+ */
+function hallStart(
+  options: BspWallOptions,
+  rect: Rect,
+  candidates: Int32Array,
+  count: number,
+  at: number,
+  rng: Rng,
+): number {
+  const chance = options.hallChance ?? 0;
+  if (chance <= 0) return -1;
+  const min = options.hallMin ?? 12;
+  if (rect.width < min || rect.height < min || !rng.chance(chance)) return -1;
+  const gap = (options.hallWidth ?? 2) + 1;
+  // Candidates ascend: walk a second index along for the one `gap` past the first.
+  for (let k = 0, j = 0; k < count; k++) {
+    if (candidates[k] < at) continue;
+    while (j < count && candidates[j] < candidates[k] + gap) j++;
+    if (j < count && candidates[j] === candidates[k] + gap) return candidates[k];
+  }
+  return -1;
+}
+
+/** Draws a splitting line across `rect` (a column when `vertical`), over Floor cells only. */
+function drawLine(tiles: Uint8Array, width: number, rect: Rect, vertical: boolean, at: number): void {
+  if (vertical) {
+    for (let i = rect.y * width + at, end = (rect.y + rect.height) * width; i < end; i += width) {
+      if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
+    }
+  } else {
+    for (let i = at * width + rect.x, end = at * width + rect.x + rect.width; i < end; i++) {
+      if (tiles[i] === Tile.Floor) tiles[i] = Tile.Wall;
+    }
+  }
+}
+
+/** The split line record of a line across `rect`. */
+function lineOf(rect: Rect, vertical: boolean, at: number): SplitLine {
+  return vertical
+    ? { vertical, at, from: rect.y, to: rect.y + rect.height - 1 }
+    : { vertical, at, from: rect.x, to: rect.x + rect.width - 1 };
 }
 
 /** Pushes a rectangle and its depth onto the splitter's stack; returns the new top. */

@@ -3,6 +3,7 @@ import {
   boolOption,
   checkBaseOptions,
   intOption,
+  numberOption,
   rejectUnknownOptions,
   type GenerateOptions,
 } from '../options.js';
@@ -43,6 +44,24 @@ export interface StationParams {
   readonly maxAttempts: number;
   /** Tiles per hull WFC cell (see `autoHullScale`). */
   readonly hullScale: number;
+  /** The docking bay's size when `small` (default `STATION_SMALL_SIZE`). */
+  readonly bayWidth: number;
+  readonly bayHeight: number;
+  /** How the internal walls split the hull (room and hall sizes). */
+  readonly split: StationSplit;
+}
+
+/** The room-size parameters of a station's internal walls (the defaults give the classic warren). */
+export interface StationSplit {
+  /** Smallest room width and height a wall may leave (default 3 and 2). */
+  readonly minRoomWidth: number;
+  readonly minRoomHeight: number;
+  /** A part of at most this many cells stops splitting with probability `stopChance` (0 = never). */
+  readonly stopArea: number;
+  readonly stopChance: number;
+  /** Chance that a split of a part at least 12 cells each way leaves a hall `hallWidth` wide. */
+  readonly hallChance: number;
+  readonly hallWidth: number;
 }
 
 /** Validates the station options; throws a RangeError naming the bad one. */
@@ -55,10 +74,24 @@ export function stationParams(options: GenerateOptions): StationParams {
     STATION_MAX_SIZE.width,
     STATION_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, 'station', ['small', 'maxAttempts', 'hullScale']);
+  rejectUnknownOptions(options, 'station', [
+    'small',
+    'maxAttempts',
+    'hullScale',
+    'bayWidth',
+    'bayHeight',
+    'minRoomWidth',
+    'minRoomHeight',
+    'stopArea',
+    'stopChance',
+    'hallChance',
+    'hallWidth',
+  ]);
   const small = boolOption(options, 'small', false);
-  const gw = small ? STATION_SMALL_SIZE.width : options.width;
-  const gh = small ? STATION_SMALL_SIZE.height : options.height;
+  const bayWidth = intOption(options, 'bayWidth', STATION_SMALL_SIZE.width, 9, options.width);
+  const bayHeight = intOption(options, 'bayHeight', STATION_SMALL_SIZE.height, 9, options.height);
+  const gw = small ? bayWidth : options.width;
+  const gh = small ? bayHeight : options.height;
   const hullScale = intOption(options, 'hullScale', autoHullScale(gw, gh), 1, HULL_MAX_SCALE);
   if (Math.ceil((gw - 2) / hullScale) < HULL_N || Math.ceil((gh - 2) / hullScale) < HULL_N) {
     throw new RangeError(
@@ -71,6 +104,16 @@ export function stationParams(options: GenerateOptions): StationParams {
     small,
     maxAttempts: intOption(options, 'maxAttempts', STATION_MAX_ATTEMPTS, 1, 100_000),
     hullScale,
+    bayWidth,
+    bayHeight,
+    split: {
+      minRoomWidth: intOption(options, 'minRoomWidth', 3, 2, 16),
+      minRoomHeight: intOption(options, 'minRoomHeight', 2, 2, 16),
+      stopArea: intOption(options, 'stopArea', 0, 0, 100_000),
+      stopChance: numberOption(options, 'stopChance', 0.5, 0, 1),
+      hallChance: numberOption(options, 'hallChance', 0, 0, 1),
+      hallWidth: intOption(options, 'hallWidth', 2, 1, 4),
+    },
   };
 }
 
@@ -88,9 +131,17 @@ export function buildStation(
   rng: Rng,
   workspace: GenWorkspace = new GenWorkspace(),
 ): StationBuild {
-  const gw = params.small ? STATION_SMALL_SIZE.width : params.width;
-  const gh = params.small ? STATION_SMALL_SIZE.height : params.height;
-  const rules = { minWidth: 3, minHeight: 2, small: params.small, windows: true };
+  const gw = params.small ? params.bayWidth : params.width;
+  const gh = params.small ? params.bayHeight : params.height;
+  const { split } = params;
+  const rules = {
+    minWidth: split.minRoomWidth,
+    minHeight: split.minRoomHeight,
+    small: params.small,
+    windows: true,
+    ...(split.stopArea > 0 ? { stopArea: split.stopArea, stopChance: split.stopChance } : {}),
+    ...(split.hallChance > 0 ? { hallChance: split.hallChance, hallWidth: split.hallWidth } : {}),
+  };
   let attempts = 0;
   while (attempts < params.maxAttempts) {
     attempts++;
@@ -114,8 +165,10 @@ export function buildStation(
 /**
  * A space station floor: a WFC hull, BSP internal walls, spanning-tree-plus-loops doors, windows
  * (hull windows too), stairs and a far spawn in another room. Options: width, height, seed,
- * `small` (the 10x10 docking bay, centred), `maxAttempts`, `hullScale` (tiles per hull WFC cell,
- * by default `autoHullScale`: 2 at the game's 64x32, 1 at 20x14). Reports the stages hull, walls, doors,
+ * `small` (the docking bay, `bayWidth` x `bayHeight`, default 10x10, centred), `maxAttempts`,
+ * `hullScale` (tiles per hull WFC cell, by default `autoHullScale`: 2 at the game's 64x32, 1 at
+ * 20x14), and the room sizes (`StationSplit`: `minRoomWidth`, `minRoomHeight`, `stopArea`,
+ * `stopChance`, `hallChance`, `hallWidth`; the defaults split as far as 3x2). Reports the stages hull, walls, doors,
  * windows, entrance and exit.
  */
 export function generateStation(
