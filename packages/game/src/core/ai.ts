@@ -43,6 +43,8 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
       const t = terrain[j];
       // Cells occupied by others, burning, or not really passable are skipped: the next best is taken.
       if (t !== Ter.DoorClosed && (WALKABLE[t] === 0 || occupant[j] !== 0)) continue;
+      // Locked doors (Endless) are for the player to force; monsters go round.
+      if (t === Ter.DoorClosed && floor.lock !== undefined && floor.lock[j] > 0) continue;
       if (fire[j] !== 0 && m.burning === 0) continue;
       if (v < best) {
         best = v;

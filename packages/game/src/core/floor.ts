@@ -67,6 +67,8 @@ export function emptyFloor(depth: number, width: number, height: number): FloorS
     depth,
     width,
     height,
+    originX: 0,
+    originY: 0,
     terrain: new Uint8Array(n),
     familiar: new Uint8Array(n),
     memory: new Uint8Array(n),

@@ -71,6 +71,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
   ammo.bullets = PLAYER.startBullets;
   const game: GameState = {
     version: 2,
+    mode: 'campaign',
     seed,
     turn: 0,
     rng: createRng(seed).fork('gameplay').getState(),
@@ -301,6 +302,15 @@ function move(turn: Turn, dx: number, dy: number): boolean {
       'good',
     );
     return true;
+  }
+  if (t === Ter.DoorClosed && floor.lock !== undefined && floor.lock[i] > 0) {
+    // Endless: a locked door gives after a few turns of forcing, and then stays unlocked.
+    floor.lock[i]--;
+    if (floor.lock[i] > 0) {
+      say(turn, `The door is locked. You work at the lock (${floor.lock[i]} more to go).`, 'info');
+      return true;
+    }
+    say(turn, 'The lock gives.', 'good');
   }
   if (t === Ter.DoorClosed) {
     setTerrain(floor, i, Ter.DoorOpen);

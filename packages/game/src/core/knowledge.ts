@@ -235,7 +235,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
  * familiar layout ('' when it does not), for sharing walk maps among monsters that know the same.
  * Kept on the monster (`walkKey`) and recomputed only when a re-seen cell changes it.
  */
-function walkKeyOf(floor: FloorState, m: Monster): string {
+export function walkKeyOf(floor: FloorState, m: Monster): string {
   let key = '';
   for (const k in m.known) {
     const i = Number(k);

@@ -27,6 +27,10 @@ export function deserialize(text: string): GameState {
     return value;
   }) as GameState;
   if (game.version !== 2) throw new RangeError(`unsupported save version ${String(game.version)}`);
+  // Saves from before the Endless world: a campaign floor at the world's origin.
+  game.mode ??= 'campaign';
+  game.floor.originX ??= 0;
+  game.floor.originY ??= 0;
   return game;
 }
 

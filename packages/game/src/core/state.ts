@@ -90,6 +90,14 @@ export interface FloorState {
   depth: number;
   width: number;
   height: number;
+  /**
+   * World position of the window's cell (0, 0): the campaign's floor is a world of one bounded
+   * piece at (0, 0); in Endless the window is the 3x3 chunks around the player's chunk.
+   */
+  originX: number;
+  originY: number;
+  /** Endless only: locked doors, turns of forcing each still needs (0 = not locked). */
+  lock?: Uint8Array;
   /** Real terrain, `Ter` codes. Change it only through `setTerrain` (cells.ts). */
   terrain: Uint8Array;
   /**
@@ -188,9 +196,24 @@ export interface Stats {
   shotsFired: number;
 }
 
+/** Where the Endless window stands in the world, and how far the world has grown. */
+export interface WorldState {
+  /** The chunk the player is in: the centre of the 3x3 window. */
+  cx: number;
+  cy: number;
+  /** Chunks generated so far (each once, the first time the player came within one chunk). */
+  generated: number;
+  /** Farthest chunk distance (Chebyshev, in chunks) from (0, 0) the player has stood in. */
+  farthest: number;
+}
+
 /** The whole game. */
 export interface GameState {
   version: 2;
+  /** The station's five floors, or the endless world of chunks. */
+  mode: 'campaign' | 'endless';
+  /** Endless only: the window's place in the world. */
+  world?: WorldState;
   seed: number | string;
   turn: number;
   /** Gameplay stream (never used for generation or cosmetics). */

@@ -1,0 +1,329 @@
+/**
+ * One chunk of the Endless world as it is kept outside the window: every grid of the floor for its
+ * 32x32 cells, the player's memory of it, and the items, monsters, lights and notes in it, all in
+ * chunk-local coordinates (0..31). `encodeChunk` packs it into a few kilobytes of bytes for the
+ * store; `decodeChunk` gives back exactly the same content.
+ */
+import type { Item, ItemMemory, LightSource, Monster, Note } from '../state.js';
+import { ByteReader, ByteWriter } from './codec.js';
+
+/** Side of a chunk in cells (the toolkit's chunk generator makes them this size). */
+export const CHUNK = 32;
+/** Cells in a chunk. */
+export const CHUNK_CELLS = CHUNK * CHUNK;
+
+/** A stored chunk: the bytes `encodeChunk` writes (a BLOB in the store). */
+export type ChunkData = Uint8Array;
+
+/**
+ * Where chunks that leave the window go and where they come back from (the store implements it
+ * over SQLite). `load` returns undefined for a chunk never stored: the core then generates it.
+ */
+export interface ChunkSource {
+  load(cx: number, cy: number): ChunkData | undefined;
+  save(cx: number, cy: number, data: ChunkData): void;
+}
+
+/** A monster kept in a chunk, with the time left until its next action. */
+export interface StoredMonster {
+  readonly monster: Monster;
+  /** Time units from the moment it left the window to its next action. */
+  readonly delay: number;
+}
+
+/** Everything a chunk holds, in chunk-local coordinates and cell indices (y * 32 + x). */
+export interface ChunkContent {
+  readonly cx: number;
+  readonly cy: number;
+  readonly terrain: Uint8Array;
+  readonly familiar: Uint8Array;
+  readonly memory: Uint8Array;
+  readonly seenAt: Int32Array;
+  readonly air: Uint8Array;
+  readonly flow: Int32Array;
+  readonly fire: Uint8Array;
+  readonly doorAge: Uint8Array;
+  readonly stamp: Int32Array;
+  readonly lock: Uint8Array;
+  /** Cells whose stamp is above 0, in the order they first changed. */
+  readonly changed: number[];
+  readonly items: Item[];
+  readonly itemMemory: ItemMemory[];
+  readonly monsters: StoredMonster[];
+  readonly lights: LightSource[];
+  readonly notes: Note[];
+}
+
+/** A chunk of nothing: void everywhere, never seen (grids as `emptyFloor` makes them). */
+export function emptyChunk(cx: number, cy: number): ChunkContent {
+  return {
+    cx,
+    cy,
+    terrain: new Uint8Array(CHUNK_CELLS),
+    familiar: new Uint8Array(CHUNK_CELLS),
+    memory: new Uint8Array(CHUNK_CELLS),
+    seenAt: new Int32Array(CHUNK_CELLS).fill(-1),
+    air: new Uint8Array(CHUNK_CELLS),
+    flow: new Int32Array(CHUNK_CELLS),
+    fire: new Uint8Array(CHUNK_CELLS),
+    doorAge: new Uint8Array(CHUNK_CELLS),
+    stamp: new Int32Array(CHUNK_CELLS),
+    lock: new Uint8Array(CHUNK_CELLS),
+    changed: [],
+    items: [],
+    itemMemory: [],
+    monsters: [],
+    lights: [],
+    notes: [],
+  };
+}
+
+/** Format version of the encoding (first byte). */
+const FORMAT = 1;
+
+const MODES: readonly Monster['mode'][] = ['hunting', 'fleeing', 'wandering', 'bones'];
+const MONSTER_FIELDS = new Set([
+  'id',
+  'kind',
+  'x',
+  'y',
+  'hp',
+  'burning',
+  'known',
+  'seenAt',
+  'walkKey',
+  'lastKnown',
+  'wander',
+  'mode',
+  'reformAt',
+  'noticed',
+]);
+const ITEM_FIELDS = new Set(['id', 'kind', 'x', 'y', 'loaded']);
+
+/** Fields other helpers may add to monsters and items (variants, stats): kept as JSON, '' when none. */
+function extras(record: object, known: ReadonlySet<string>): string {
+  const rest: Record<string, unknown> = {};
+  let any = false;
+  for (const [k, v] of Object.entries(record)) {
+    if (known.has(k)) continue;
+    rest[k] = v;
+    any = true;
+  }
+  return any ? JSON.stringify(rest) : '';
+}
+
+function writeItem(w: ByteWriter, it: Item | ItemMemory): void {
+  w.uint(it.id);
+  w.text(it.kind);
+  w.byte(it.x);
+  w.byte(it.y);
+  w.int(it.loaded);
+  w.text(extras(it, ITEM_FIELDS));
+}
+
+function readItem(r: ByteReader): Item {
+  const id = r.uint();
+  const kind = r.text() as Item['kind'];
+  const x = r.byte();
+  const y = r.byte();
+  const loaded = r.int();
+  const more = r.text();
+  const item: Item = { id, kind, x, y, loaded };
+  return more === '' ? item : { ...item, ...(JSON.parse(more) as object) };
+}
+
+/** Sorted numeric keys of a cell-indexed record. */
+function cellKeys(record: Record<number, number>): number[] {
+  return Object.keys(record)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+function writeMonster(w: ByteWriter, { monster: m, delay }: StoredMonster): void {
+  w.uint(m.id);
+  w.text(m.kind);
+  w.byte(m.x);
+  w.byte(m.y);
+  w.int(m.hp);
+  w.uint(m.burning);
+  const known = cellKeys(m.known);
+  w.uint(known.length);
+  for (const i of known) {
+    w.uint(i);
+    w.byte(m.known[i]);
+  }
+  const seen = cellKeys(m.seenAt);
+  w.uint(seen.length);
+  for (const i of seen) {
+    w.uint(i);
+    w.int(m.seenAt[i]);
+  }
+  w.text(m.walkKey);
+  w.int(m.lastKnown);
+  w.int(m.wander);
+  w.byte(MODES.indexOf(m.mode));
+  w.int(m.reformAt);
+  w.byte(m.noticed ? 1 : 0);
+  w.float(delay);
+  w.text(extras(m, MONSTER_FIELDS));
+}
+
+function readMonster(r: ByteReader): StoredMonster {
+  const id = r.uint();
+  const kind = r.text() as Monster['kind'];
+  const x = r.byte();
+  const y = r.byte();
+  const hp = r.int();
+  const burning = r.uint();
+  const known: Record<number, number> = {};
+  for (let n = r.uint(); n > 0; n--) {
+    const i = r.uint();
+    known[i] = r.byte();
+  }
+  const seenAt: Record<number, number> = {};
+  for (let n = r.uint(); n > 0; n--) {
+    const i = r.uint();
+    seenAt[i] = r.int();
+  }
+  const walkKey = r.text();
+  const lastKnown = r.int();
+  const wander = r.int();
+  const mode = MODES[r.byte()];
+  if (mode === undefined) throw new RangeError('stored chunk: unknown monster mode');
+  const reformAt = r.int();
+  const noticed = r.byte() !== 0;
+  const delay = r.float();
+  const more = r.text();
+  const base: Monster = {
+    id,
+    kind,
+    x,
+    y,
+    hp,
+    burning,
+    known,
+    seenAt,
+    walkKey,
+    lastKnown,
+    wander,
+    mode,
+    reformAt,
+    noticed,
+  };
+  return { monster: more === '' ? base : { ...base, ...(JSON.parse(more) as object) }, delay };
+}
+
+/** Packs a chunk into bytes: grids as runs (familiar and memory as their difference from the terrain). */
+export function encodeChunk(c: ChunkContent): ChunkData {
+  const w = new ByteWriter();
+  w.byte(FORMAT);
+  w.int(c.cx);
+  w.int(c.cy);
+  w.runs(c.terrain);
+  // The familiar layout is the terrain as generated: store only where it differs (code + 1).
+  const diff = new Int32Array(CHUNK_CELLS);
+  for (let i = 0; i < CHUNK_CELLS; i++) diff[i] = c.familiar[i] === c.terrain[i] ? 0 : c.familiar[i] + 1;
+  w.runs(diff);
+  // Memory: 0 unknown, 1 remembered as it is now, else the remembered code + 2.
+  for (let i = 0; i < CHUNK_CELLS; i++) {
+    const m = c.memory[i];
+    diff[i] = m === 0 ? 0 : m === c.terrain[i] + 1 ? 1 : m + 1;
+  }
+  w.runs(diff);
+  w.runs(c.seenAt);
+  w.runs(c.air);
+  w.runs(c.flow);
+  w.runs(c.fire);
+  w.runs(c.doorAge);
+  w.runs(c.stamp);
+  w.runs(c.lock);
+  w.uint(c.changed.length);
+  for (const i of c.changed) w.uint(i);
+  w.uint(c.items.length);
+  for (const it of c.items) writeItem(w, it);
+  w.uint(c.itemMemory.length);
+  for (const it of c.itemMemory) writeItem(w, it);
+  w.uint(c.monsters.length);
+  for (const m of c.monsters) writeMonster(w, m);
+  w.uint(c.lights.length);
+  for (const l of c.lights) {
+    w.byte(l.x);
+    w.byte(l.y);
+    w.uint(l.colour);
+    w.uint(l.radius);
+  }
+  w.uint(c.notes.length);
+  for (const n of c.notes) {
+    w.byte(n.x);
+    w.byte(n.y);
+    w.text(n.text);
+    w.byte(n.seen ? 1 : 0);
+  }
+  return w.bytes();
+}
+
+/** Unpacks bytes written by {@link encodeChunk}; throws a RangeError when they are not a stored chunk. */
+export function decodeChunk(data: ChunkData): ChunkContent {
+  const r = new ByteReader(data);
+  const format = r.byte();
+  if (format !== FORMAT) throw new RangeError(`stored chunk: unknown format ${format}`);
+  const c = emptyChunk(r.int(), r.int());
+  r.runs(c.terrain);
+  const diff = new Int32Array(CHUNK_CELLS);
+  r.runs(diff);
+  for (let i = 0; i < CHUNK_CELLS; i++) c.familiar[i] = diff[i] === 0 ? c.terrain[i] : diff[i] - 1;
+  r.runs(diff);
+  for (let i = 0; i < CHUNK_CELLS; i++) {
+    const d = diff[i];
+    c.memory[i] = d === 0 ? 0 : d === 1 ? c.terrain[i] + 1 : d - 1;
+  }
+  r.runs(c.seenAt);
+  r.runs(c.air);
+  r.runs(c.flow);
+  r.runs(c.fire);
+  r.runs(c.doorAge);
+  r.runs(c.stamp);
+  r.runs(c.lock);
+  for (let n = r.uint(); n > 0; n--) c.changed.push(r.uint());
+  for (let n = r.uint(); n > 0; n--) c.items.push(readItem(r));
+  for (let n = r.uint(); n > 0; n--) c.itemMemory.push(readItem(r));
+  for (let n = r.uint(); n > 0; n--) c.monsters.push(readMonster(r));
+  for (let n = r.uint(); n > 0; n--) {
+    const x = r.byte();
+    const y = r.byte();
+    c.lights.push({ x, y, colour: r.uint(), radius: r.uint() });
+  }
+  for (let n = r.uint(); n > 0; n--) {
+    const x = r.byte();
+    const y = r.byte();
+    const text = r.text();
+    c.notes.push({ x, y, text, seen: r.byte() !== 0 });
+  }
+  if (!r.done()) throw new RangeError('stored chunk: bytes left over at the end');
+  return c;
+}
+
+/** A chunk source kept in memory (tests, and autoplay without a data folder). */
+export interface MemoryChunkSource extends ChunkSource {
+  /** Stored chunks by "cx,cy". */
+  readonly chunks: Map<string, ChunkData>;
+  /** Total bytes stored now. */
+  bytes(): number;
+}
+
+/** A {@link ChunkSource} over a Map. */
+export function memoryChunkSource(): MemoryChunkSource {
+  const chunks = new Map<string, ChunkData>();
+  return {
+    chunks,
+    load: (cx, cy) => chunks.get(`${cx},${cy}`),
+    save: (cx, cy, data) => {
+      chunks.set(`${cx},${cy}`, data);
+    },
+    bytes: () => {
+      let n = 0;
+      for (const d of chunks.values()) n += d.length;
+      return n;
+    },
+  };
+}

@@ -1,0 +1,331 @@
+/**
+ * The Endless window: the floor is the 3x3 block of chunks around the player's chunk, with its
+ * world origin in `floor.originX/originY`. When the player crosses into another chunk,
+ * {@link recentre} hands the chunks that leave to the chunk source (whole: terrain, doors, locks,
+ * breaches, air, fire, items, monsters, the player's memory), moves everything that stays by one
+ * chunk in {@link shiftWindow} (the one function that translates flat indices and positions), and
+ * loads or makes the chunks that enter.
+ */
+import { createScheduler, type Scheduler } from '@hullbreach/toolkit';
+import { addMonster, cacheOf } from '../cells.js';
+import { walkKeyOf } from '../knowledge.js';
+import type { FloorState, GameState, Monster } from '../state.js';
+import {
+  CHUNK,
+  CHUNK_CELLS,
+  decodeChunk,
+  emptyChunk,
+  encodeChunk,
+  type ChunkContent,
+  type ChunkSource,
+} from './chunk.js';
+import { chunkDistance, makeChunk } from './make.js';
+
+/** Chunks per side of the window. */
+export const WINDOW_CHUNKS = 3;
+/** Cells per side of the window. */
+export const WINDOW = WINDOW_CHUNKS * CHUNK;
+
+/** The chunk holding world cell coordinate `w` (floor division). */
+export function chunkOf(w: number): number {
+  return Math.floor(w / CHUNK);
+}
+
+type Grid = Uint8Array | Int32Array;
+
+/** `a` with its contents moved by (ox, oy) cells; cells that enter are `fill`. */
+function shiftGrid<T extends Grid>(a: T, w: number, h: number, ox: number, oy: number, fill: number): T {
+  const out = (a instanceof Uint8Array ? new Uint8Array(a.length) : new Int32Array(a.length)) as T;
+  if (fill !== 0) out.fill(fill);
+  const x0 = Math.max(0, -ox);
+  const x1 = Math.min(w, w - ox);
+  if (x1 <= x0) return out;
+  for (let y = Math.max(0, -oy); y < Math.min(h, h - oy); y++) {
+    out.set(a.subarray(y * w + x0, y * w + x1), (y + oy) * w + x0 + ox);
+  }
+  return out;
+}
+
+/** A cell-indexed record with every key moved by `move` (keys it maps to -1 are dropped). */
+function shiftRecord(record: Record<number, number>, move: (i: number) => number): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const k in record) {
+    const j = move(Number(k));
+    if (j >= 0) out[j] = record[k];
+  }
+  return out;
+}
+
+/** A monster's cell references moved by `move` (known cells, seen times, last known place, wander goal). */
+function moveMemory(m: Monster, move: (i: number) => number): void {
+  m.known = shiftRecord(m.known, move);
+  m.seenAt = shiftRecord(m.seenAt, move);
+  m.lastKnown = m.lastKnown < 0 ? -1 : move(m.lastKnown);
+  m.wander = m.wander < 0 ? -1 : move(m.wander);
+}
+
+/**
+ * Moves the whole floor's contents by (ox, oy) cells: every grid, every position (player,
+ * monsters, items, remembered items, lights, flashes, notes, fuses) and every flat cell index
+ * (monsters' knowledge, seen times, last known places and wander goals, the list of changed cells,
+ * the inner door). What moves off the window is dropped. Derived caches are cleared.
+ */
+export function shiftWindow(game: GameState, ox: number, oy: number): void {
+  const floor = game.floor;
+  const { width: w, height: h } = floor;
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < w && y < h;
+  const move = (i: number): number => {
+    const x = (i % w) + ox;
+    const y = Math.floor(i / w) + oy;
+    return inside(x, y) ? y * w + x : -1;
+  };
+  const keep = <T extends { x: number; y: number }>(list: T[]): T[] =>
+    list.filter((p) => {
+      p.x += ox;
+      p.y += oy;
+      return inside(p.x, p.y);
+    });
+
+  floor.terrain = shiftGrid(floor.terrain, w, h, ox, oy, 0);
+  floor.familiar = shiftGrid(floor.familiar, w, h, ox, oy, 0);
+  floor.memory = shiftGrid(floor.memory, w, h, ox, oy, 0);
+  floor.seenAt = shiftGrid(floor.seenAt, w, h, ox, oy, -1);
+  floor.visible = shiftGrid(floor.visible, w, h, ox, oy, 0);
+  floor.seen = shiftGrid(floor.seen, w, h, ox, oy, 0);
+  floor.occupant = shiftGrid(floor.occupant, w, h, ox, oy, 0);
+  floor.air = shiftGrid(floor.air, w, h, ox, oy, 0);
+  floor.flow = shiftGrid(floor.flow, w, h, ox, oy, 0);
+  floor.fire = shiftGrid(floor.fire, w, h, ox, oy, 0);
+  floor.doorAge = shiftGrid(floor.doorAge, w, h, ox, oy, 0);
+  floor.stamp = shiftGrid(floor.stamp, w, h, ox, oy, 0);
+  if (floor.lock !== undefined) floor.lock = shiftGrid(floor.lock, w, h, ox, oy, 0);
+
+  const changed: number[] = [];
+  for (const i of floor.changed) {
+    const j = move(i);
+    if (j >= 0) changed.push(j);
+  }
+  floor.changed = changed;
+  floor.innerDoor = floor.innerDoor < 0 ? -1 : move(floor.innerDoor);
+  floor.items = keep(floor.items);
+  floor.itemMemory = keep(floor.itemMemory);
+  floor.lights = keep(floor.lights);
+  floor.flashes = keep(floor.flashes);
+  floor.notes = keep(floor.notes);
+  const monsters: Record<number, Monster> = {};
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    m.x += ox;
+    m.y += oy;
+    if (!inside(m.x, m.y)) continue;
+    moveMemory(m, move);
+    monsters[m.id] = m;
+  }
+  floor.monsters = monsters;
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    m.walkKey = walkKeyOf(floor, m);
+  }
+  for (const key in game.fuses) {
+    const f = game.fuses[key];
+    f.x += ox;
+    f.y += oy;
+    if (!inside(f.x, f.y)) delete game.fuses[key];
+  }
+  game.player.x += ox;
+  game.player.y += oy;
+  clearCaches(floor);
+}
+
+/** Forgets every derived cache of the floor (walk maps, flow, light, field of view, the live scheduler). */
+function clearCaches(floor: FloorState): void {
+  const cache = cacheOf(floor);
+  for (const key of Object.keys(cache)) delete cache[key];
+  floor.layout++;
+}
+
+/** The chunk at window slot (sx, sy) (0..2 each) as stored content; the floor is not changed. */
+export function extractChunk(
+  floor: FloorState,
+  sched: Scheduler | undefined,
+  sx: number,
+  sy: number,
+): ChunkContent {
+  const w = floor.width;
+  const x0 = sx * CHUNK;
+  const y0 = sy * CHUNK;
+  const c = emptyChunk(chunkOf(floor.originX) + sx, chunkOf(floor.originY) + sy);
+  const grids: [Grid, Grid | undefined][] = [
+    [c.terrain, floor.terrain],
+    [c.familiar, floor.familiar],
+    [c.memory, floor.memory],
+    [c.seenAt, floor.seenAt],
+    [c.air, floor.air],
+    [c.flow, floor.flow],
+    [c.fire, floor.fire],
+    [c.doorAge, floor.doorAge],
+    [c.stamp, floor.stamp],
+    [c.lock, floor.lock],
+  ];
+  for (const [to, from] of grids) {
+    if (from === undefined) continue;
+    for (let y = 0; y < CHUNK; y++)
+      to.set(from.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + CHUNK), y * CHUNK);
+  }
+  const inRect = (x: number, y: number): boolean => x >= x0 && y >= y0 && x < x0 + CHUNK && y < y0 + CHUNK;
+  const local = (i: number): number => {
+    const x = i % w;
+    const y = (i - x) / w;
+    return inRect(x, y) ? (y - y0) * CHUNK + x - x0 : -1;
+  };
+  for (const i of floor.changed) {
+    const l = local(i);
+    if (l >= 0) c.changed.push(l);
+  }
+  const here = <T extends { x: number; y: number }>(list: readonly T[]): T[] =>
+    list.filter((p) => inRect(p.x, p.y)).map((p) => ({ ...p, x: p.x - x0, y: p.y - y0 }));
+  c.items.push(...here(floor.items));
+  c.itemMemory.push(...here(floor.itemMemory));
+  c.lights.push(...here(floor.lights));
+  c.notes.push(...here(floor.notes));
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (!inRect(m.x, m.y)) continue;
+    // Knowledge of cells outside the chunk is left behind: a stored chunk stands on its own.
+    const copy: Monster = { ...m, x: m.x - x0, y: m.y - y0, walkKey: '' };
+    moveMemory(copy, local);
+    const at = sched?.timeOf(m.id);
+    c.monsters.push({ monster: copy, delay: at === undefined || sched === undefined ? 0 : at - sched.time });
+  }
+  return c;
+}
+
+/** Writes stored content into window slot (sx, sy) and puts its monsters on the schedule (if given). */
+export function installChunk(
+  floor: FloorState,
+  sched: Scheduler | undefined,
+  sx: number,
+  sy: number,
+  c: ChunkContent,
+): void {
+  const w = floor.width;
+  const x0 = sx * CHUNK;
+  const y0 = sy * CHUNK;
+  floor.lock ??= new Uint8Array(floor.terrain.length);
+  const grids: [Grid, Grid][] = [
+    [c.terrain, floor.terrain],
+    [c.familiar, floor.familiar],
+    [c.memory, floor.memory],
+    [c.seenAt, floor.seenAt],
+    [c.air, floor.air],
+    [c.flow, floor.flow],
+    [c.fire, floor.fire],
+    [c.doorAge, floor.doorAge],
+    [c.stamp, floor.stamp],
+    [c.lock, floor.lock],
+  ];
+  for (const [from, to] of grids) {
+    for (let y = 0; y < CHUNK; y++) to.set(from.subarray(y * CHUNK, (y + 1) * CHUNK), (y0 + y) * w + x0);
+  }
+  const cell = (l: number): number => (y0 + Math.floor(l / CHUNK)) * w + x0 + (l % CHUNK);
+  for (const l of c.changed) floor.changed.push(cell(l));
+  const placed = <T extends { x: number; y: number }>(list: readonly T[]): T[] =>
+    list.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
+  floor.items.push(...placed(c.items));
+  floor.itemMemory.push(...placed(c.itemMemory));
+  floor.itemMemory.sort((a, b) => a.id - b.id);
+  floor.lights.push(...placed(c.lights));
+  floor.notes.push(...placed(c.notes));
+  for (const { monster, delay } of c.monsters) {
+    const m: Monster = { ...monster, x: monster.x + x0, y: monster.y + y0 };
+    moveMemory(m, (l) => (l >= 0 && l < CHUNK_CELLS ? cell(l) : -1));
+    m.walkKey = walkKeyOf(floor, m);
+    addMonster(floor, m);
+    sched?.add(m.id, { delay });
+  }
+}
+
+/** The stored chunk (cx, cy), or a new one made and stored at once (then `made` is called). */
+export function loadOrMake(
+  seed: number | string,
+  source: ChunkSource,
+  cx: number,
+  cy: number,
+  made?: () => void,
+): ChunkContent {
+  const data = source.load(cx, cy);
+  if (data !== undefined) return decodeChunk(data);
+  const chunk = makeChunk(seed, cx, cy);
+  source.save(cx, cy, encodeChunk(chunk));
+  made?.();
+  return chunk;
+}
+
+function liveScheduler(game: GameState): Scheduler {
+  const sched = createScheduler();
+  sched.setState(game.schedule);
+  return sched;
+}
+
+/**
+ * Moves the window so that chunk (ncx, ncy) is its centre: chunks that leave are stored, the rest
+ * shift, chunks that enter are loaded (or made the first time). The schedule loses the monsters
+ * that left and gains those that came, each with the time it had left.
+ */
+export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy: number): void {
+  const world = game.world;
+  if (world === undefined) throw new RangeError('recentre: not an Endless game');
+  const { cx, cy } = world;
+  if (ncx === cx && ncy === cy) return;
+  const sched = liveScheduler(game);
+  const near = (ax: number, ay: number, bx: number, by: number): boolean =>
+    Math.abs(ax - bx) <= 1 && Math.abs(ay - by) <= 1;
+  for (let sy = 0; sy < WINDOW_CHUNKS; sy++) {
+    for (let sx = 0; sx < WINDOW_CHUNKS; sx++) {
+      const wx = cx - 1 + sx;
+      const wy = cy - 1 + sy;
+      if (near(wx, wy, ncx, ncy)) continue;
+      const c = extractChunk(game.floor, sched, sx, sy);
+      source.save(wx, wy, encodeChunk(c));
+      for (const { monster } of c.monsters) sched.remove(monster.id);
+    }
+  }
+  const ox = (cx - ncx) * CHUNK;
+  const oy = (cy - ncy) * CHUNK;
+  const floor = game.floor;
+  const fusesBefore = Object.keys(game.fuses);
+  shiftWindow(game, ox, oy);
+  // A fuse burning in a chunk that left goes out with it.
+  for (const key of fusesBefore) if (game.fuses[Number(key)] === undefined) sched.remove(`fuse:${key}`);
+  floor.originX -= ox;
+  floor.originY -= oy;
+  world.cx = ncx;
+  world.cy = ncy;
+  for (let sy = 0; sy < WINDOW_CHUNKS; sy++) {
+    for (let sx = 0; sx < WINDOW_CHUNKS; sx++) {
+      const wx = ncx - 1 + sx;
+      const wy = ncy - 1 + sy;
+      if (near(wx, wy, cx, cy)) continue;
+      const chunk = loadOrMake(game.seed, source, wx, wy, () => world.generated++);
+      installChunk(floor, sched, sx, sy, chunk);
+    }
+  }
+  world.farthest = Math.max(world.farthest, chunkDistance(ncx, ncy));
+  game.schedule = sched.getState();
+}
+
+/** Stores every chunk of the window as it is now (on quit, autosave, or the end of an autoplay). */
+export function flushWindow(game: GameState, source: ChunkSource): void {
+  const world = game.world;
+  if (world === undefined) return;
+  const sched = liveScheduler(game);
+  for (let sy = 0; sy < WINDOW_CHUNKS; sy++)
+    for (let sx = 0; sx < WINDOW_CHUNKS; sx++)
+      source.save(world.cx - 1 + sx, world.cy - 1 + sy, encodeChunk(extractChunk(game.floor, sched, sx, sy)));
+}
+
+/** The chunk the player stands in. */
+export function playerChunk(game: GameState): { cx: number; cy: number } {
+  const { floor, player } = game;
+  return { cx: chunkOf(floor.originX + player.x), cy: chunkOf(floor.originY + player.y) };
+}
