@@ -13,6 +13,11 @@ export default defineConfig({
       { find: /^@hullbreach\/toolkit\/([a-z]+)$/, replacement: `${toolkitSrc}$1/index.ts` },
       { find: /^@hullbreach\/toolkit$/, replacement: src('toolkit') },
       { find: /^@hullbreach\/game$/, replacement: src('game') },
+      { find: /^@hullbreach\/store$/, replacement: src('store') },
+      {
+        find: /^@hullbreach\/store\/(schema|portable)$/,
+        replacement: `${fileURLToPath(new URL('./packages/store/src/', import.meta.url))}$1.ts`,
+      },
     ],
   },
   test: {

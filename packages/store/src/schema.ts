@@ -1,0 +1,142 @@
+/**
+ * The database of Hullbreach as SQL, for every driver: the tables, the queries and the
+ * migrations keyed by `PRAGMA user_version`. Nothing here imports a Node module, so the browser's
+ * WebAssembly SQLite runs the very same statements as better-sqlite3 does in Node.
+ */
+
+/** A value SQLite stores or returns. */
+export type SqlValue = string | number | bigint | Uint8Array | null;
+
+/** What a statement that changes rows reports. */
+export interface RunResult {
+  /** Rows changed. */
+  readonly changes: number;
+  /** The rowid of the last inserted row. */
+  readonly lastInsertRowid: number | bigint;
+}
+
+/**
+ * The smallest driver the store needs. better-sqlite3 and the browser's sqlite-wasm both fit it:
+ * `exec` runs statements without parameters, `run`/`get`/`all` run one statement with
+ * positional parameters, `transaction` runs `fn` inside BEGIN … COMMIT (ROLLBACK if it throws).
+ */
+export interface Db {
+  exec(sql: string): void;
+  run(sql: string, params?: readonly SqlValue[]): RunResult;
+  get<T>(sql: string, params?: readonly SqlValue[]): T | undefined;
+  all<T>(sql: string, params?: readonly SqlValue[]): T[];
+  transaction<T>(fn: () => T): T;
+}
+
+/** `PRAGMA application_id` of a Hullbreach database: "HBRC" in ASCII, so another program's file is told apart. */
+export const APPLICATION_ID = 0x48425243;
+
+/** The first version: live saves with their input logs, finished runs, and the Endless world's chunks. */
+const V1 = `
+CREATE TABLE saves (
+  run_id   TEXT PRIMARY KEY,
+  mode     TEXT NOT NULL,
+  seed     TEXT NOT NULL,
+  turn     INTEGER NOT NULL,
+  depth    INTEGER NOT NULL,
+  inputs   INTEGER NOT NULL,
+  state    TEXT NOT NULL,
+  saved_at TEXT NOT NULL
+);
+CREATE TABLE inputs (
+  run_id  TEXT NOT NULL,
+  seq     INTEGER NOT NULL,
+  command TEXT NOT NULL,
+  PRIMARY KEY (run_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE runs (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  run_id     TEXT NOT NULL UNIQUE,
+  seed       TEXT NOT NULL,
+  mode       TEXT NOT NULL,
+  outcome    TEXT NOT NULL,
+  cause      TEXT,
+  depth      INTEGER,
+  distance   INTEGER,
+  turns      INTEGER NOT NULL,
+  kills      INTEGER NOT NULL,
+  ended_at   TEXT NOT NULL,
+  state_hash TEXT NOT NULL,
+  inputs     TEXT NOT NULL
+);
+CREATE INDEX runs_by_end ON runs (ended_at DESC, id DESC);
+CREATE TABLE worlds (
+  world TEXT PRIMARY KEY,
+  meta  TEXT NOT NULL
+);
+CREATE TABLE chunks (
+  world TEXT NOT NULL,
+  cx    INTEGER NOT NULL,
+  cy    INTEGER NOT NULL,
+  data  BLOB NOT NULL,
+  PRIMARY KEY (world, cx, cy)
+) WITHOUT ROWID;
+`;
+
+/**
+ * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
+ * version of the game only ever appends to this list.
+ */
+export const MIGRATIONS: readonly string[] = [V1];
+
+/** The `user_version` this build writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The queries, one place for every driver. Parameters are positional. */
+export const SQL = {
+  userVersion: 'PRAGMA user_version',
+  applicationId: 'PRAGMA application_id',
+  quickCheck: 'PRAGMA quick_check',
+  tableCount: "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'",
+
+  saveInfo: 'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves WHERE run_id = ?',
+  latestSaveInfo:
+    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves ORDER BY saved_at DESC, rowid DESC LIMIT 1',
+  latestSaveInfoOfMode:
+    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves WHERE mode = ? ORDER BY saved_at DESC, rowid DESC LIMIT 1',
+  saveState: 'SELECT state FROM saves WHERE run_id = ?',
+  saveInputCount: 'SELECT inputs FROM saves WHERE run_id = ?',
+  upsertSave: `INSERT INTO saves (run_id, mode, seed, turn, depth, inputs, state, saved_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (run_id) DO UPDATE SET mode = excluded.mode, seed = excluded.seed, turn = excluded.turn,
+      depth = excluded.depth, inputs = excluded.inputs, state = excluded.state, saved_at = excluded.saved_at`,
+  deleteSave: 'DELETE FROM saves WHERE run_id = ?',
+  insertInput: 'INSERT OR REPLACE INTO inputs (run_id, seq, command) VALUES (?, ?, ?)',
+  trimInputs: 'DELETE FROM inputs WHERE run_id = ? AND seq >= ?',
+  deleteInputs: 'DELETE FROM inputs WHERE run_id = ?',
+  inputsOf: 'SELECT command FROM inputs WHERE run_id = ? ORDER BY seq',
+
+  insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  listRuns: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash
+    FROM runs ORDER BY ended_at DESC, id DESC`,
+  runById: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs
+    FROM runs WHERE id = ?`,
+
+  getChunk: 'SELECT data FROM chunks WHERE world = ? AND cx = ? AND cy = ?',
+  putChunk: `INSERT INTO chunks (world, cx, cy, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT (world, cx, cy) DO UPDATE SET data = excluded.data`,
+  chunkCount: 'SELECT count(*) AS n FROM chunks WHERE world = ?',
+  getWorld: 'SELECT meta FROM worlds WHERE world = ?',
+  putWorld: `INSERT INTO worlds (world, meta) VALUES (?, ?) ON CONFLICT (world) DO UPDATE SET meta = excluded.meta`,
+  deleteWorldChunks: 'DELETE FROM chunks WHERE world = ?',
+  deleteWorld: 'DELETE FROM worlds WHERE world = ?',
+} as const;
+
+/**
+ * Brings a database from `from` (its `user_version`) up to {@link SCHEMA_VERSION} in one
+ * transaction, setting the application id on the way. The caller has checked `from` is not newer.
+ */
+export function migrate(db: Db, from: number): void {
+  if (from >= SCHEMA_VERSION) return;
+  db.transaction(() => {
+    for (let v = from; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+    db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
+}

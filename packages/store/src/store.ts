@@ -1,0 +1,320 @@
+import { SQL, type Db, type SqlValue } from './schema.js';
+
+/** A game mode, as saves and runs record it. */
+export type RunMode = 'campaign' | 'endless';
+
+/**
+ * Something wrong with the database file, said for a player: what is wrong, which file, and how
+ * to start fresh. The store never changes a file it raises this for.
+ */
+export class StoreError extends Error {
+  /** The database file concerned. */
+  readonly file: string;
+
+  /** Creates a store error about `file`; `message` is the whole sentence shown to the player. */
+  constructor(file: string, message: string) {
+    super(message);
+    this.name = 'StoreError';
+    this.file = file;
+  }
+}
+
+/** The sentence every refusal ends with: how to start fresh without losing the file. */
+export function startFreshHint(file: string): string {
+  return `to start fresh, move it away (for example: mv "${file}" "${file}.bad") and run again`;
+}
+
+/** A live save as listed: everything but the state and the input log. */
+export interface SaveInfo {
+  /** The run's own id (one live save per run). */
+  readonly runId: string;
+  readonly mode: RunMode;
+  readonly seed: number | string;
+  /** The game turn the save was made at. */
+  readonly turn: number;
+  /** Floor (campaign) or chunk distance (endless) at the save. */
+  readonly depth: number;
+  /** How many commands the run's input log held at the save. */
+  readonly inputCount: number;
+  /** When it was saved (ISO 8601, from the caller's clock). */
+  readonly savedAt: string;
+}
+
+/** A live save to write: the run's whole state as text and its input log so far. */
+export interface SaveData {
+  readonly runId: string;
+  readonly mode: RunMode;
+  readonly seed: number | string;
+  readonly turn: number;
+  readonly depth: number;
+  /** The serialized game state. */
+  readonly state: string;
+  /** Every command of the run so far, in order; only the ones not stored yet are written. */
+  readonly inputs: readonly unknown[];
+  readonly savedAt: string;
+}
+
+/** A live save read back whole. */
+export interface LoadedSave extends SaveInfo {
+  readonly state: string;
+  readonly inputs: unknown[];
+}
+
+/** A finished run for the history. */
+export interface RunRecord {
+  readonly runId: string;
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  /** won, died, adrift, turn-limit or abandoned. */
+  readonly outcome: string;
+  readonly cause?: string;
+  /** Deepest floor (campaign). */
+  readonly depth?: number;
+  /** Farthest chunk distance from (0,0) (endless). */
+  readonly distance?: number;
+  readonly turns: number;
+  readonly kills: number;
+  /** When it ended, ISO 8601. */
+  readonly endedAt: string;
+  readonly stateHash: string;
+}
+
+/** A run of the history, with its number. */
+export interface RunRow extends RunRecord {
+  /** The history number `hullbreach replay RUN` takes. */
+  readonly id: number;
+}
+
+/** A run of the history with its input log, for replays. */
+export interface RunWithInputs extends RunRow {
+  readonly inputs: unknown[];
+}
+
+/** Everything the game keeps: live saves, the history and the Endless world's chunks. */
+export interface Store {
+  /** The database file (or a name for an in-memory one). */
+  readonly file: string;
+  /** The newest live save (of `mode`, when given), without its state. */
+  latestSave(mode?: RunMode): SaveInfo | undefined;
+  /** The live save of one run, without its state. */
+  saveInfo(runId: string): SaveInfo | undefined;
+  /** Writes a run's live save in one transaction: the state, and the commands not stored yet. */
+  putSave(save: SaveData): void;
+  /** Reads a run's live save whole; a save whose data does not parse raises a {@link StoreError}. */
+  getSave(runId: string): LoadedSave | undefined;
+  /** Removes a run's live save and its input log. */
+  deleteSave(runId: string): void;
+  /** Ends a run in one transaction: its live save goes and the run enters the history; returns its number. */
+  finishRun(run: RunRecord, inputs: readonly unknown[]): number;
+  /** The history, newest first. */
+  listRuns(): RunRow[];
+  /** One run of the history with its input log. */
+  getRun(id: number): RunWithInputs | undefined;
+  /** A stored chunk of a world, as the bytes it was put with. */
+  getChunk(world: string, cx: number, cy: number): Uint8Array | undefined;
+  /** Stores (or replaces) one chunk of a world. */
+  putChunk(world: string, cx: number, cy: number, bytes: Uint8Array): void;
+  /** Stores many chunks in one transaction. */
+  putChunks(world: string, chunks: readonly { cx: number; cy: number; bytes: Uint8Array }[]): void;
+  /** How many chunks of a world are stored. */
+  chunkCount(world: string): number;
+  /** A world's own record (its seed and whatever the world keeps beside its chunks), as text. */
+  getWorldMeta(world: string): string | undefined;
+  /** Stores a world's record. */
+  putWorldMeta(world: string, meta: string): void;
+  /** Removes a world and all its chunks. */
+  deleteWorld(world: string): void;
+  /** Runs `fn` in one transaction (several puts become one save). */
+  transaction<T>(fn: () => T): T;
+  /** Closes the database. */
+  close(): void;
+}
+
+interface SaveRow {
+  run_id: string;
+  mode: string;
+  seed: string;
+  turn: number;
+  depth: number;
+  inputs: number;
+  saved_at: string;
+}
+
+interface RunDbRow {
+  id: number;
+  run_id: string;
+  seed: string;
+  mode: string;
+  outcome: string;
+  cause: string | null;
+  depth: number | null;
+  distance: number | null;
+  turns: number;
+  kills: number;
+  ended_at: string;
+  state_hash: string;
+  inputs?: string;
+}
+
+/** Seeds keep their type: a number stays a number, a word a word (stored as JSON). */
+function seedText(seed: number | string): string {
+  return JSON.stringify(seed);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asMode(text: string): RunMode {
+  return text === 'endless' ? 'endless' : 'campaign';
+}
+
+/** Builds the store over an open, migrated database; `close` is the driver's own closing. */
+export function createStore(db: Db, file: string, close: () => void): Store {
+  const bad = (what: string): StoreError =>
+    new StoreError(file, `The save file ${file} ${what}; ${startFreshHint(file)}.`);
+
+  const seedOf = (text: string): number | string => {
+    const seed = parseJson(text);
+    if (typeof seed !== 'number' && typeof seed !== 'string')
+      throw bad('holds a save whose seed does not read');
+    return seed;
+  };
+
+  const info = (row: SaveRow | undefined): SaveInfo | undefined =>
+    row === undefined
+      ? undefined
+      : {
+          runId: row.run_id,
+          mode: asMode(row.mode),
+          seed: seedOf(row.seed),
+          turn: row.turn,
+          depth: row.depth,
+          inputCount: row.inputs,
+          savedAt: row.saved_at,
+        };
+
+  const runRow = (row: RunDbRow): RunRow => ({
+    id: row.id,
+    runId: row.run_id,
+    seed: seedOf(row.seed),
+    mode: asMode(row.mode),
+    outcome: row.outcome,
+    ...(row.cause !== null ? { cause: row.cause } : {}),
+    ...(row.depth !== null ? { depth: row.depth } : {}),
+    ...(row.distance !== null ? { distance: row.distance } : {}),
+    turns: row.turns,
+    kills: row.kills,
+    endedAt: row.ended_at,
+    stateHash: row.state_hash,
+  });
+
+  const readInputs = (runId: string, expected: number): unknown[] => {
+    const rows = db.all<{ command: string }>(SQL.inputsOf, [runId]);
+    if (rows.length !== expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
+    return rows.map((r) => {
+      const c = parseJson(r.command);
+      if (c === undefined) throw bad(`holds a save whose input log does not read (run ${runId})`);
+      return c;
+    });
+  };
+
+  const putChunkRow = (world: string, cx: number, cy: number, bytes: Uint8Array): void => {
+    db.run(SQL.putChunk, [world, cx, cy, bytes]);
+  };
+
+  return {
+    file,
+    latestSave: (mode) =>
+      info(
+        mode === undefined
+          ? db.get<SaveRow>(SQL.latestSaveInfo)
+          : db.get<SaveRow>(SQL.latestSaveInfoOfMode, [mode]),
+      ),
+    saveInfo: (runId) => info(db.get<SaveRow>(SQL.saveInfo, [runId])),
+    putSave: (save) =>
+      db.transaction(() => {
+        const stored = db.get<{ inputs: number }>(SQL.saveInputCount, [save.runId])?.inputs ?? 0;
+        const n = save.inputs.length;
+        if (stored > n) db.run(SQL.trimInputs, [save.runId, n]);
+        for (let i = Math.min(stored, n); i < n; i++)
+          db.run(SQL.insertInput, [save.runId, i, JSON.stringify(save.inputs[i])]);
+        db.run(SQL.upsertSave, [
+          save.runId,
+          save.mode,
+          seedText(save.seed),
+          save.turn,
+          save.depth,
+          n,
+          save.state,
+          save.savedAt,
+        ]);
+      }),
+    getSave: (runId) => {
+      const head = info(db.get<SaveRow>(SQL.saveInfo, [runId]));
+      if (head === undefined) return undefined;
+      const state = db.get<{ state: unknown }>(SQL.saveState, [runId])?.state;
+      if (typeof state !== 'string') throw bad(`holds a save whose state is not text (run ${runId})`);
+      return { ...head, state, inputs: readInputs(runId, head.inputCount) };
+    },
+    deleteSave: (runId) =>
+      db.transaction(() => {
+        db.run(SQL.deleteSave, [runId]);
+        db.run(SQL.deleteInputs, [runId]);
+      }),
+    finishRun: (run, inputs) =>
+      db.transaction(() => {
+        db.run(SQL.deleteSave, [run.runId]);
+        db.run(SQL.deleteInputs, [run.runId]);
+        const values: SqlValue[] = [
+          run.runId,
+          seedText(run.seed),
+          run.mode,
+          run.outcome,
+          run.cause ?? null,
+          run.depth ?? null,
+          run.distance ?? null,
+          run.turns,
+          run.kills,
+          run.endedAt,
+          run.stateHash,
+          JSON.stringify(inputs),
+        ];
+        return Number(db.run(SQL.insertRun, values).lastInsertRowid);
+      }),
+    listRuns: () => db.all<RunDbRow>(SQL.listRuns).map(runRow),
+    getRun: (id) => {
+      const row = db.get<RunDbRow>(SQL.runById, [id]);
+      if (row === undefined) return undefined;
+      const inputs = parseJson(row.inputs ?? '');
+      if (!Array.isArray(inputs)) throw bad(`holds run ${id} whose input log does not read`);
+      return { ...runRow(row), inputs };
+    },
+    getChunk: (world, cx, cy) => {
+      const data = db.get<{ data: unknown }>(SQL.getChunk, [world, cx, cy])?.data;
+      if (data === undefined) return undefined;
+      if (!(data instanceof Uint8Array))
+        throw bad(`holds chunk ${cx},${cy} of world ${world} that is not bytes`);
+      return data;
+    },
+    putChunk: putChunkRow,
+    putChunks: (world, chunks) =>
+      db.transaction(() => {
+        for (const c of chunks) putChunkRow(world, c.cx, c.cy, c.bytes);
+      }),
+    chunkCount: (world) => db.get<{ n: number }>(SQL.chunkCount, [world])?.n ?? 0,
+    getWorldMeta: (world) => db.get<{ meta: string }>(SQL.getWorld, [world])?.meta,
+    putWorldMeta: (world, meta) => void db.run(SQL.putWorld, [world, meta]),
+    deleteWorld: (world) =>
+      db.transaction(() => {
+        db.run(SQL.deleteWorldChunks, [world]);
+        db.run(SQL.deleteWorld, [world]);
+      }),
+    transaction: (fn) => db.transaction(fn),
+    close,
+  };
+}
