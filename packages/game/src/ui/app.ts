@@ -16,7 +16,16 @@ import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-key
 import { describeCell, interestingCells } from './describe.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
-import { parseSeed, startCoreGame, type GameSession, type StartGame } from './session.js';
+import {
+  parseSeed,
+  recordSession,
+  startCoreGame,
+  type GameSession,
+  type RecordedSession,
+  type RunMode,
+  type StartGame,
+} from './session.js';
+import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
 import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, endingLine, HELP, PREMISE, TITLE } from './text.js';
@@ -40,6 +49,12 @@ export interface AppOptions {
   readonly entropy?: number;
   /** Starts a game from a seed (default: the real core). Tests may pass their own. */
   readonly startGame?: StartGame;
+  /** Where runs are saved and finished runs recorded; without it nothing is kept. */
+  readonly persistence?: Persistence;
+  /** Start straight into the newest live save (`play --continue`). */
+  readonly continueRun?: boolean;
+  /** Starts an Endless world from a seed; the title screen offers Endless when given. */
+  readonly startEndless?: StartGame;
 }
 
 const SCHEME_NAMES: Readonly<Record<KeyScheme, string>> = {
@@ -90,7 +105,13 @@ class HullbreachApp implements App {
   colourMode: ColourMode;
   keyScheme: KeyScheme;
   private screen: Screen = 'title';
-  private session: GameSession | undefined;
+  private session: RecordedSession | undefined;
+  private persistence: Persistence | undefined;
+  private readonly startEndless: StartGame | undefined;
+  /** What went wrong with the saves, shown on the title screen once. */
+  private problem: string | undefined;
+  /** Where the last autosave was made: its floor and its turn. */
+  private saved = { depth: -1, turn: 0 };
   private layers: Layer[] = [];
   private mode: Mode = { kind: 'normal' };
   private notice: string | undefined;
@@ -111,7 +132,10 @@ class HullbreachApp implements App {
     this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
     this.backdrop = createBackdrop(hashSeed('hullbreach-title', entropy));
     this.startGame = options.startGame ?? startCoreGame;
-    if (options.seed !== undefined) this.startRun(options.seed);
+    this.persistence = options.persistence;
+    this.startEndless = options.startEndless;
+    if (options.continueRun === true) this.continueRun();
+    else if (options.seed !== undefined) this.startRun(options.seed);
     else this.openTitle();
   }
 
@@ -186,7 +210,53 @@ class HullbreachApp implements App {
     const events = session.perform(command).events.filter((e) => e.type === 'shot' || e.type === 'explosion');
     this.effects = events.length > 0 ? { events, shownMs: 0 } : undefined;
     const v = session.view();
-    if (v.outcome !== 'playing') this.openEnding(v);
+    if (v.outcome !== 'playing') {
+      this.finishRun(session);
+      this.openEnding(v);
+    } else if (v.depth !== this.saved.depth || v.turn - this.saved.turn >= AUTOSAVE_TURNS) this.autosave();
+  }
+
+  // ---- saving ------------------------------------------------------------------------------
+
+  /** Calls the persistence; a failure is shown once and saving stops for the rest of the program. */
+  private keep<T>(fn: (p: Persistence) => T): T | undefined {
+    const p = this.persistence;
+    if (p === undefined) return undefined;
+    try {
+      return fn(p);
+    } catch (error) {
+      this.persistence = undefined;
+      const text = error instanceof Error ? error.message : String(error);
+      this.problem = `${text} The game goes on without saving.`;
+      this.notice = this.problem;
+      return undefined;
+    }
+  }
+
+  /** Saves the run being played (floor change, every 50 turns, quitting, leaving for the title). */
+  private autosave(): void {
+    const session = this.session;
+    if (session === undefined || this.screen !== 'playing') return;
+    const v = session.view();
+    this.saved = { depth: v.depth, turn: v.turn };
+    this.keep((p) => p.save(session));
+  }
+
+  private finishRun(session: RecordedSession, outcome?: RunOutcome): void {
+    this.keep((p) => p.finish(session, outcome ?? (session.view().outcome as RunOutcome)));
+  }
+
+  /** Gives up the run being played (it enters the history as abandoned). */
+  private abandonRun(): void {
+    const session = this.session;
+    if (session !== undefined && this.screen === 'playing') this.finishRun(session, 'abandoned');
+  }
+
+  /** Loads the newest live save and plays on from it. */
+  private continueRun(): void {
+    const session = this.keep((p) => p.resume());
+    if (session === undefined) this.openTitle();
+    else this.enterRun(session);
   }
 
   private close(v: GameView): void {
@@ -314,16 +384,24 @@ class HullbreachApp implements App {
     return this.seeds.int(1, 999_999_999);
   }
 
-  private startRun(seed: number | string): void {
-    this.session = this.startGame(seed);
+  private startRun(seed: number | string, mode: RunMode = 'campaign'): void {
+    const start = mode === 'endless' ? (this.startEndless ?? this.startGame) : this.startGame;
+    const runId = this.keep((p) => p.newRunId()) ?? '';
+    this.enterRun(recordSession(start(seed), { runId, seed, mode }));
+  }
+
+  private enterRun(session: RecordedSession): void {
+    this.session = session;
+    this.saved = { depth: -1, turn: 0 };
     this.screen = 'playing';
     this.layers = [];
     this.mode = { kind: 'normal' };
     this.notice = undefined;
     this.playMs = 0;
     this.effects = undefined;
-    const v = this.session.view();
+    const v = session.view();
     if (v.outcome !== 'playing') this.openEnding(v);
+    else this.autosave();
   }
 
   private openTitle(): void {
@@ -335,6 +413,7 @@ class HullbreachApp implements App {
         title: TITLE,
         lines: [...wrapText(PREMISE, 56).map((text) => ({ text, fg: TEXT }))],
         items: [
+          ...this.titleRunChoices(),
           { hotkey: 'n', label: 'New game', value: () => this.startRun(this.newSeed()) },
           { hotkey: 's', label: 'New game with a seed', value: () => this.openSeedEntry() },
           { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
@@ -345,6 +424,40 @@ class HullbreachApp implements App {
         onCancel: () => undefined,
       }),
     ];
+    if (this.problem !== undefined) this.showTitleNotice(this.problem);
+  }
+
+  /** Continue (when a live save exists) and Endless (when the front end gives a world). */
+  private titleRunChoices(): Choice[] {
+    const choices: Choice[] = [];
+    const live = this.keep((p) => p.liveSave());
+    if (live !== undefined) {
+      const where = live.mode === 'endless' ? `Endless, ${live.depth} out` : floorLabel(live.depth);
+      choices.push({
+        hotkey: 'c',
+        label: 'Continue',
+        detail: `${where}, turn ${live.turn}`,
+        value: () => this.continueRun(),
+      });
+    }
+    if (this.startEndless !== undefined)
+      choices.push({ hotkey: 'e', label: 'Endless', value: () => this.startRun(this.newSeed(), 'endless') });
+    return choices;
+  }
+
+  /** A title screen that says what went wrong with the saves on top. */
+  private showTitleNotice(text: string): void {
+    this.notice = undefined;
+    this.problem = undefined;
+    this.push(
+      menuLayer({
+        title: 'Saves',
+        lines: wrapText(text, 60).map((line) => ({ text: line, fg: TONE_COLOUR.warn })),
+        items: [{ hotkey: 'o', label: 'OK', value: () => this.pop() }],
+        minWidth: 64,
+        onCancel: () => this.pop(),
+      }),
+    );
   }
 
   private openSeedEntry(): void {
@@ -454,18 +567,39 @@ class HullbreachApp implements App {
             hotkey: 'n',
             label: 'New game',
             value: () =>
-              this.confirm('Abandon this run and start anew?', () => this.startRun(this.newSeed())),
+              this.confirm('Abandon this run and start anew?', () => {
+                this.abandonRun();
+                this.startRun(this.newSeed());
+              }),
           },
-          {
-            hotkey: 't',
-            label: 'Title screen',
-            value: () => this.confirm('Abandon this run?', () => this.openTitle()),
-          },
-          {
-            hotkey: 'q',
-            label: 'Quit',
-            value: () => this.confirm('Abandon this run and quit?', () => (this.done = true)),
-          },
+          this.persistence !== undefined
+            ? {
+                hotkey: 't',
+                label: 'Save, title screen',
+                value: () => {
+                  this.autosave();
+                  this.openTitle();
+                },
+              }
+            : {
+                hotkey: 't',
+                label: 'Title screen',
+                value: () => this.confirm('Abandon this run?', () => this.openTitle()),
+              },
+          this.persistence !== undefined
+            ? {
+                hotkey: 'q',
+                label: 'Save and quit',
+                value: () => {
+                  this.autosave();
+                  this.done = true;
+                },
+              }
+            : {
+                hotkey: 'q',
+                label: 'Quit',
+                value: () => this.confirm('Abandon this run and quit?', () => (this.done = true)),
+              },
         ],
         minWidth: 36,
         onCancel: () => this.pop(),
@@ -528,7 +662,7 @@ class HullbreachApp implements App {
     const stats = statLines(v, this.playMs);
     const choices: Choice[] = [
       { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed()) },
-      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed) },
+      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed, this.session?.mode) },
       { hotkey: 't', label: 'Title screen', value: () => this.openTitle() },
       { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
     ];

@@ -3,7 +3,26 @@ export * from './frame.js';
 export * from './keys.js';
 export * from './app-types.js';
 export { createApp, playLayout, MIN_WIDTH, MIN_HEIGHT, type AppOptions, type PlayLayout } from './app.js';
-export { startCoreGame, parseSeed, type GameSession, type StartGame } from './session.js';
+export {
+  startCoreGame,
+  resumeCoreGame,
+  recordSession,
+  parseSeed,
+  type GameSession,
+  type StartGame,
+  type RecordedSession,
+  type RecordOptions,
+  type RunMode,
+} from './session.js';
+export {
+  summariseRun,
+  savePlace,
+  AUTOSAVE_TURNS,
+  type Persistence,
+  type LiveSaveSummary,
+  type RunOutcome,
+  type RunSummary,
+} from './persistence.js';
 export { drawMap, followPlayer, type MapViewport, type MapMarks } from './map-view.js';
 export { asciiView, asciiActor, type AsciiViewSpec } from './ascii-view.js';
 export { frameText, rowText, type Rect } from './draw.js';

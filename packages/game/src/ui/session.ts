@@ -1,5 +1,6 @@
 import type { Command, CommandResult, GameView } from '../core/api.js';
-import { createGame, perform, stateHash, view } from '../core/index.js';
+import { createGame, deserialize, perform, serialize, stateHash, view } from '../core/index.js';
+import type { GameState } from '../core/state.js';
 
 /** One running game as the UI drives it. */
 export interface GameSession {
@@ -9,20 +10,77 @@ export interface GameSession {
   perform(command: Command): CommandResult;
   /** A hash of the whole game state (RNG states included), for replays and tests. */
   hash(): string;
+  /** The whole state as text for a save (absent when the session cannot be saved). */
+  save?(): string;
+  /** Endless: how far (in chunks from (0,0)) the player has been; absent in the campaign. */
+  distance?(): number;
+}
+
+/** Which game a run plays. */
+export type RunMode = 'campaign' | 'endless';
+
+/** A session whose every command is recorded: the input log a replay plays back. */
+export interface RecordedSession extends GameSession {
+  /** The run's own id, the key of its live save. */
+  readonly runId: string;
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  /** Every command performed since the run began, in order. */
+  readonly inputs: readonly Command[];
+}
+
+/** What {@link recordSession} needs beside the session. */
+export interface RecordOptions {
+  readonly runId: string;
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  /** Commands already performed before this session took over (a loaded save's log). */
+  readonly inputs?: readonly Command[];
+}
+
+/** Wraps a session so that every command it performs is appended to its input log. */
+export function recordSession(inner: GameSession, options: RecordOptions): RecordedSession {
+  const inputs: Command[] = [...(options.inputs ?? [])];
+  const recorded: RecordedSession = {
+    runId: options.runId,
+    seed: options.seed,
+    mode: options.mode,
+    inputs,
+    view: () => inner.view(),
+    perform: (command) => {
+      inputs.push(command);
+      return inner.perform(command);
+    },
+    hash: () => inner.hash(),
+  };
+  const save = inner.save;
+  const distance = inner.distance;
+  return {
+    ...recorded,
+    ...(save !== undefined ? { save: () => save.call(inner) } : {}),
+    ...(distance !== undefined ? { distance: () => distance.call(inner) } : {}),
+  };
 }
 
 /** Starts a game from a seed. */
 export type StartGame = (seed: number | string) => GameSession;
 
 /** Starts a real game of Hullbreach through the core. */
-export const startCoreGame: StartGame = (seed) => {
-  const game = createGame(seed);
+export const startCoreGame: StartGame = (seed) => coreSession(createGame(seed));
+
+/** Continues a campaign game from the text of its save ({@link GameSession.save}). */
+export function resumeCoreGame(text: string): GameSession {
+  return coreSession(deserialize(text));
+}
+
+function coreSession(game: GameState): GameSession {
   return {
     view: () => view(game),
     perform: (command) => perform(game, command),
     hash: () => stateHash(game),
+    save: () => serialize(game),
   };
-};
+}
 
 /** A seed as typed: digits only make a number (as on the command line), anything else stays a word. */
 export function parseSeed(text: string): number | string {

@@ -1,0 +1,78 @@
+import type { GameSession, RecordedSession, RunMode } from './session.js';
+
+/** The live save the title screen offers to continue. */
+export interface LiveSaveSummary {
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  /** The game turn it was saved at. */
+  readonly turn: number;
+  /** Floor (campaign) or chunk distance (endless) at the save. */
+  readonly depth: number;
+}
+
+/** How a run left the game: the core's outcomes, the bot's turn limit, or given up from the menu. */
+export type RunOutcome = 'won' | 'died' | 'adrift' | 'turn-limit' | 'abandoned';
+
+/**
+ * Where the app keeps its runs (a database in the terminal, another in the browser). The app
+ * never touches storage itself; it calls these at the moments that matter. Any method may throw
+ * an Error whose message is one sentence for the player (what is wrong, which file, how to start
+ * fresh); the app shows it and goes on without saving.
+ */
+export interface Persistence {
+  /** The newest live save, when there is one (the title screen then offers Continue). */
+  liveSave(): LiveSaveSummary | undefined;
+  /** Loads the newest live save as a recorded session ready to play on (its input log included). */
+  resume(): RecordedSession;
+  /** A fresh id for a run that is starting. */
+  newRunId(): string;
+  /** Writes the run's live save (floor change, every 50 turns, quit). */
+  save(session: RecordedSession): void;
+  /** Ends the run: its live save goes and it enters the history. */
+  finish(session: RecordedSession, outcome: RunOutcome): void;
+}
+
+/** Autosave cadence: every this many turns, besides every floor change and quitting. */
+export const AUTOSAVE_TURNS = 50;
+
+/** What the history records about a finished run, read from its session. */
+export interface RunSummary {
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  readonly outcome: RunOutcome;
+  readonly cause?: string;
+  /** Deepest floor reached (campaign). */
+  readonly depth?: number;
+  /** Farthest chunk distance reached (endless). */
+  readonly distance?: number;
+  readonly turns: number;
+  readonly kills: number;
+  readonly stateHash: string;
+}
+
+/** Reads the history's record of a run from its session: `outcome` overrides the view's (abandoned, turn-limit). */
+export function summariseRun(session: RecordedSession, outcome?: RunOutcome): RunSummary {
+  const v = session.view();
+  const ended: RunOutcome = outcome ?? (v.outcome === 'playing' ? 'abandoned' : v.outcome);
+  const place =
+    session.mode === 'endless'
+      ? { distance: session.distance?.() ?? 0 }
+      : { depth: Math.max(v.stats.deepestFloor, v.depth) };
+  return {
+    seed: session.seed,
+    mode: session.mode,
+    outcome: ended,
+    ...(v.causeOfDeath !== undefined && (ended === 'died' || ended === 'adrift')
+      ? { cause: v.causeOfDeath }
+      : {}),
+    ...place,
+    turns: v.stats.turns,
+    kills: v.stats.kills,
+    stateHash: session.hash(),
+  };
+}
+
+/** The place a save records: the floor in the campaign, the chunk distance in Endless. */
+export function savePlace(session: GameSession & { readonly mode: RunMode }): number {
+  return session.mode === 'endless' ? (session.distance?.() ?? 0) : session.view().depth;
+}
