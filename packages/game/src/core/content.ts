@@ -474,11 +474,11 @@ export const FLOOR_SIZES: readonly { readonly width: number; readonly height: nu
  */
 export const STATION_SPLITS: readonly Readonly<Record<string, number>>[] = [
   {},
-  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 70, stopChance: 0.5, hallChance: 0.6 },
-  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 70, stopChance: 0.5, hallChance: 0.6 },
-  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.5 },
-  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.5 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.6 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.6 },
   { minRoomWidth: 4, minRoomHeight: 3, stopArea: 40, stopChance: 0.35, hallChance: 0.5 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 40, stopChance: 0.35, hallChance: 0.5 },
+  { minRoomWidth: 4, minRoomHeight: 3, stopArea: 36, stopChance: 0.3, hallChance: 0.5 },
 ];
 
 /** The docking bay's size range (width and height of its hull, drawn per seed). */
@@ -530,7 +530,7 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     armour: 1,
     weapons: 0,
     weaponPool: [],
-    lightEvery: 3,
+    lightEvery: 2,
   },
   {
     zombies: 6,
@@ -543,7 +543,7 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     armour: 1,
     weapons: 1,
     weaponPool: ['shotgun', 'rifle', 'chainsaw', 'machine-gun'],
-    lightEvery: 3,
+    lightEvery: 2,
   },
   {
     zombies: 7,
@@ -556,7 +556,7 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     armour: 1,
     weapons: 1,
     weaponPool: ['shotgun', 'rifle', 'machine-gun', 'flamethrower'],
-    lightEvery: 4,
+    lightEvery: 2,
   },
   {
     zombies: 8,
@@ -569,7 +569,7 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     armour: 1,
     weapons: 1,
     weaponPool: ['rifle', 'rocket-launcher', 'flamethrower', 'machine-gun'],
-    lightEvery: 4,
+    lightEvery: 2,
   },
   {
     zombies: 9,
@@ -582,7 +582,7 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     armour: 1,
     weapons: 1,
     weaponPool: ['rifle', 'rocket-launcher', 'flamethrower'],
-    lightEvery: 5,
+    lightEvery: 3,
   },
 ];
 
