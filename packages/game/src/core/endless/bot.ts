@@ -5,6 +5,7 @@
  */
 import type { Command, GameView, Terrain } from '../api.js';
 import { botCommand, type BotMemory } from '../bot.js';
+import { PLAYER } from '../content.js';
 import { stateHash } from '../serialize.js';
 import { view } from '../view.js';
 import type { GameState } from '../state.js';
@@ -40,7 +41,8 @@ const DY = [-1, 0, 1, 0, -1, 1, 1, -1];
 /**
  * One step toward the frontier cell (known, walkable, next to an unknown cell) with the best
  * score: its distance from the world's start minus half the steps to it, so the bot pushes
- * outward without crossing the whole map for a few cells of gain. Undefined when no frontier is
+ * outward without crossing the whole map for a few cells of gain. A wanted item within reach comes
+ * first. Undefined when no frontier is
  * reachable over known cells.
  */
 export function outwardStep(v: GameView, originX: number, originY: number): Command | undefined {
@@ -64,6 +66,12 @@ export function outwardStep(v: GameView, originX: number, originY: number): Comm
   let tail = 0;
   queue[tail++] = start;
   dist[start] = 0;
+  const loot = new Set(
+    v
+      .knownItems()
+      .filter((it) => wanted(v, it.kind))
+      .map((it) => it.y * w + it.x),
+  );
   let best = -1;
   let bestScore = -Infinity;
   while (head < tail) {
@@ -82,6 +90,11 @@ export function outwardStep(v: GameView, originX: number, originY: number): Comm
       parent[j] = i;
       queue[tail++] = j;
     }
+    if (loot.has(i) && i !== start && dist[i] <= LOOT_REACH) {
+      // The nearest wanted item within reach comes first (cells come out nearest first).
+      best = i;
+      break;
+    }
     if (edge && i !== start) {
       const score = Math.hypot(originX + x, originY + y) - dist[i] / 2;
       if (score > bestScore) {
@@ -97,7 +110,20 @@ export function outwardStep(v: GameView, originX: number, originY: number): Comm
   return { kind: 'move', dx: cx - v.player.x, dy: (cell - cx) / w - v.player.y };
 }
 
-/** True when the campaign bot has something better to do than walk on: enemies, loot nearby, bad air, wounds. */
+/** Steps the bot goes out of its way for a wanted item. */
+const LOOT_REACH = 15;
+
+/** Whether the bot picks up an item of this kind (ammunition always; no second chainsaw; two canisters at most). */
+function wanted(v: GameView, kind: string): boolean {
+  const inv = v.player.inventory;
+  if (kind.startsWith('ammo-')) return true;
+  if (inv.length >= PLAYER.inventorySize) return false;
+  if (kind === 'chainsaw') return !inv.some((i) => i.kind === 'chainsaw');
+  if (kind === 'oxygen-canister') return inv.filter((i) => i.kind === 'oxygen-canister').length < 2;
+  return true;
+}
+
+/** True when the campaign bot's choices come first: enemies, bad air, wounds, reloading. */
 function busy(v: GameView): boolean {
   const p = v.player;
   if (v.targets().length > 0) return true;
@@ -105,13 +131,17 @@ function busy(v: GameView): boolean {
   if (v.airAt(p.x, p.y) === 'flowing') return true;
   if (p.hp <= p.maxHp * 0.6 && p.inventory.some((it) => it.kind === 'medkit')) return true;
   if (!p.weapon.melee && p.weapon.loaded < p.weapon.capacity && p.weapon.reserve > 0) return true;
-  return v.knownItems().some((it) => Math.max(Math.abs(it.x - p.x), Math.abs(it.y - p.y)) <= 6);
+  // Hurt with nothing to heal: search nearby for a medkit rather than push on into worse danger.
+  return p.hp < p.maxHp * 0.6 && !p.inventory.some((it) => it.kind === 'medkit');
 }
 
 /** The Endless bot's next command. */
 export function endlessBotCommand(game: GameState, memory: EndlessBotMemory): Command {
   const v = view(game);
   if (!busy(v)) {
+    const p = v.player;
+    if (v.knownItems().some((it) => it.x === p.x && it.y === p.y && wanted(v, it.kind)))
+      return { kind: 'pickup' };
     const step = outwardStep(v, game.floor.originX, game.floor.originY);
     if (step !== undefined) return step;
   }

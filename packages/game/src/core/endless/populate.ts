@@ -32,7 +32,7 @@ export interface PopulateContext {
 }
 
 /** Most monsters a chunk starts with. */
-const MAX_MONSTERS = 12;
+const MAX_MONSTERS = 10;
 
 /** Weapons a chunk may hold, by distance band (farther bands add heavier guns). */
 const WEAPON_BANDS: readonly (readonly Exclude<ItemKind, `ammo-${string}`>[])[] = [
@@ -45,9 +45,9 @@ const WEAPON_BANDS: readonly (readonly Exclude<ItemKind, `ammo-${string}`>[])[] 
 function monsterKind(rng: Rng, d: number): MonsterKind {
   const weights: [MonsterKind, number][] = [
     ['zombie', 6],
-    ['skeleton', d >= 1 ? 2 + d / 2 : 0],
-    ['bloat', d >= 2 ? 1 + d / 3 : 0],
-    ['tank', d >= 3 ? Math.min(4, (d - 2) / 2) : 0],
+    ['skeleton', d >= 3 ? 1 + d / 4 : 0],
+    ['bloat', d >= 4 ? 1 + d / 5 : 0],
+    ['tank', d >= 8 ? Math.min(3, (d - 6) / 4) : 0],
   ];
   let total = 0;
   for (const [, w] of weights) total += w;
@@ -61,7 +61,7 @@ function monsterKind(rng: Rng, d: number): MonsterKind {
 
 /**
  * Fills a freshly generated chunk (terrain set, nothing on it): monsters (none in the starting
- * chunk; from two upward with distance, skeletons, bloats and tanks joining farther out), then
+ * chunk; up to one near it, one more every three chunks out, at most ten; skeletons, bloats and tanks joining farther out), then
  * loot (ammunition always, medkits, oxygen, plating and guns likelier and heavier with distance),
  * then an emergency lamp in some chunks. Monsters keep two cells clear of the side doors.
  */
@@ -69,7 +69,7 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
   const { rng, distance: d } = ctx;
   const at = (i: number): { x: number; y: number } => ({ x: i % CHUNK, y: Math.floor(i / CHUNK) });
 
-  const count = d === 0 ? 0 : Math.min(MAX_MONSTERS, 1 + d + rng.int(0, 2));
+  const count = d === 0 ? 0 : Math.min(MAX_MONSTERS, Math.floor(d / 3) + rng.int(0, 1));
   for (let k = 0; k < count; k++) {
     const i = ctx.takeCell();
     if (i < 0) break;
@@ -91,7 +91,7 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
   if (d >= 8) ammoKinds.push('ammo-rockets');
   const boxes = 1 + (rng.chance(Math.min(0.8, 0.3 + d * 0.05)) ? 1 : 0);
   for (let k = 0; k < boxes; k++) put(rng.pick(ammoKinds));
-  if (d === 0 || rng.chance(0.35 + Math.min(0.3, d * 0.03))) put('medkit');
+  if (d === 0 || rng.chance(0.45 + Math.min(0.3, d * 0.03))) put('medkit');
   if (rng.chance(0.25)) put('oxygen-canister');
   if (rng.chance(Math.min(0.4, 0.08 + d * 0.03))) put('armour');
   if (d > 0 && rng.chance(Math.min(0.5, 0.08 + d * 0.04))) {
