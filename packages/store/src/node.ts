@@ -104,7 +104,10 @@ function checkHeader(file: string): void {
   };
   if (size === 0) refuse('is empty (0 bytes), not a Hullbreach database');
   const h = readHeader(file, size);
-  if (h.length < 100 || h.toString('latin1', 0, 16) !== MAGIC) {
+  const start = h.toString('latin1', 0, Math.min(16, h.length));
+  if (h.length < 100 && MAGIC.startsWith(start))
+    refuse(`is truncated (${size} bytes: the start of a SQLite database and nothing more)`);
+  if (h.length < 100 || start !== MAGIC) {
     if (looksLikeText(h)) refuse('is a text file, not a Hullbreach database');
     refuse('is not a SQLite database (its first bytes are not a SQLite header)');
   }

@@ -92,6 +92,7 @@ export const SQL = {
   userVersion: 'PRAGMA user_version',
   applicationId: 'PRAGMA application_id',
   quickCheck: 'PRAGMA quick_check',
+  integrityCheck: 'PRAGMA integrity_check',
   tableCount: "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'",
 
   saveInfo: 'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves WHERE run_id = ?',

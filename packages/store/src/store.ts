@@ -124,6 +124,8 @@ export interface Store {
   putWorldMeta(world: string, meta: string): void;
   /** Removes a world and all its chunks. */
   deleteWorld(world: string): void;
+  /** `PRAGMA integrity_check`: 'ok', or the problems found, one a line. */
+  integrityCheck(): string;
   /** Runs `fn` in one transaction (several puts become one save). */
   transaction<T>(fn: () => T): T;
   /** Closes the database. */
@@ -314,6 +316,11 @@ export function createStore(db: Db, file: string, close: () => void): Store {
         db.run(SQL.deleteWorldChunks, [world]);
         db.run(SQL.deleteWorld, [world]);
       }),
+    integrityCheck: () =>
+      db
+        .all<{ integrity_check: string }>(SQL.integrityCheck)
+        .map((r) => r.integrity_check)
+        .join('\n'),
     transaction: (fn) => db.transaction(fn),
     close,
   };

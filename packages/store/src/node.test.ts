@@ -1,0 +1,324 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from './node.js';
+import { APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
+import { StoreError, type RunRecord, type Store } from './store.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hullbreach-store-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A store file with one save, one finished run and one chunk in it, closed. */
+function makeRealDb(file: string): void {
+  const store = openStore(file);
+  store.putSave({
+    runId: 'a',
+    mode: 'campaign',
+    seed: 7,
+    turn: 12,
+    depth: 1,
+    state: JSON.stringify({ filler: 'x'.repeat(20_000) }),
+    inputs: Array.from({ length: 300 }, (_, i) => ({ kind: 'move', dx: i % 3, dy: 1 })),
+    savedAt: '2026-11-23T20:00:00.000Z',
+  });
+  store.putChunk('w', 0, 0, new Uint8Array(4000).fill(7));
+  store.close();
+}
+
+/** Deterministic pseudo-random bytes (a xorshift stream), so the "random file" is the same every run. */
+function noise(length: number, seed: number): Buffer {
+  const out = Buffer.alloc(length);
+  let x = seed | 1;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+/** Opening `file` must raise one StoreError naming the file and how to start fresh, and touch nothing. */
+function expectRefused(file: string, reason: RegExp): void {
+  const before = readFileSync(file);
+  const siblings = readdirSync(dir).sort();
+  let caught: unknown;
+  try {
+    openStore(file).close();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(StoreError);
+  const message = (caught as StoreError).message;
+  expect(message).toContain(file);
+  expect(message).toMatch(reason);
+  expect(message).toMatch(/start fresh|update the game/);
+  expect(message).not.toContain('\n');
+  expect((caught as StoreError).stack ?? '').not.toBe('');
+  expect(readFileSync(file).equals(before)).toBe(true);
+  expect(readdirSync(dir).sort()).toEqual(siblings);
+}
+
+describe('openStore on files that are not a Hullbreach database', () => {
+  it('refuses an empty file', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    writeFileSync(file, '');
+    expectRefused(file, /empty/);
+  });
+
+  it('refuses a text file', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    writeFileSync(file, 'These are my notes about the station.\nDo not lose them.\n');
+    expectRefused(file, /text file/);
+  });
+
+  it('refuses random bytes, short and long', () => {
+    for (const [length, seed] of [
+      [37, 1],
+      [4096, 2],
+      [100_000, 3],
+    ]) {
+      const file = join(dir, `noise-${seed}.sqlite`);
+      writeFileSync(file, noise(length, seed));
+      expectRefused(file, /not a SQLite database/);
+    }
+  });
+
+  it('refuses a truncated database at many cut points', () => {
+    const whole = join(dir, 'whole.sqlite');
+    makeRealDb(whole);
+    const bytes = readFileSync(whole);
+    rmSync(whole);
+    const cuts = [1, 50, 99, 100, 101, 1000, 4096, 4097, bytes.length - 4096, bytes.length - 1];
+    for (const cut of cuts) {
+      const file = join(dir, `cut-${cut}.sqlite`);
+      writeFileSync(file, bytes.subarray(0, cut));
+      expectRefused(file, /truncated/);
+    }
+  });
+
+  it("refuses another program's database", () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    const other = new Database(file);
+    other.exec("CREATE TABLE contacts (name TEXT, phone TEXT); INSERT INTO contacts VALUES ('Ada', '555')");
+    other.close();
+    expectRefused(file, /another program/);
+  });
+
+  it('refuses a database from a newer version of the game', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    makeRealDb(file);
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    expectRefused(file, /newer version/);
+  });
+
+  it('refuses a directory where the file should be', () => {
+    const folder = join(dir, 'hullbreach.sqlite');
+    mkdirSync(folder);
+    expect(() => openStore(folder)).toThrow(/could not be opened|not a SQLite/);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});
+
+describe('openStore on a new file', () => {
+  it('creates the folder and a whole database: WAL, our application id, the current version', () => {
+    const file = join(dir, 'deep', 'er', 'hullbreach.sqlite');
+    const store = openStore(file);
+    store.close();
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect((raw.pragma('application_id', { simple: true }) as number) >>> 0).toBe(APPLICATION_ID);
+    raw.close();
+    expect(readdirSync(join(dir, 'deep', 'er')).filter((n) => n.includes('.new-'))).toEqual([]);
+  });
+
+  it('opens its own file again and keeps what was in it', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    makeRealDb(file);
+    const store = openStore(file);
+    expect(store.integrityCheck()).toBe('ok');
+    expect(store.getSave('a')?.inputs.length).toBe(300);
+    expect(store.getChunk('w', 0, 0)?.length).toBe(4000);
+    store.close();
+  });
+
+  it('with create: false refuses a missing file and creates nothing', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    expect(() => openStore(file, { create: false })).toThrow(/nothing has been saved/);
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+/** Opens a fresh store per property run. */
+function withStore<T>(fn: (store: Store) => T): T {
+  const store = openStore(':memory:');
+  try {
+    return fn(store);
+  } finally {
+    store.close();
+  }
+}
+
+describe('live saves', () => {
+  it('a save read back holds the last state and exactly the last input log, however the log grew or shrank', () => {
+    const command = fc.record({ kind: fc.constantFrom('wait', 'move'), dx: fc.integer({ min: -1, max: 1 }) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ inputs: fc.array(command, { maxLength: 30 }), turn: fc.nat(1000) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (saves) =>
+          withStore((store) => {
+            // Logs that only grow (as in a game), built by appending each step's commands.
+            let log: unknown[] = [];
+            for (const [i, s] of saves.entries()) {
+              log = i % 3 === 2 ? log.slice(0, Math.floor(log.length / 2)) : [...log, ...s.inputs];
+              store.putSave({
+                runId: 'r',
+                mode: 'campaign',
+                seed: 'kestrel-9',
+                turn: s.turn,
+                depth: i,
+                state: `state ${i}`,
+                inputs: log,
+                savedAt: `t${i}`,
+              });
+            }
+            const got = store.getSave('r');
+            const last = saves.length - 1;
+            expect(got?.state).toBe(`state ${last}`);
+            expect(got?.turn).toBe(saves[last].turn);
+            expect(got?.seed).toBe('kestrel-9');
+            expect(got?.inputs).toEqual(log);
+          }),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the newest save is the one Continue offers; finishing a run removes its save and enters the history', () => {
+    withStore((store) => {
+      const put = (runId: string, savedAt: string, mode: 'campaign' | 'endless' = 'campaign'): void =>
+        store.putSave({ runId, mode, seed: 1, turn: 1, depth: 0, state: runId, inputs: [], savedAt });
+      put('old', '2026-01-01T00:00:00.000Z');
+      put('new', '2026-02-01T00:00:00.000Z');
+      put('far', '2026-01-15T00:00:00.000Z', 'endless');
+      expect(store.latestSave()?.runId).toBe('new');
+      expect(store.latestSave('endless')?.runId).toBe('far');
+      const id = store.finishRun(
+        {
+          runId: 'new',
+          seed: 1,
+          mode: 'campaign',
+          outcome: 'died',
+          cause: 'killed by a zombie',
+          depth: 2,
+          turns: 9,
+          kills: 1,
+          endedAt: '2026-02-02T00:00:00.000Z',
+          stateHash: 'ff',
+        },
+        [{ kind: 'wait' }],
+      );
+      expect(store.saveInfo('new')).toBeUndefined();
+      expect(store.latestSave()?.runId).toBe('far');
+      expect(store.getRun(id)?.inputs).toEqual([{ kind: 'wait' }]);
+      expect(store.getRun(id)?.cause).toBe('killed by a zombie');
+    });
+  });
+
+  it('lists the history newest first, like a sort of the runs by end time', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 1, maxLength: 12 }), (ends) =>
+        withStore((store) => {
+          const runs: RunRecord[] = ends.map((e, i) => ({
+            runId: `r${i}`,
+            seed: i,
+            mode: i % 2 === 0 ? 'campaign' : 'endless',
+            outcome: 'won',
+            turns: i,
+            kills: 0,
+            endedAt: `2026-01-01T00:00:${String(e).padStart(2, '0')}.000Z`,
+            stateHash: String(i),
+            ...(i % 2 === 0 ? { depth: 5 } : { distance: i }),
+          }));
+          const ids = runs.map((r) => store.finishRun(r, []));
+          const expected = runs
+            .map((r, i) => ({ ...r, id: ids[i] }))
+            .sort((a, b) => (a.endedAt === b.endedAt ? b.id - a.id : a.endedAt < b.endedAt ? 1 : -1));
+          expect(store.listRuns()).toEqual(expected);
+        }),
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the chunk table', () => {
+  it('gives back what was put last for every chunk, like a map', () => {
+    const op = fc.record({
+      world: fc.constantFrom('a', 'b'),
+      cx: fc.integer({ min: -3, max: 3 }),
+      cy: fc.integer({ min: -3, max: 3 }),
+      bytes: fc.uint8Array({ maxLength: 64 }),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) =>
+        withStore((store) => {
+          const reference = new Map<string, Uint8Array>();
+          for (const o of ops) {
+            store.putChunk(o.world, o.cx, o.cy, o.bytes);
+            reference.set(`${o.world} ${o.cx} ${o.cy}`, o.bytes);
+          }
+          for (const world of ['a', 'b'])
+            for (let cx = -3; cx <= 3; cx++)
+              for (let cy = -3; cy <= 3; cy++) {
+                const want = reference.get(`${world} ${cx} ${cy}`);
+                const got = store.getChunk(world, cx, cy);
+                if (want === undefined) expect(got).toBeUndefined();
+                else expect(Array.from(got ?? [])).toEqual(Array.from(want));
+              }
+          expect(store.chunkCount('a') + store.chunkCount('b')).toBe(reference.size);
+        }),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps world records and removes a world whole', () => {
+    withStore((store) => {
+      store.putWorldMeta('w', '{"seed":3}');
+      store.putChunks('w', [
+        { cx: 0, cy: 0, bytes: new Uint8Array([1]) },
+        { cx: 1, cy: 0, bytes: new Uint8Array([2]) },
+      ]);
+      store.putChunk('v', 0, 0, new Uint8Array([3]));
+      expect(store.getWorldMeta('w')).toBe('{"seed":3}');
+      expect(store.chunkCount('w')).toBe(2);
+      store.deleteWorld('w');
+      expect(store.getWorldMeta('w')).toBeUndefined();
+      expect(store.chunkCount('w')).toBe(0);
+      expect(store.chunkCount('v')).toBe(1);
+    });
+  });
+});
