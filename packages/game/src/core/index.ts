@@ -34,3 +34,29 @@ export {
 export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
 export { autoplay, autoplayGame, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';
 export { relight } from './knowledge.js';
+export {
+  CHUNK,
+  decodeChunk,
+  encodeChunk,
+  memoryChunkSource,
+  type ChunkContent,
+  type ChunkData,
+  type ChunkSource,
+  type MemoryChunkSource,
+} from './endless/chunk.js';
+export { createEndlessGame, performEndless, settleWindow } from './endless/endless.js';
+export { makeChunk, chunkDistance, LOCK_TURNS } from './endless/make.js';
+export { populateChunk, type PopulateContext } from './endless/populate.js';
+export { flushWindow, recentre, WINDOW } from './endless/window.js';
+export {
+  autoplayEndless,
+  autoplayEndlessGame,
+  endlessBotCommand,
+  type EndlessAutoplayResult,
+} from './endless/bot.js';
+export {
+  endlessSession,
+  startEndlessSession,
+  resumeEndlessSession,
+  type EndlessSession,
+} from './endless/session.js';

@@ -1,0 +1,52 @@
+/**
+ * An Endless run as a front end drives it: the same shape as the campaign's session (view,
+ * perform, hash, save, distance), with every command going through the window's re-centring and
+ * every save storing the window's chunks first, so the store always holds the world as left.
+ */
+import type { Command, CommandResult, GameView } from '../api.js';
+import { deserialize, serialize, stateHash } from '../serialize.js';
+import type { GameState } from '../state.js';
+import { view } from '../view.js';
+import type { ChunkSource } from './chunk.js';
+import { createEndlessGame, performEndless } from './endless.js';
+import { flushWindow } from './window.js';
+
+/** A running Endless game over a chunk source. */
+export interface EndlessSession {
+  /** The game state itself (for tests and tools; front ends use the view). */
+  readonly game: GameState;
+  view(): GameView;
+  perform(command: Command): CommandResult;
+  hash(): string;
+  /** Stores the window's chunks, then returns the whole state as text. */
+  save(): string;
+  /** Farthest chunk distance from (0, 0) reached so far. */
+  distance(): number;
+}
+
+/** Wraps an Endless game state and its chunk source as a session. */
+export function endlessSession(game: GameState, source: ChunkSource): EndlessSession {
+  if (game.mode !== 'endless' || game.world === undefined)
+    throw new RangeError('endlessSession: the state is not an Endless game');
+  return {
+    game,
+    view: () => view(game),
+    perform: (command) => performEndless(game, source, command),
+    hash: () => stateHash(game),
+    save: () => {
+      flushWindow(game, source);
+      return serialize(game);
+    },
+    distance: () => game.world?.farthest ?? 0,
+  };
+}
+
+/** A new Endless run from a world seed over `source` (which should hold no other run's chunks of that world). */
+export function startEndlessSession(seed: number | string, source: ChunkSource): EndlessSession {
+  return endlessSession(createEndlessGame(seed, source), source);
+}
+
+/** Continues an Endless run from the text its session's `save()` wrote, over the same source. */
+export function resumeEndlessSession(text: string, source: ChunkSource): EndlessSession {
+  return endlessSession(deserialize(text), source);
+}
