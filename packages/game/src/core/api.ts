@@ -49,7 +49,11 @@ export type Command =
   | { readonly kind: 'descend' }
   | { readonly kind: 'use'; readonly slot: number } // inventory slot: medkit, armour, oxygen canister…
   | { readonly kind: 'wield'; readonly slot: number }
-  | { readonly kind: 'drop'; readonly slot: number };
+  | { readonly kind: 'drop'; readonly slot: number }
+  /** One step of auto-explore toward the nearest unexplored place it can reach (opening a door is the step). */
+  | { readonly kind: 'explore' }
+  /** One step along a path through known cells to the known cell (x, y). */
+  | { readonly kind: 'travel'; readonly x: number; readonly y: number };
 
 /** A cell of the grid, as in events. */
 export interface Cell {
@@ -92,6 +96,14 @@ export interface CommandResult {
   readonly events: readonly GameEvent[];
   /** Cells observers re-saw this turn because they had changed, plus first sightings (K5's counter). */
   readonly reobserved: number;
+  /**
+   * Explore and travel only: set when the journey is over, saying why ("You arrive.", "A zombie
+   * comes into view.", "Explored everything you can reach."). The core has already put the reason
+   * in the log (or a line of the same turn said it), so front ends need not repeat it. Absent: the
+   * same command may be sent again for the next step. When not even one step could be taken,
+   * `tookTurn` is false and `stop` says why.
+   */
+  readonly stop?: string;
 }
 
 /** The air of a cell the player sees: breathable, rushing toward a breach, or gone. */
@@ -232,6 +244,8 @@ export interface GameView {
   targets(): readonly ActorView[];
   /** Writing the player has seen (the warning by the inner door of the docking bay). */
   knownNotes(): readonly NoteView[];
+  /** The nearest stairs the player knows of, or the engine console on the last floor (for `>`). */
+  knownExit(): Cell | undefined;
   /** The message log, oldest first. */
   readonly log: readonly LogMessage[];
   readonly stats: RunStats;

@@ -22,6 +22,7 @@ import {
   type WeaponKind,
 } from './content.js';
 import { doorwayBlocked, updateDoors } from './doors.js';
+import { endJourneyStep, isJourney, startJourneyStep } from './explore.js';
 import { updateFire } from './fire.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
@@ -119,13 +120,26 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
 
 /** Carries out one player command and, if it took time, lets the station answer. */
 export function perform(game: GameState, command: Command): CommandResult {
-  if (game.outcome !== 'playing') return { tookTurn: false, events: [], reobserved: 0 };
+  if (game.outcome !== 'playing')
+    return {
+      tookTurn: false,
+      events: [],
+      reobserved: 0,
+      ...(isJourney(command) ? { stop: 'The run is over.' } : {}),
+    };
+  // Explore and travel: plan one ordinary step, and note what the player knows before it.
+  const journey = isJourney(command) ? startJourneyStep(game, command) : undefined;
   const rng = createRng(0);
   rng.setState(game.rng);
   const turn = beginTurn(game, rng);
   game.floor.flashes = [];
   const depth = game.floor.depth;
-  const took = act(turn, command);
+  const took =
+    journey === undefined
+      ? act(turn, command)
+      : journey.step === undefined
+        ? false
+        : move(turn, journey.step.dx, journey.step.dy);
   if (took) {
     game.turn++;
     game.stats.turns = game.turn;
@@ -138,8 +152,17 @@ export function perform(game: GameState, command: Command): CommandResult {
     updateView(game);
     runUntilPlayer(turn);
   }
+  const stop =
+    journey !== undefined && isJourney(command)
+      ? endJourneyStep(turn, command, journey, { tookTurn: took, events: turn.events })
+      : undefined;
   game.rng = rng.getState();
-  return { tookTurn: took, events: turn.events, reobserved: turn.reobserved };
+  return {
+    tookTurn: took,
+    events: turn.events,
+    reobserved: turn.reobserved,
+    ...(stop === undefined ? {} : { stop }),
+  };
 }
 
 /**

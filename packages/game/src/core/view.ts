@@ -21,6 +21,7 @@ import {
   type WeaponKind,
 } from './content.js';
 import { monsterList } from './cells.js';
+import { knownExit } from './explore.js';
 import { lightOf } from './knowledge.js';
 import type { GameState, Item, Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
@@ -176,6 +177,7 @@ export function view(game: GameState): GameView {
     knownNotes(): NoteView[] {
       return floor.notes.filter((n) => n.seen).map((n) => ({ x: n.x, y: n.y, text: n.text }));
     },
+    knownExit: () => knownExit(game),
     log: game.log.map((e) => ({ text: e.text, turn: e.turn, count: e.count, tone: e.tone })),
     stats: {
       seed: game.seed,

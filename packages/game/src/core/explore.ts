@@ -1,0 +1,348 @@
+/**
+ * Auto-explore and travel: one step at a time, each an ordinary `move` (so bumping a closed door
+ * opens it, and that is the step), planned over what the player knows only. A journey is a run of
+ * such steps; it stops, saying why, the moment something needs the player: a monster in view, an
+ * item found, damage, falling oxygen, a breach venting nearby, the goal reached or nothing left.
+ *
+ * Everything a step compares is taken just before it and checked just after the station has
+ * answered it, so nothing has to persist between steps; the working memory of the distance maps
+ * is kept with the floor (`cached`).
+ */
+import { createPathfinder, type Pathfinder, type Point } from '@hullbreach/toolkit';
+import type { Cell, Command, CommandResult } from './api.js';
+import { cached } from './cells.js';
+import { ITEMS, LAST_FLOOR, MONSTERS } from './content.js';
+import { say, type Turn } from './log.js';
+import { Ter, type FloorState, type GameState, type Monster } from './state.js';
+import { AIRTIGHT, WALKABLE } from './terrain.js';
+
+/** The two journey commands. */
+export type JourneyCommand = Extract<Command, { kind: 'explore' } | { kind: 'travel' }>;
+
+/** True for the commands that walk a journey (explore, travel). */
+export function isJourney(command: Command): command is JourneyCommand {
+  return command.kind === 'explore' || command.kind === 'travel';
+}
+
+/** A breach, blast or drag this close (Chebyshev) stops a journey even when it is out of sight. */
+export const VENT_NOTICE = 6;
+
+/** What a step of a journey saw just before it was taken, and the step itself (or why there is none). */
+export interface JourneyStart {
+  /** The step to take, or undefined when none can be taken (then `stop` says why). */
+  readonly step?: { readonly dx: number; readonly dy: number };
+  readonly stop?: string;
+  readonly hp: number;
+  readonly oxygen: number;
+  readonly x: number;
+  readonly y: number;
+  /** Ids of the items the player knew of. */
+  readonly items: ReadonlySet<number>;
+  /** Ids of the monsters the player had already seen once. */
+  readonly noticed: ReadonlySet<number>;
+  /** Seen cells near the player whose air was moving. */
+  readonly flowing: number;
+}
+
+/** Working memory for planning, kept with the floor. */
+interface JourneyScratch {
+  readonly finder: Pathfinder;
+  /** 1 where the player may plan a step: known walkable or a known closed door. */
+  readonly walk: Uint8Array;
+  /** Cost of entering each cell: 1, or 2 for a closed door (opening it is a step of its own). */
+  readonly cost: Uint8Array;
+  readonly dist: Float64Array;
+}
+
+function scratchOf(floor: FloorState): JourneyScratch {
+  const n = floor.width * floor.height;
+  const make = (): JourneyScratch => ({
+    finder: createPathfinder(),
+    walk: new Uint8Array(n),
+    cost: new Uint8Array(n),
+    dist: new Float64Array(n),
+  });
+  const holder = cached(floor, 'journey', () => ({ scratch: make() }));
+  if (holder.scratch.walk.length !== n) holder.scratch = make();
+  return holder.scratch;
+}
+
+/** True when the player remembers cell `i` as a place to walk (closed doors included: they open). */
+function knownPassable(floor: FloorState, i: number): boolean {
+  const m = floor.memory[i];
+  if (m === 0) return false;
+  const code = m - 1;
+  return WALKABLE[code] !== 0 || code === Ter.DoorClosed;
+}
+
+/** True when the player sees cell `i` to be airless, venting or burning: never stepped into on purpose. */
+function seenUnsafe(floor: FloorState, i: number): boolean {
+  if (floor.seen[i] === 0) return false;
+  if (floor.fire[i] !== 0 || floor.flow[i] > 0) return true;
+  return AIRTIGHT[floor.terrain[i]] === 0 && floor.air[i] === 0;
+}
+
+/**
+ * Fills the scratch walk and cost grids from the player's memory; with `safe`, cells the player
+ * sees airless, venting or burning are left out. The player's own cell is always walkable.
+ */
+function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): void {
+  const { floor, player } = game;
+  const { walk, cost } = s;
+  const { memory } = floor;
+  for (let i = 0; i < memory.length; i++) {
+    const ok = knownPassable(floor, i) && !(safe && seenUnsafe(floor, i));
+    walk[i] = ok ? 1 : 0;
+    cost[i] = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
+  }
+  walk[player.y * floor.width + player.x] = 1;
+}
+
+/** Known walkable cells next to a cell the player has never seen (the edge of the known map). */
+function frontier(floor: FloorState, px: number, py: number): Point[] {
+  const { width, height, memory } = floor;
+  const out: Point[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if ((x === px && y === py) || !knownPassable(floor, i)) continue;
+      let edge = false;
+      for (let dy = -1; dy <= 1 && !edge; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1 && !edge; dx++) {
+          const nx = x + dx;
+          if (nx >= 0 && nx < width && memory[ny * width + nx] === 0) edge = true;
+        }
+      }
+      if (edge) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** The downhill step from the player on the distance map, or undefined when there is none. */
+function downhill(game: GameState, s: JourneyScratch): { dx: number; dy: number } | undefined {
+  const { floor, player } = game;
+  const { width, height } = floor;
+  let best = s.dist[player.y * width + player.x];
+  let step: { dx: number; dy: number } | undefined;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const x = player.x + dx;
+      const y = player.y + dy;
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = y * width + x;
+      if (s.walk[i] === 0) continue;
+      if (s.dist[i] < best) {
+        best = s.dist[i];
+        step = { dx, dy };
+      }
+    }
+  }
+  return step;
+}
+
+/** The distance map to the goals over the walk grid (safe or not), in the scratch. */
+function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], safe: boolean): void {
+  const { width, height } = game.floor;
+  fillWalk(game, s, safe);
+  for (const g of goals)
+    s.walk[g.y * width + g.x] = safe && seenUnsafe(game.floor, g.y * width + g.x) ? 0 : 1;
+  s.finder.dijkstraMap({ width, height, walkable: s.walk }, goals, { cost: s.cost, out: s.dist });
+}
+
+/** "a zombie", "an oxygen canister". */
+function withArticle(name: string): string {
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Living monsters the player sees now, nearest first. */
+function monstersInView(game: GameState): Monster[] {
+  const { floor, player } = game;
+  const out: Monster[] = [];
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (m.mode !== 'bones' && floor.seen[m.y * floor.width + m.x] !== 0) out.push(m);
+  }
+  const d = (m: Monster): number => Math.max(Math.abs(m.x - player.x), Math.abs(m.y - player.y));
+  return out.sort((a, b) => d(a) - d(b) || a.id - b.id);
+}
+
+/** The next step of a journey as things stand, or why there is none. */
+export function planJourney(
+  game: GameState,
+  command: JourneyCommand,
+): { step?: { dx: number; dy: number }; stop?: string } {
+  const { floor, player } = game;
+  const { width, height } = floor;
+  if (command.kind === 'travel') {
+    const { x, y } = command;
+    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height)
+      return { stop: 'That is off the map.' };
+    if (x === player.x && y === player.y) return { stop: 'You are already there.' };
+    const i = y * width + x;
+    if (floor.memory[i] === 0) return { stop: 'You do not know that place.' };
+    if (!knownPassable(floor, i) && floor.memory[i] - 1 !== Ter.Console)
+      return { stop: 'You cannot stand there.' };
+  }
+  const seen = monstersInView(game);
+  if (seen.length > 0) return { stop: `Not with ${withArticle(MONSTERS[seen[0].kind].name)} in view.` };
+  const s = scratchOf(floor);
+  const goals =
+    command.kind === 'travel' ? [{ x: command.x, y: command.y }] : frontier(floor, player.x, player.y);
+  if (goals.length === 0) return { stop: 'Explored everything you can reach.' };
+  mapTo(game, s, goals, true);
+  const step = downhill(game, s);
+  if (step !== undefined) return { step };
+  mapTo(game, s, goals, false);
+  const risky = downhill(game, s) !== undefined;
+  if (command.kind === 'travel')
+    return { stop: risky ? 'The only way there is through vacuum or fire.' : 'You know no way there.' };
+  return {
+    stop: risky ? 'The only way on is through vacuum or fire.' : 'Explored everything you can reach.',
+  };
+}
+
+function flowingNear(floor: FloorState, px: number, py: number): number {
+  let n = 0;
+  const { width, height } = floor;
+  for (let y = Math.max(0, py - VENT_NOTICE); y <= Math.min(height - 1, py + VENT_NOTICE); y++)
+    for (let x = Math.max(0, px - VENT_NOTICE); x <= Math.min(width - 1, px + VENT_NOTICE); x++) {
+      const i = y * width + x;
+      if (floor.seen[i] !== 0 && floor.flow[i] > 0) n++;
+    }
+  return n;
+}
+
+/** Plans a step of a journey and notes what the player knows before taking it. */
+export function startJourneyStep(game: GameState, command: JourneyCommand): JourneyStart {
+  const { floor, player } = game;
+  const plan = planJourney(game, command);
+  const noticed = new Set<number>();
+  for (const key in floor.monsters) if (floor.monsters[key].noticed) noticed.add(floor.monsters[key].id);
+  return {
+    ...plan,
+    hp: player.hp,
+    oxygen: player.oxygen,
+    x: player.x,
+    y: player.y,
+    items: new Set(floor.itemMemory.map((m) => m.id)),
+    noticed,
+    flowing: flowingNear(floor, player.x, player.y),
+  };
+}
+
+function nearPlayer(game: GameState, at: Cell): boolean {
+  const { floor, player } = game;
+  const { x, y } = at;
+  if (x < 0 || y < 0 || x >= floor.width || y >= floor.height) return false;
+  return (
+    floor.seen[y * floor.width + x] !== 0 ||
+    Math.max(Math.abs(x - player.x), Math.abs(y - player.y)) <= VENT_NOTICE
+  );
+}
+
+function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map(withArticle);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length <= 1
+    ? shown.join('')
+    : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/**
+ * After a step (and the station's answer): the reason the journey stops, or undefined when it may go
+ * on. The reason is also written to the log, unless the turn already said it (a first sighting, the
+ * items underfoot).
+ */
+export function endJourneyStep(
+  turn: Turn,
+  command: JourneyCommand,
+  start: JourneyStart,
+  result: Pick<CommandResult, 'tookTurn' | 'events'>,
+): string | undefined {
+  const { game } = turn;
+  const { floor, player } = game;
+  if (!result.tookTurn) {
+    if (start.stop === undefined) return 'Something blocks the way.'; // the move said what
+    say(turn, start.stop, 'warn');
+    return start.stop;
+  }
+  if (game.outcome !== 'playing') return 'The run is over.';
+  const tell = (text: string, tone: 'info' | 'warn' = 'warn'): string => {
+    say(turn, text, tone);
+    return text;
+  };
+  if (player.hp < start.hp) return tell('You are hurt.');
+  const seen = monstersInView(game);
+  if (seen.length > 0) {
+    const m = seen[0];
+    const text = `${capitalise(withArticle(MONSTERS[m.kind].name))} comes into view.`;
+    // A first sighting has just been announced in the log; the stop need not repeat it.
+    return start.noticed.has(m.id) ? tell(text) : text;
+  }
+  const vented = result.events.some(
+    (e) =>
+      ((e.type === 'breach' || e.type === 'explosion') && nearPlayer(game, e.at)) ||
+      (e.type === 'pulled' && e.actor === -1),
+  );
+  if (vented || (start.flowing === 0 && flowingNear(floor, player.x, player.y) > 0))
+    return tell('A breach vents nearby.');
+  if (player.oxygen < start.oxygen) return tell('Your oxygen is dropping.');
+  const found = floor.itemMemory.filter((m) => !start.items.has(m.id));
+  if (found.length > 0) return tell(`You see ${listNames(found.map((m) => ITEMS[m.kind].name))}.`, 'info');
+  const moved = player.x !== start.x || player.y !== start.y;
+  if (moved) {
+    const here = floor.items.filter((it) => it.x === player.x && it.y === player.y);
+    // The step's own "You see here" line already named them.
+    if (here.length > 0) return `Something here: ${listNames(here.map((it) => ITEMS[it.kind].name))}.`;
+  }
+  if (command.kind === 'travel' && player.x === command.x && player.y === command.y)
+    return tell('You arrive.', 'info');
+  const next = planJourney(game, command);
+  if (next.step === undefined) return tell(next.stop ?? 'You stop.', 'info');
+  return undefined;
+}
+
+/**
+ * The nearest stairs the player knows of (by known walkable steps, else straight-line distance), or
+ * on the last floor the engine console; undefined when none is known.
+ */
+export function knownExit(game: GameState): Cell | undefined {
+  const { floor, player } = game;
+  const { width, memory } = floor;
+  const want = floor.depth >= LAST_FLOOR ? Ter.Console : Ter.Stairs;
+  const exits: Point[] = [];
+  for (let i = 0; i < memory.length; i++)
+    if (memory[i] - 1 === want) exits.push({ x: i % width, y: (i - (i % width)) / width });
+  if (exits.length <= 1) return exits[0];
+  const s = scratchOf(floor);
+  mapTo(game, s, [{ x: player.x, y: player.y }], false);
+  const steps = (p: Point): number => {
+    // The console is not walkable: count the steps to its nearest known neighbour.
+    let best = s.dist[p.y * width + p.x];
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = p.x + dx;
+        const y = p.y + dy;
+        if (x >= 0 && y >= 0 && x < width && y < floor.height)
+          best = Math.min(best, s.dist[y * width + x] + 1);
+      }
+    return best;
+  };
+  const straight = (p: Point): number => Math.max(Math.abs(p.x - player.x), Math.abs(p.y - player.y));
+  let best = exits[0];
+  for (const e of exits) {
+    const a = steps(e);
+    const b = steps(best);
+    if (a < b || (a === b && straight(e) < straight(best))) best = e;
+  }
+  return best;
+}
