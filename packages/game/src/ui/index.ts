@@ -14,6 +14,7 @@ export {
   type RecordOptions,
   type RunMode,
 } from './session.js';
+export { createReplayApp, REPLAY_SPEEDS, type ReplayApp, type ReplayOptions } from './replay.js';
 export {
   summariseRun,
   savePlace,
