@@ -109,6 +109,11 @@ export class StorePersistence implements Persistence {
   /** Writes the run's live save in one transaction. */
   save(session: RecordedSession): void {
     this.current = session;
+    // One transaction: an Endless session writes its window's chunks in save(), then the state goes in.
+    this.store.transaction(() => this.write(session));
+  }
+
+  private write(session: RecordedSession): void {
     const text = session.save?.();
     if (text === undefined) return;
     this.store.putSave({
