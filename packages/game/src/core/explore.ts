@@ -75,11 +75,31 @@ function knownPassable(floor: FloorState, i: number): boolean {
   return WALKABLE[code] !== 0 || code === Ter.DoorClosed;
 }
 
-/** True when the player sees cell `i` to be airless, venting or burning: never stepped into on purpose. */
-function seenUnsafe(floor: FloorState, i: number): boolean {
+/** True when the player sees cell `i` to be airless, venting or burning. */
+function seenBad(floor: FloorState, i: number): boolean {
   if (floor.seen[i] === 0) return false;
   if (floor.fire[i] !== 0 || floor.flow[i] > 0) return true;
   return AIRTIGHT[floor.terrain[i]] === 0 && floor.air[i] === 0;
+}
+
+/**
+ * True for a cell a journey never enters on purpose: one the player sees airless, venting or
+ * burning, or a closed door beside such a cell (opening it would let the vacuum in).
+ */
+function seenUnsafe(floor: FloorState, i: number): boolean {
+  if (seenBad(floor, i)) return true;
+  if (floor.memory[i] - 1 !== Ter.DoorClosed) return false;
+  const { width, height } = floor;
+  const x = i % width;
+  const y = (i - x) / width;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if ((dx !== 0 || dy !== 0) && nx >= 0 && ny >= 0 && nx < width && ny < height)
+        if (seenBad(floor, ny * width + nx)) return true;
+    }
+  return false;
 }
 
 /**
