@@ -11,7 +11,16 @@ import {
   type RunMode,
   type RunOutcome,
 } from '@hullbreach/game';
-import { startFreshHint, StoreError, type RunWithInputs, type Store } from '@hullbreach/store';
+import { join } from 'node:path';
+import {
+  DATABASE_NAME,
+  openStore,
+  startFreshHint,
+  StoreError,
+  type RunWithInputs,
+  type Store,
+} from '@hullbreach/store';
+import { ensureDataDir, resolveDataDir } from './data-dir.js';
 
 /** Builds a game session for a mode: from a seed (a new run or a replay) or from a save's text. */
 export interface GameFactory {
@@ -153,4 +162,69 @@ export function replaySession(run: RunWithInputs, games: GameFactory): GameSessi
     session.perform(command);
   }
   return session;
+}
+
+/** What a front end that keeps saves provides: the home folder, a clock, run ids, and Endless. */
+export interface SavesSetup {
+  /** The user's home folder (for ~/.local/share/hullbreach). */
+  readonly home: string;
+  /** The time now (the history's endedAt and the saves' savedAt). */
+  readonly now: () => Date;
+  /** A fresh unique id for a run. */
+  readonly newId: () => string;
+  /** Endless sessions over the open store, when this build plays Endless. */
+  readonly endless?: (store: Store) => Partial<GameFactory>;
+}
+
+/** The saves of one data folder, open. */
+export interface OpenSaves {
+  readonly file: string;
+  readonly store: Store;
+  readonly persistence: StorePersistence;
+  readonly games: GameFactory;
+  /** New Endless runs for the title screen, when Endless is playable. */
+  readonly startEndless?: (seed: number | string) => GameSession;
+  close(): void;
+}
+
+/** The database file of the data folder the flag and environment name (see resolveDataDir). */
+export function dataFile(
+  flag: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  home: string,
+): string {
+  return join(resolveDataDir({ flag, env, home }), DATABASE_NAME);
+}
+
+/** Opens (creating on first use) the data folder's database as the app's persistence; a bad file is a StoreError. */
+export function openPersistence(
+  flag: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  setup: SavesSetup,
+): OpenSaves {
+  const file = dataFile(flag, env, setup.home);
+  try {
+    ensureDataDir(resolveDataDir({ flag, env, home: setup.home }));
+  } catch (error) {
+    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StoreError(file, `The data folder for ${file} could not be made (${text}).`);
+  }
+  const store = openStore(file);
+  const endless = setup.endless?.(store);
+  const games = campaignFactory(endless);
+  const persistence = new StorePersistence(store, {
+    now: () => setup.now().toISOString(),
+    newId: setup.newId,
+    games,
+  });
+  return {
+    file,
+    store,
+    persistence,
+    games,
+    ...(endless?.start !== undefined
+      ? { startEndless: (seed: number | string) => games.start('endless', seed) }
+      : {}),
+    close: () => store.close(),
+  };
 }

@@ -1,4 +1,5 @@
-import type { App, ColourMode } from '@hullbreach/game';
+import type { App, ColourMode, Persistence, StartGame } from '@hullbreach/game';
+import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColours } from '../colour-env.js';
 import { helpText } from '../help.js';
@@ -9,10 +10,13 @@ import { runApp } from '../term/run-app.js';
 import { TerminalSession } from '../term/session.js';
 import type { TtyInput, TtyOutput } from '../term/tty.js';
 import { UsageError } from '../usage-error.js';
+import { openPersistence, type SavesSetup } from '../saves.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'colors', takesValue: true },
+  { name: 'continue', takesValue: false },
+  { name: 'data-dir', takesValue: true },
 ];
 
 const MODES: readonly ColourMode[] = ['truecolor', '256', '16', 'grey'];
@@ -22,6 +26,9 @@ export type AppFactory = (options: {
   seed?: number | string;
   colourMode?: ColourMode;
   entropy?: number;
+  persistence?: Persistence;
+  continueRun?: boolean;
+  startEndless?: StartGame;
 }) => App;
 
 /** Everything `play` needs from the real world, injected so tests can drive it with fakes. */
@@ -34,6 +41,8 @@ export interface PlayDeps {
   readonly entropy: () => number;
   readonly process: GuardedProcess;
   readonly exit: (code: number) => void;
+  /** Saves and history in the data folder; without it (tests of the terminal) nothing is kept. */
+  readonly saves?: SavesSetup;
 }
 
 /** A failure that is not the user's fault: the entry point prints it as one line and exits 1. */
@@ -65,24 +74,91 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
   if (colourMode === undefined) {
     throw new UsageError(`option --colors must be one of ${MODES.join(', ')}, got "${colorsText}"`);
   }
+  const continueRun = args.switches.has('continue');
+  if (continueRun && seed !== undefined)
+    throw new UsageError('play takes --continue or --seed S, not both (a saved run keeps its own seed)');
+  const dataDirFlag = flagValue(args, 'data-dir');
+  if ((continueRun || dataDirFlag !== undefined) && deps.saves === undefined)
+    throw new RuntimeFailure('this front end keeps no saves, so --continue and --data-dir do not apply');
   if (deps.stdin.isTTY !== true || deps.stdout.isTTY !== true) {
     throw new RuntimeFailure(
       'play needs an interactive terminal on stdin and stdout; for text output try "hullbreach gen" or "hullbreach autoplay"',
     );
   }
 
+  // The saves: a file that cannot be used is said once (in the game and after it) and play goes on.
+  let saves: ReturnType<typeof openPersistence> | undefined;
+  let problem: StoreError | undefined;
+  if (deps.saves !== undefined) {
+    try {
+      saves = openPersistence(dataDirFlag, deps.env, deps.saves);
+    } catch (error) {
+      if (!(error instanceof StoreError)) throw error;
+      if (continueRun) throw new RuntimeFailure(error.message);
+      problem = error;
+    }
+    if (continueRun && saves?.persistence.liveSave() === undefined) {
+      saves?.close();
+      throw new RuntimeFailure(
+        `there is no saved run to continue in ${saves?.file ?? 'the data folder'}; start one with "hullbreach play"`,
+      );
+    }
+  }
+  const persistence: Persistence | undefined =
+    saves?.persistence ?? (problem !== undefined ? failingPersistence(problem) : undefined);
+  const keep = {
+    ...(persistence !== undefined ? { persistence } : {}),
+    ...(continueRun ? { continueRun } : {}),
+    ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
+  };
   const app = deps.createApp(
-    seed === undefined ? { colourMode, entropy: deps.entropy() } : { seed, colourMode },
+    seed === undefined ? { colourMode, entropy: deps.entropy(), ...keep } : { seed, colourMode, ...keep },
   );
+  const saveNow = (): void => {
+    try {
+      saves?.persistence.saveCurrent();
+    } catch {
+      // The game already said what is wrong with the file; leaving must still go ahead.
+    }
+  };
+  try {
+    return await runFullScreen(app, io, deps, detected?.plain, saveNow);
+  } finally {
+    saveNow();
+    saves?.close();
+    if (problem !== undefined) io.stderr(`hullbreach: ${problem.message} Nothing was saved.\n`);
+  }
+}
+
+/** A persistence whose every call reports the same store problem (the app shows it and plays on). */
+function failingPersistence(problem: StoreError): Persistence {
+  const fail = (): never => {
+    throw problem;
+  };
+  return { liveSave: fail, resume: fail, newRunId: fail, save: fail, finish: fail };
+}
+
+/**
+ * Runs an app full screen until it is done: the terminal is taken over and given back however it
+ * ends; SIGTERM and SIGHUP call `onSignal` (saving the run) before leaving; Ctrl-C exits 130.
+ */
+export async function runFullScreen(
+  app: App,
+  io: CommandIo,
+  deps: Pick<PlayDeps, 'stdin' | 'stdout' | 'process' | 'exit'>,
+  plain: boolean | undefined,
+  onSignal?: () => void,
+): Promise<number> {
   const session = new TerminalSession(deps.stdin, deps.stdout);
   const unguard = guardProcess(deps.process, {
     restore: () => session.restore(),
     report: (line) => io.stderr(`${line}\n`),
     exit: deps.exit,
+    ...(onSignal !== undefined ? { onSignal } : {}),
   });
   try {
     session.enter();
-    const end = await runApp({ app, input: deps.stdin, output: deps.stdout, plain: detected?.plain });
+    const end = await runApp({ app, input: deps.stdin, output: deps.stdout, plain });
     session.restore();
     return end === 'interrupt' ? 130 : 0;
   } catch (error) {

@@ -12,6 +12,8 @@ export interface GuardActions {
   readonly report: (line: string) => void;
   /** Ends the process with this status. */
   readonly exit: (code: number) => void;
+  /** Runs first when SIGTERM, SIGHUP or SIGINT arrives (the game saves the run here). */
+  readonly onSignal?: () => void;
 }
 
 /** Exit statuses for the signals the front end handles (128 + the signal number, as shells report them). */
@@ -39,6 +41,11 @@ export function guardProcess(proc: GuardedProcess, actions: GuardActions): () =>
   const handlers = new Map<string, (...args: unknown[]) => void>();
   for (const [signal, code] of Object.entries(SIGNAL_EXIT)) {
     handlers.set(signal, () => {
+      try {
+        actions.onSignal?.();
+      } catch {
+        // Saving failed; leaving must still go ahead.
+      }
       restore();
       actions.exit(code);
     });
