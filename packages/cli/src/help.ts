@@ -3,7 +3,7 @@ import { GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { DEFAULT_GEN_SEED, DEFAULT_SIZES } from './gen-defaults.js';
 
 /** The names of the subcommands, in the order `--help` lists them. */
-export const SUBCOMMANDS = ['play', 'gen', 'fov', 'autoplay', 'scenario'] as const;
+export const SUBCOMMANDS = ['play', 'gen', 'fov', 'autoplay', 'scenario', 'endless', 'world'] as const;
 
 /** One of the subcommand names. */
 export type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -14,8 +14,10 @@ Usage:
   hullbreach [play] [--seed S] [--colors truecolor|256|16|grey]
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
-  hullbreach autoplay --seed S [--turns N]
+  hullbreach autoplay --seed S [--turns N] [--mode campaign|endless] [--data-dir DIR]
   hullbreach scenario FILE|- [--seed S] [--format json|text]
+  hullbreach endless [--seed S] [--data-dir DIR] [--colors MODE]
+  hullbreach world --seed S --chunk CX,CY [--data-dir DIR]
   hullbreach help [COMMAND]
   hullbreach --version
 
@@ -85,16 +87,54 @@ Options:
 Example: hullbreach gen station --seed 3 | hullbreach fov --map - --at 10,5 --radius 8
 `;
 
-const AUTOPLAY = `Usage: hullbreach autoplay --seed S [--turns N]
+const AUTOPLAY = `Usage: hullbreach autoplay --seed S [--turns N] [--mode campaign|endless] [--data-dir DIR]
 
 A built-in bot plays one whole game without a screen. The last line printed is one JSON object:
 {"seed", "outcome": "won|died|adrift|turn-limit", "depth", "turns", "kills", "stateHash"}.
 The same seed and N always print the same line.
 
+With --mode endless the bot explores the Endless world outward until it dies or the turns run
+out; the line has no "depth" and adds "chunks" (chunks generated) and "distance" (the farthest
+chunk reached, counted in chunks from the start in the longer direction).
+
 Options:
-  --seed S      digits (printed back as a number) or any word
-  --turns N     stop after N turns (default 20000)
-  -h, --help    shows this help
+  --seed S          digits (printed back as a number) or any word
+  --turns N         stop after N turns (default 20000)
+  --mode MODE       campaign (the station's five floors, default) or endless
+  --data-dir DIR    endless: store the world in DIR's database (replacing that seed's stored
+                    world); without it, a temporary database removed at exit
+  -h, --help        shows this help
+`;
+
+const ENDLESS = `Usage: hullbreach endless [--seed S] [--data-dir DIR] [--colors truecolor|256|16|grey]
+
+Plays the Endless mode full screen in this terminal: a world of 32x32 decks without end, made
+as you walk and kept in the data folder's database (hullbreach.sqlite), with every door you
+open, every item you take and every monster you leave behind. The farther from the start, the
+more and the worse the monsters, and the better the loot. Locked doors give after a few turns
+of forcing them (walk into them).
+
+A new run on a seed replaces the world stored for that seed.
+
+Options:
+  --seed S         the world's seed: digits or any word; a random one when omitted
+  --data-dir DIR   the data folder (default: $HULLBREACH_DATA, else $XDG_DATA_HOME/hullbreach,
+                   else ~/.local/share/hullbreach)
+  --colors MODE    as for hullbreach play
+  -h, --help       shows this help
+`;
+
+const WORLD = `Usage: hullbreach world --seed S --chunk CX,CY [--data-dir DIR]
+
+Prints one stored chunk of the Endless world of seed S as ASCII, as the player left it
+(# wall, . floor, + door, open or shut, space for a breach). Chunk 0,0 is where runs start;
+x grows to the east and y to the south.
+
+Options:
+  --seed S         the world's seed
+  --chunk CX,CY    the chunk's coordinates, two integers
+  --data-dir DIR   the data folder (default as for hullbreach endless)
+  -h, --help       shows this help
 `;
 
 const SCENARIO = `Usage: hullbreach scenario FILE|- [--seed S] [--format json|text]
@@ -140,5 +180,9 @@ export function helpText(command?: Subcommand): string {
       return AUTOPLAY;
     case 'scenario':
       return SCENARIO;
+    case 'endless':
+      return ENDLESS;
+    case 'world':
+      return WORLD;
   }
 }

@@ -1,4 +1,5 @@
 import { runAutoplay, type Bot } from './commands/autoplay.js';
+import { runEndless, runWorld, type EndlessAppFactory } from './commands/endless.js';
 import { runFov } from './commands/fov.js';
 import { runGen } from './commands/gen.js';
 import { RuntimeFailure, runPlay, type PlayDeps } from './commands/play.js';
@@ -13,6 +14,8 @@ export interface MainDeps {
   readonly io: CommandIo;
   readonly bot: Bot;
   readonly play: PlayDeps;
+  /** The game's `createApp` with its Endless options (for `hullbreach endless`). */
+  readonly endlessApp?: EndlessAppFactory;
 }
 
 function isSubcommand(word: string): word is Subcommand {
@@ -61,6 +64,10 @@ async function dispatch(argv: readonly string[], deps: MainDeps): Promise<number
       return runAutoplay(rest, io, deps.bot);
     case 'scenario':
       return runScenarioCommand(rest, io);
+    case 'endless':
+      return runEndless(rest, io, deps.play, deps.endlessApp ?? deps.play.createApp);
+    case 'world':
+      return runWorld(rest, io, deps.play.env);
   }
 }
 

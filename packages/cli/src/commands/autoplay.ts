@@ -4,10 +4,13 @@ import type { CommandIo } from '../io.js';
 import { parseIntFlag } from '../numbers.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
+import { runAutoplayEndless } from './endless.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'turns', takesValue: true },
+  { name: 'mode', takesValue: true },
+  { name: 'data-dir', takesValue: true },
 ];
 
 /** The default turn limit of `hullbreach autoplay`. */
@@ -42,6 +45,10 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot): n
   const seed = parseSeed(seedText);
   const turnsText = flagValue(args, 'turns');
   const turns = turnsText === undefined ? DEFAULT_TURNS : parseIntFlag('turns', turnsText, 1, 10_000_000);
+  const mode = flagValue(args, 'mode') ?? 'campaign';
+  if (mode !== 'campaign' && mode !== 'endless')
+    throw new UsageError(`option --mode must be campaign or endless, got "${mode}"`);
+  if (mode === 'endless') return runAutoplayEndless(seed, turns, flagValue(args, 'data-dir'), io);
   const result = bot(seed, turns);
   const line = {
     seed,

@@ -1,0 +1,186 @@
+import { autoplayEndless, CHUNK, decodeChunk, Ter, type App } from '@hullbreach/game';
+import { StoreError } from '@hullbreach/store';
+import { levelToAscii, Tile } from '@hullbreach/toolkit';
+import { flagValue, parseArgs, type FlagSpec } from '../args.js';
+import { dataDirFrom, endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
+import { helpText } from '../help.js';
+import type { CommandIo } from '../io.js';
+import { parseSeed } from '../seed.js';
+import { UsageError } from '../usage-error.js';
+import { RuntimeFailure, runPlay, type AppFactory, type PlayDeps } from './play.js';
+
+/** The app factory `hullbreach endless` needs: the game's `createApp` with its Endless option. */
+export type EndlessAppFactory = (
+  options: Parameters<AppFactory>[0] & { startGame?: unknown; startEndless?: unknown },
+) => App;
+
+/** Turns a store problem into one line for the user. */
+function storeFailure(error: unknown): never {
+  if (error instanceof StoreError) throw new RuntimeFailure(error.message);
+  throw error;
+}
+
+/**
+ * `hullbreach autoplay --mode endless`: the bot explores the Endless world outward; the line adds
+ * the chunks generated and the farthest chunk distance. With a data folder the world is stored
+ * there (replacing that seed's stored world); without, in a temporary database removed at exit.
+ */
+export function runAutoplayEndless(
+  seed: number | string,
+  turns: number,
+  dataDir: string | undefined,
+  io: CommandIo,
+): number {
+  let opened: ReturnType<typeof openWorldStore>;
+  try {
+    opened = openWorldStore(dataDir);
+  } catch (error) {
+    storeFailure(error);
+  }
+  try {
+    const world = worldKey(seed);
+    opened.store.deleteWorld(world);
+    opened.store.putWorldMeta(world, JSON.stringify({ seed }));
+    const r = autoplayEndless(seed, turns, storeChunkSource(opened.store, world));
+    const line = {
+      seed,
+      outcome: r.outcome,
+      turns: r.turns,
+      kills: r.kills,
+      chunks: r.chunks,
+      distance: r.distance,
+      stateHash: r.stateHash,
+    };
+    io.stdout(`${JSON.stringify(line)}\n`);
+    return 0;
+  } finally {
+    opened.close();
+  }
+}
+
+const WORLD_FLAGS: readonly FlagSpec[] = [
+  { name: 'seed', takesValue: true },
+  { name: 'chunk', takesValue: true },
+  { name: 'data-dir', takesValue: true },
+];
+
+/** Stored terrain codes as the tiles of `levelToAscii` (open doors and breaches have no glyph of their own there). */
+function tileOf(code: number): number {
+  switch (code) {
+    case Ter.Floor:
+    case Ter.Console:
+      return Tile.Floor;
+    case Ter.Wall:
+      return Tile.Wall;
+    case Ter.DoorClosed:
+    case Ter.DoorOpen:
+      return Tile.Door;
+    case Ter.Window:
+      return Tile.Window;
+    case Ter.Stairs:
+      return Tile.StairsDown;
+    default:
+      return Tile.Void;
+  }
+}
+
+/** `hullbreach world`: prints one stored chunk of an Endless world as ASCII, as the player left it. */
+export function runWorld(
+  argv: readonly string[],
+  io: CommandIo,
+  env: Readonly<Record<string, string | undefined>>,
+): number {
+  const args = parseArgs(argv, WORLD_FLAGS, 'world');
+  if (args.help) {
+    io.stdout(helpText('world'));
+    return 0;
+  }
+  if (args.positionals.length > 0)
+    throw new UsageError(`world takes no positional arguments, got "${args.positionals[0]}"`);
+  const seedText = flagValue(args, 'seed');
+  if (seedText === undefined) throw new UsageError('world needs --seed S (the seed of the Endless run)');
+  const chunkText = flagValue(args, 'chunk');
+  const match = chunkText === undefined ? null : /^(-?\d{1,9}),(-?\d{1,9})$/.exec(chunkText);
+  if (match === null)
+    throw new UsageError(`world needs --chunk CX,CY (two integers), got "${chunkText ?? ''}"`);
+  const [cx, cy] = [Number(match[1]), Number(match[2])];
+  const seed = parseSeed(seedText);
+  const dir = dataDirFrom(flagValue(args, 'data-dir'), env);
+  let opened: ReturnType<typeof openWorldStore>;
+  try {
+    opened = openWorldStore(dir);
+  } catch (error) {
+    storeFailure(error);
+  }
+  try {
+    const data = opened.store.getChunk(worldKey(seed), cx, cy);
+    if (data === undefined)
+      throw new RuntimeFailure(
+        `no chunk ${cx},${cy} of the world of seed ${String(seed)} is stored in ${dir}`,
+      );
+    const chunk = decodeChunk(data);
+    const tiles = Uint8Array.from(chunk.terrain, tileOf);
+    const ascii = levelToAscii({ width: CHUNK, height: CHUNK, tiles, rooms: [], doors: [], windows: [] });
+    io.stdout(`${ascii}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new RuntimeFailure(`chunk ${cx},${cy} does not decode: ${error.message}`);
+    throw error;
+  } finally {
+    opened.close();
+  }
+}
+
+const ENDLESS_FLAGS: readonly FlagSpec[] = [{ name: 'data-dir', takesValue: true }];
+
+/**
+ * `hullbreach endless`: the terminal game in the Endless world; the world is stored in the data
+ * folder's database as the player walks (the window's chunks too when the game ends).
+ */
+export async function runEndless(
+  argv: readonly string[],
+  io: CommandIo,
+  deps: PlayDeps,
+  createApp: EndlessAppFactory,
+): Promise<number> {
+  const args = parseArgs(
+    argv,
+    [...ENDLESS_FLAGS, { name: 'seed', takesValue: true }, { name: 'colors', takesValue: true }],
+    'endless',
+  );
+  if (args.help) {
+    io.stdout(helpText('endless'));
+    return 0;
+  }
+  const dir = dataDirFrom(flagValue(args, 'data-dir'), deps.env);
+  const rest: string[] = [];
+  for (const name of ['seed', 'colors']) {
+    const value = flagValue(args, name);
+    if (value !== undefined) rest.push(`--${name}`, value);
+  }
+  rest.push(...args.positionals);
+  let opened: ReturnType<typeof openWorldStore>;
+  try {
+    opened = openWorldStore(dir);
+  } catch (error) {
+    storeFailure(error);
+  }
+  const games = endlessGames(opened.store);
+  const sessions: { save(): string }[] = [];
+  const start = (seed: number | string): ReturnType<typeof games.start> => {
+    const session = games.start('endless', seed);
+    sessions.push(session);
+    return session;
+  };
+  try {
+    return await runPlay(rest, io, {
+      ...deps,
+      createApp: (options) => createApp({ ...options, startGame: start, startEndless: start }),
+    });
+  } finally {
+    // The chunks around the player go into the store as they were left.
+    for (const s of sessions) s.save();
+    opened.close();
+  }
+}
