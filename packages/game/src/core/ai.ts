@@ -60,7 +60,12 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
   if (terrain[j] === Ter.DoorClosed) {
     setTerrain(floor, j, Ter.DoorOpen);
     emit(turn, { type: 'door', actor: m.id, at: { x, y }, open: true });
-    if (floor.visible[j] !== 0) say(turn, `The ${MONSTERS[m.kind].name} opens a door.`, 'warn');
+    if (floor.seen[j] !== 0)
+      say(
+        turn,
+        floor.seen[m.y * width + m.x] !== 0 ? `The ${MONSTERS[m.kind].name} opens a door.` : 'A door opens.',
+        'warn',
+      );
     return true;
   }
   const from = { x: m.x, y: m.y };

@@ -195,6 +195,24 @@ export interface PlayerView {
   readonly ammo: readonly AmmoView[];
 }
 
+/** Where a shot would fly, as {@link GameView.lineOfFire} judges it from the player's knowledge. */
+export interface LineOfFire {
+  /**
+   * The cells the shot passes, in order, not counting the player's: up to and including the aimed
+   * cell when clear, else up to and including the cell it stops at (or the last in range).
+   */
+  readonly path: readonly Cell[];
+  /** True when nothing the player knows of stops it before the aimed cell, and that cell is in range. */
+  readonly clear: boolean;
+  /** The cell it stops at short of the aim (a wall, a pane of glass, a creature), or null when clear. */
+  readonly stopsAt: Cell | null;
+  /**
+   * What stops it: 'window', 'wall', 'door', 'console', 'a zombie' (a creature it would not pass),
+   * 'vacuum' (flames), 'range' (the aim is out of reach); null when clear.
+   */
+  readonly stopsBy: string | null;
+}
+
 /** Statistics of the run for the end screens. */
 export interface RunStats {
   readonly seed: number | string;
@@ -242,6 +260,12 @@ export interface GameView {
   knownItems(): readonly ItemView[];
   /** Visible enemies a gun could target, nearest first. */
   targets(): readonly ActorView[];
+  /**
+   * The line a shot of the wielded weapon aimed at (x, y) would fly, and where it would stop, as
+   * far as the player knows (remembered terrain, creatures seen now): the same cells the real shot
+   * takes. Aiming at the player's own cell gives an empty path.
+   */
+  lineOfFire(x: number, y: number): LineOfFire;
   /** Writing the player has seen (the warning by the inner door of the docking bay). */
   knownNotes(): readonly NoteView[];
   /** The nearest stairs the player knows of, or the engine console on the last floor (for `>`). */

@@ -5,6 +5,7 @@ import {
   BLAST_FLASH,
   MUZZLE_FLASH,
   BULLET_BREAK_CHANCE,
+  LOW_HP,
   MONSTERS,
   ROCKET_BLAST,
   SKELETON_REFORM_TURNS,
@@ -15,9 +16,33 @@ import {
 import { isPressureWall, rubbleOf } from './atmosphere.js';
 import { cached, moveMonster, movePlayer, removeMonster, setTerrain } from './cells.js';
 import { ignite } from './fire.js';
-import { emit, say, type Turn } from './log.js';
-import { TERRAINS } from './api.js';
-import { Ter, type GameState, type Item, type Monster } from './state.js';
+import {
+  armourLine,
+  blastHitLine,
+  blastLine,
+  blowLine,
+  bonesBlastedLine,
+  bonesShotLine,
+  breakLine,
+  downLine,
+  flamesDieLine,
+  glanceLine,
+  knockLine,
+  lowHpLine,
+  missedYouLine,
+  pullLines,
+  rocketLine,
+  searLine,
+  strikeLine,
+  youDieLine,
+  type Line,
+  type Named,
+  type RoundHit,
+  type RoundReport,
+} from './combat-text.js';
+import { emit, holdMessages, say, type Turn } from './log.js';
+import { TERRAINS, type Cell, type LineOfFire } from './api.js';
+import { Ter, type FloorState, type GameState, type Item, type Monster } from './state.js';
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
 import { bonesAt, inBounds } from './world.js';
 
@@ -31,6 +56,16 @@ export function wieldedItem(game: GameState): Item | undefined {
 export function wieldedKind(game: GameState): WeaponKind {
   const item = wieldedItem(game);
   return item === undefined ? 'fists' : (item.kind as WeaponKind);
+}
+
+/** Says a combat line (worded in combat-text.ts) in the log. */
+function tell(turn: Turn, l: Line): void {
+  say(turn, l.text, l.tone);
+}
+
+/** The monster's name when the player sees its cell now, else undefined (never name the unseen). */
+function nameIfSeen(floor: FloorState, m: Monster): Named {
+  return floor.seen[m.y * floor.width + m.x] !== 0 ? MONSTERS[m.kind].name : undefined;
 }
 
 /**
@@ -52,17 +87,17 @@ export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string)
     m.burning = 0;
     m.reformAt = game.turn + SKELETON_REFORM_TURNS;
     m.lastKnown = -1;
-    if (seen) say(turn, 'The skeleton clatters apart into a heap of bones.', 'good');
+    if (seen) tell(turn, downLine(def.name, 'bones'));
     return;
   }
   removeMonster(floor, m);
   game.stats.kills++;
   emit(turn, { type: 'died', actor: m.id, cause: how });
   if (def.blast > 0) {
-    if (seen) say(turn, `The ${def.name} ruptures and its gases catch: it is about to blow!`, 'warn');
+    if (seen) tell(turn, downLine(def.name, 'ruptured'));
     lightFuse(game, m.x, m.y, def.blast, def.name);
   } else if (seen) {
-    say(turn, `The ${def.name} goes down for good.`, 'good');
+    tell(turn, downLine(def.name, 'dead'));
   }
 }
 
@@ -74,13 +109,17 @@ export function lightFuse(game: GameState, x: number, y: number, radius: number,
 
 /**
  * Deals damage to the player; armour soaks up to half of each hit and wears down by what it soaks.
- * `source` names the attacker ("zombie"); `cause` overrides the cause of death.
+ * `source` names the attacker ("zombie"); `cause` overrides the cause of death. The caller has
+ * said the hit ("The zombie bites you for 5."); this says what the armour took, a death, and the
+ * low-HP warning when the hit takes HP across its threshold.
  */
 export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: string): void {
   const { game } = turn;
   const p = game.player;
+  const before = p.hp;
   const absorbed = Math.min(p.armour, Math.ceil(damage / 2));
   p.armour -= absorbed;
+  if (absorbed > 0) tell(turn, armourLine(absorbed, p.armour === 0));
   const taken = damage - absorbed;
   p.hp -= taken;
   game.stats.damageTaken += taken;
@@ -88,8 +127,10 @@ export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: s
     p.hp = 0;
     game.outcome = 'died';
     game.causeOfDeath = cause ?? `killed by a ${source}`;
-    say(turn, 'You die.', 'bad');
+    tell(turn, youDieLine());
     emit(turn, { type: 'died', actor: -1, cause: game.causeOfDeath });
+  } else if (game.outcome === 'playing' && before > LOW_HP && p.hp <= LOW_HP) {
+    tell(turn, lowHpLine(p.hp));
   }
 }
 
@@ -108,34 +149,31 @@ export function playerMelee(turn: Turn, m: Monster): void {
   }
   const w = WEAPONS[kind];
   const def = MONSTERS[m.kind];
+  const name = nameIfSeen(game.floor, m);
   if (w.pen < def.armour) {
     emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
-    say(turn, `Your blow glances off the ${def.name}.`, 'warn');
+    tell(turn, glanceLine(name));
     return;
   }
   const damage = rng.dice(w.damage);
   emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
-  say(
-    turn,
-    kind === 'chainsaw'
-      ? `The chainsaw bites into the ${def.name} for ${damage}.`
-      : `You hit the ${def.name} for ${damage}.`,
-  );
+  tell(turn, strikeLine(kind, name, damage));
   hurtMonster(turn, m, damage, kind);
 }
 
-/** A monster swings at the player. */
+/** A monster swings at the player: a miss, or a hit for its damage (armour then takes its share). */
 export function monsterMelee(turn: Turn, m: Monster): void {
   const { rng } = turn;
   const def = MONSTERS[m.kind];
+  const name = nameIfSeen(turn.game.floor, m);
   if (!rng.chance(def.accuracy)) {
     emit(turn, { type: 'attack', actor: m.id, target: -1, damage: 0, hit: false });
-    say(turn, `The ${def.name} misses you.`);
+    tell(turn, missedYouLine(name));
     return;
   }
   const damage = rng.dice(def.damage);
   emit(turn, { type: 'attack', actor: m.id, target: -1, damage, hit: true });
-  say(turn, `The ${def.name} hits you for ${damage}.`, 'bad');
+  tell(turn, blowLine(m.kind, name, damage));
   hurtPlayer(turn, damage, def.name);
 }
 
@@ -183,13 +221,7 @@ export function breakCell(turn: Turn, i: number): void {
   emit(turn, { type: 'breach', at: { x, y }, was: TERRAINS[was] });
   if (floor.seen[i] !== 0 || floor.visible[i] !== 0) {
     const what = was === Ter.Window ? 'window' : was === Ter.Wall ? 'wall' : 'door';
-    say(
-      turn,
-      becomes === Ter.Breach
-        ? `The ${what} gives way: a hole opens onto space!`
-        : `The ${what} is blown to scrap.`,
-      becomes === Ter.Breach ? 'bad' : 'warn',
-    );
+    tell(turn, breakLine(what, becomes === Ter.Breach));
   }
 }
 
@@ -208,78 +240,149 @@ function aimOf(turn: Turn, w: WeaponDef, from: Point, x: number, y: number): Poi
 }
 
 /**
+ * What a projectile of weapon `w` with penetration `pen` left does on meeting a creature with
+ * `armour`: whether it hurts it, whether it flies on, and the penetration it keeps. The one rule
+ * every shot and the aim line ({@link lineOfFire}) share: a bullet weaker than the plating stops
+ * harmlessly, one that hurts stops unless it pierces (then it keeps its penetration less the
+ * armour, stopping at 0); a rocket bursts on the first creature; flames roll through (R3).
+ */
+export function meetCreature(
+  w: WeaponDef,
+  pen: number,
+  armour: number,
+): { readonly hurts: boolean; readonly goesOn: boolean; readonly pen: number } {
+  if (w.shot === 'flame') return { hurts: true, goesOn: true, pen };
+  if (w.shot === 'rocket') return { hurts: true, goesOn: false, pen };
+  if (pen < armour) return { hurts: false, goesOn: false, pen };
+  const left = pen - armour;
+  return { hurts: true, goesOn: w.pierces && left > 0, pen: left };
+}
+
+/** The name a solid goes by in the log and the aim line ('window', 'wall', 'door', 'console'). */
+function solidName(code: number): string {
+  const name = TERRAINS[code];
+  return name.startsWith('door-') ? 'door' : name.startsWith('switch') ? 'switch plate' : name;
+}
+
+/** The solid at `i` as the player knows it (seen now or remembered), or undefined when unknown. */
+function knownSolid(floor: FloorState, i: number): string | undefined {
+  if (floor.seen[i] !== 0 || floor.visible[i] !== 0) return solidName(floor.terrain[i]);
+  const code = floor.memory[i] - 1;
+  return code >= 0 && STOPS_SHOTS[code] !== 0 ? solidName(code) : undefined;
+}
+
+/**
  * Fires the wielded gun at (x, y): one trigger pull (a burst for the machine gun), each round, pellet,
- * rocket or tongue of flame flying as its kind does.
+ * rocket or tongue of flame flying as its kind does. The log tells what the pull did as a whole
+ * (hits with their damage, a miss, glass that held), then the deaths and breakages it caused.
  */
 export function fireAt(turn: Turn, x: number, y: number): void {
   const { game } = turn;
   const item = wieldedItem(game);
   if (item === undefined) return;
-  const w = WEAPONS[item.kind as WeaponKind];
+  const kind = item.kind as WeaponKind;
+  const w = WEAPONS[kind];
+  const floor = game.floor;
   game.stats.shotsFired++;
   const from = { x: game.player.x, y: game.player.y };
-  game.floor.flashes.push({ x: from.x, y: from.y, ...MUZZLE_FLASH });
-  say(turn, `You fire the ${w.name}.`);
-  for (let b = 0; b < w.burst && item.loaded > 0; b++) {
-    item.loaded--;
-    for (let p = 0; p < w.pellets; p++) {
-      const aim = aimOf(turn, w, from, x, y);
-      if (w.shot === 'flame') flame(turn, w, from, aim);
-      else if (w.shot === 'rocket') rocket(turn, w, from, aim);
-      else bullet(turn, w, from, aim, { x, y });
-      if (game.outcome !== 'playing') return;
+  floor.flashes.push({ x: from.x, y: from.y, ...MUZZLE_FLASH });
+  const aimedId = inBounds(floor, x, y) ? floor.occupant[y * floor.width + x] : 0;
+  const aimed = aimedId > 0 ? floor.monsters[aimedId] : undefined;
+  const aimedName = aimed === undefined ? undefined : nameIfSeen(floor, aimed);
+  const rounds: RoundReport[] = [];
+  const flames: FlameReport = { seared: new Map(), died: false };
+  const release = holdMessages(turn);
+  try {
+    for (let b = 0; b < w.burst && item.loaded > 0; b++) {
+      item.loaded--;
+      for (let p = 0; p < w.pellets; p++) {
+        const aim = aimOf(turn, w, from, x, y);
+        if (w.shot === 'flame') flame(turn, w, from, aim, flames);
+        else if (w.shot === 'rocket') rocket(turn, w, from, aim);
+        else rounds.push(bullet(turn, w, from, aim, { x, y }));
+        if (game.outcome !== 'playing') return;
+      }
     }
+  } finally {
+    const first: Line[] = [];
+    if (rounds.length > 0)
+      first.push(
+        ...pullLines({
+          weapon: kind,
+          rounds,
+          ...(aimedName === undefined ? {} : { aimedAt: { id: aimedId, name: aimedName } }),
+        }),
+      );
+    for (const s of flames.seared.values()) first.push(searLine(s.name, s.damage));
+    if (flames.died) first.push(flamesDieLine());
+    release(first);
   }
 }
 
 /**
  * A bullet or pellet. It flies until its range runs out or it meets a solid; a breakable solid
- * gives way (1 in 3) only when it is a pressure wall at that moment (R1). Creatures on its way:
- * if its penetration is at least their armour it hurts them; a piercing round then flies on with
- * its penetration less their armour (stopping at 0), any other stops. A round weaker than the
- * armour stops harmlessly. A round that ends on bones it was aimed at scatters them for good.
+ * gives way (1 in 3) only when it is a pressure wall at that moment (R1). Creatures on its way
+ * meet it as {@link meetCreature} says. A round that ends on bones it was aimed at scatters them
+ * for good. Returns what it did, for the pull's log lines.
  */
-function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point): void {
+function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point): RoundReport {
   const { game, rng } = turn;
   const floor = game.floor;
   let pen = w.pen;
   const path: Point[] = [];
+  const hits: RoundHit[] = [];
+  let glanced: RoundReport['glanced'];
+  let solid: RoundReport['solid'];
+  let bones = false;
   let stoppedBy = 'range';
   for (const c of projectilePath(from, aim, w.range)) {
     if (!inBounds(floor, c.x, c.y)) break;
     const i = c.y * floor.width + c.x;
     path.push(c);
-    if (STOPS_SHOTS[floor.terrain[i]] !== 0) {
-      stoppedBy = TERRAINS[floor.terrain[i]];
-      if (BREAKABLE[floor.terrain[i]] !== 0 && isPressureWall(floor, i) && rng.chance(BULLET_BREAK_CHANCE))
+    const t = floor.terrain[i];
+    if (STOPS_SHOTS[t] !== 0) {
+      stoppedBy = TERRAINS[t];
+      const name = knownSolid(floor, i);
+      let broke = false;
+      if (BREAKABLE[t] !== 0 && isPressureWall(floor, i) && rng.chance(BULLET_BREAK_CHANCE)) {
         breakCell(turn, i);
+        broke = true;
+      }
+      solid = { name, broke };
       break;
     }
     const id = floor.occupant[i];
     if (id > 0) {
       const m = floor.monsters[id];
-      const armour = MONSTERS[m.kind].armour;
-      const name = MONSTERS[m.kind].name;
-      if (pen < armour) {
-        stoppedBy = name;
-        say(turn, `The shot glances off the ${name}.`, 'warn');
+      const name = nameIfSeen(floor, m);
+      stoppedBy = name ?? 'something';
+      const meet = meetCreature(w, pen, MONSTERS[m.kind].armour);
+      if (!meet.hurts) {
+        emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+        glanced = { id, name };
         break;
       }
       const damage = rng.dice(w.damage);
-      say(turn, `The shot hits the ${name} for ${damage}.`);
+      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
+      hits.push({ id, name, damage });
       hurtMonster(turn, m, damage, 'bullet');
-      stoppedBy = name;
-      if (!w.pierces) break;
-      pen -= armour;
-      if (pen <= 0) break;
+      if (!meet.goesOn) break;
+      pen = meet.pen;
       continue;
     }
     if (c.x === target.x && c.y === target.y && scatterBones(turn, c.x, c.y)) {
       stoppedBy = 'bones';
+      bones = true;
       break;
     }
   }
   emit(turn, { type: 'shot', weapon: w.name, path, stoppedBy });
+  return {
+    hits,
+    ...(glanced === undefined ? {} : { glanced }),
+    ...(solid === undefined ? {} : { solid }),
+    ...(bones ? { bones } : {}),
+  };
 }
 
 function scatterBones(turn: Turn, x: number, y: number): boolean {
@@ -288,7 +391,7 @@ function scatterBones(turn: Turn, x: number, y: number): boolean {
   if (bones === undefined) return false;
   removeMonster(floor, bones);
   turn.game.stats.kills++;
-  say(turn, 'The bones burst into splinters. That one stays down.', 'good');
+  tell(turn, bonesShotLine());
   return true;
 }
 
@@ -299,11 +402,14 @@ function rocket(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
   const path: Point[] = [];
   let burst: Point = from;
   let stoppedBy = 'range';
+  let solid: Named | null = null;
+  let struck = false;
   for (const c of projectilePath(from, aim, w.range)) {
     if (!inBounds(floor, c.x, c.y)) break;
     const i = c.y * floor.width + c.x;
     if (STOPS_SHOTS[floor.terrain[i]] !== 0) {
       stoppedBy = TERRAINS[floor.terrain[i]];
+      solid = knownSolid(floor, i);
       break;
     }
     path.push(c);
@@ -311,23 +417,33 @@ function rocket(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
     const id = floor.occupant[i];
     if (id > 0) {
       const m = floor.monsters[id];
-      stoppedBy = MONSTERS[m.kind].name;
+      const name = nameIfSeen(floor, m);
+      stoppedBy = name ?? 'something';
       const damage = rng.dice(w.damage);
-      say(turn, `The rocket slams into the ${MONSTERS[m.kind].name} for ${damage}.`);
+      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
+      tell(turn, rocketLine({ id, name, damage }, null));
+      struck = true;
       hurtMonster(turn, m, damage, 'blast');
       break;
     }
   }
+  if (!struck) tell(turn, rocketLine(undefined, solid));
   emit(turn, { type: 'shot', weapon: w.name, path, stoppedBy });
   // Fired point-blank into a wall, `burst` is still the player's own cell: it bursts in their face.
   explode(turn, burst.x, burst.y, ROCKET_BLAST, 'rocket');
+}
+
+/** What the tongues of one flamethrower pull did: damage to each creature seen, and whether any died in vacuum. */
+interface FlameReport {
+  readonly seared: Map<number, { name: string; damage: number }>;
+  died: boolean;
 }
 
 /**
  * A tongue of flame: it rolls through creatures (R3) to its range or the first solid, setting
  * alight every cell and creature it passes. It dies where there is no air.
  */
-function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
+function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point, report: FlameReport): void {
   const { game, rng } = turn;
   const floor = game.floor;
   const path: Point[] = [];
@@ -341,17 +457,65 @@ function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
     }
     if (floor.air[i] === 0) {
       stoppedBy = 'vacuum';
+      if (floor.seen[i] !== 0) report.died = true;
       break;
     }
     path.push(c);
     const id = floor.occupant[i];
     if (id > 0) {
       const m = floor.monsters[id];
-      hurtMonster(turn, m, rng.dice(w.damage), 'fire');
+      const damage = rng.dice(w.damage);
+      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
+      const name = nameIfSeen(floor, m);
+      if (name !== undefined) {
+        const s = report.seared.get(id) ?? { name, damage: 0 };
+        s.damage += damage;
+        report.seared.set(id, s);
+      }
+      hurtMonster(turn, m, damage, 'fire');
     }
     ignite(turn, i);
   }
   emit(turn, { type: 'shot', weapon: w.name, path, stoppedBy });
+}
+
+/**
+ * The line a shot from the player aimed at (x, y) would fly, judged only from what the player
+ * knows: remembered terrain and the creatures they see now (unknown cells count as open). It
+ * follows the real shot's own cells ({@link projectilePath}) and meets creatures by the same rule
+ * ({@link meetCreature}), for the wielded weapon (its range; 1 for melee). Scattering weapons
+ * (shotgun, flamethrower) aim along this line and spread around it.
+ */
+export function lineOfFire(game: GameState, x: number, y: number): LineOfFire {
+  const { floor, player } = game;
+  const w = WEAPONS[wieldedKind(game)];
+  const path: Cell[] = [];
+  const stop = (at: Cell | null, by: string): LineOfFire => ({
+    path,
+    clear: false,
+    stopsAt: at,
+    stopsBy: by,
+  });
+  if (!Number.isInteger(x) || !Number.isInteger(y) || (x === player.x && y === player.y))
+    return { path, clear: false, stopsAt: null, stopsBy: null };
+  let pen = w.pen;
+  for (const c of projectilePath(player, { x, y }, w.range)) {
+    if (!inBounds(floor, c.x, c.y)) return stop(path.length > 0 ? path[path.length - 1] : null, 'range');
+    const i = c.y * floor.width + c.x;
+    path.push(c);
+    const code = floor.memory[i] - 1;
+    if (code >= 0 && STOPS_SHOTS[code] !== 0) return stop(c, solidName(code));
+    if (w.shot === 'flame' && floor.seen[i] !== 0 && floor.air[i] === 0) return stop(c, 'vacuum');
+    if (c.x === x && c.y === y) return { path, clear: true, stopsAt: null, stopsBy: null };
+    const id = floor.occupant[i];
+    if (id > 0 && floor.seen[i] !== 0) {
+      const m = floor.monsters[id];
+      const meet = meetCreature(w, pen, MONSTERS[m.kind].armour);
+      if (!meet.goesOn) return stop(c, `a ${MONSTERS[m.kind].name}`);
+      pen = meet.pen;
+    }
+  }
+  return stop(path.length > 0 ? path[path.length - 1] : null, 'range');
 }
 
 /** Cells that stop a blast's spread (the same solids that stop shots), cached per layout. */
@@ -381,9 +545,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
   emit(turn, { type: 'explosion', at: { x, y }, radius });
   floor.flashes.push({ x, y, colour: BLAST_FLASH.colour, radius: radius + BLAST_FLASH.radius });
   const centre = y * width + x;
-  if (floor.seen[centre] !== 0 || floor.visible[centre] !== 0)
-    say(turn, 'BOOM! A blast tears through the deck.', 'bad');
-  else say(turn, 'A blast shakes the deck somewhere nearby.', 'warn');
+  tell(turn, blastLine(floor.seen[centre] !== 0 || floor.visible[centre] !== 0));
   const reach = computeFov({ width, height, opaque: blastMask(turn) }, { x, y }, radius, {
     algorithm: 'symmetric',
   });
@@ -400,25 +562,30 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
       if (m.mode === 'bones' && m.x === cx && m.y === cy) {
         removeMonster(floor, m);
         game.stats.kills++;
+        if (floor.seen[i] !== 0) tell(turn, bonesBlastedLine());
       }
     }
     const who = floor.occupant[i];
     if (who === 0) continue;
     const damage = rng.dice(BLAST_DAMAGE);
     if (who === -1) {
-      say(turn, `The blast hits you for ${damage}.`, 'bad');
+      tell(turn, blastHitLine(null, damage));
       hurtPlayer(
         turn,
         damage,
         source,
         source === 'rocket' ? 'killed by your own rocket' : `blown apart by a ${source}`,
       );
+      if (knockBack(turn, i, x, y) && game.outcome === 'playing') tell(turn, knockLine(null));
     } else {
       const m = floor.monsters[who];
-      if (floor.seen[i] !== 0) say(turn, `The blast hits the ${MONSTERS[m.kind].name} for ${damage}.`);
+      const name = nameIfSeen(floor, m);
+      if (name !== undefined) tell(turn, blastHitLine(name, damage));
       hurtMonster(turn, m, damage, 'blast');
+      const thrown = knockBack(turn, i, x, y);
+      if (thrown && (name !== undefined || nameIfSeen(floor, m) !== undefined))
+        tell(turn, knockLine(MONSTERS[m.kind].name));
     }
-    knockBack(turn, i, x, y);
   }
   for (const i of cells) {
     if (BREAKABLE[floor.terrain[i]] !== 0 && rng.chance(BLAST_BREAK_CHANCE)) breakCell(turn, i);
@@ -431,21 +598,22 @@ function dist2(a: number, b: number, width: number): number {
   return dx * dx + dy * dy;
 }
 
-/** Throws whoever stands at `i` one step directly away from (x, y), if that cell is open. */
-function knockBack(turn: Turn, i: number, x: number, y: number): void {
+/** Throws whoever stands at `i` one step directly away from (x, y), if that cell is open; true when thrown. */
+function knockBack(turn: Turn, i: number, x: number, y: number): boolean {
   const { game } = turn;
   const floor = game.floor;
   const who = floor.occupant[i];
-  if (who === 0) return;
+  if (who === 0) return false;
   const cx = i % floor.width;
   const cy = (i - cx) / floor.width;
   const nx = cx + Math.sign(cx - x);
   const ny = cy + Math.sign(cy - y);
-  if ((nx === cx && ny === cy) || !inBounds(floor, nx, ny)) return;
+  if ((nx === cx && ny === cy) || !inBounds(floor, nx, ny)) return false;
   const j = ny * floor.width + nx;
   const t = floor.terrain[j];
-  if (floor.occupant[j] !== 0 || (WALKABLE[t] === 0 && FLOORLESS[t] === 0)) return;
+  if (floor.occupant[j] !== 0 || (WALKABLE[t] === 0 && FLOORLESS[t] === 0)) return false;
   if (who === -1) movePlayer(game, nx, ny);
   else moveMonster(floor, floor.monsters[who], nx, ny);
   emit(turn, { type: 'pulled', actor: who, from: { x: cx, y: cy }, to: { x: nx, y: ny } });
+  return true;
 }

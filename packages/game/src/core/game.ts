@@ -11,7 +11,6 @@ import {
   CANISTER_OXYGEN,
   ITEMS,
   LAST_FLOOR,
-  LOW_HP,
   LOW_OXYGEN,
   MONSTERS,
   PLAYER,
@@ -251,8 +250,6 @@ function breathe(turn: Turn): void {
   }
   say(turn, 'You are suffocating!', 'bad');
   hurtPlayer(turn, 1, 'vacuum', 'suffocated in vacuum');
-  if (game.outcome === 'playing' && player.hp <= LOW_HP && player.hp + 1 > LOW_HP)
-    say(turn, `HP low: ${player.hp} left.`, 'warn');
 }
 
 function refuse(turn: Turn, text: string): false {

@@ -16,6 +16,8 @@ export interface Turn {
   readonly events: GameEvent[];
   /** Cells observers re-saw this turn because they had changed (K5), and first sightings. */
   reobserved: number;
+  /** Messages held back while a rule finishes (see {@link holdMessages}); undefined when none are. */
+  held?: { text: string; tone: LogEntry['tone'] }[];
 }
 
 /** A new turn context for a game. */
@@ -35,10 +37,36 @@ function addLine(game: GameState, text: string, tone: LogEntry['tone']): void {
   if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
 }
 
-/** Records an event of the turn; a message event also becomes a log line (repeats condensed). */
+/**
+ * Records an event of the turn; a message event also becomes a log line (repeats of the very same
+ * text and tone condensed). While messages are held, a message waits for its release instead.
+ */
 export function emit(turn: Turn, event: GameEvent): void {
+  if (event.type === 'message' && turn.held !== undefined) {
+    turn.held.push({ text: event.text, tone: event.tone });
+    return;
+  }
   turn.events.push(event);
   if (event.type === 'message') addLine(turn.game, event.text, event.tone);
+}
+
+/**
+ * Holds back the messages said from now on (other events go through as usual) until the returned
+ * function is called, which says `first` and then the held messages in order. A shot uses it so
+ * that its summary ("The rifle round pierces two: ...") comes before the deaths and breakages it
+ * caused. Holds nest.
+ */
+export function holdMessages(
+  turn: Turn,
+): (first?: readonly { text: string; tone: LogEntry['tone'] }[]) => void {
+  const outer = turn.held;
+  const mine: { text: string; tone: LogEntry['tone'] }[] = [];
+  turn.held = mine;
+  return (first = []) => {
+    turn.held = outer;
+    for (const m of first) say(turn, m.text, m.tone);
+    for (const m of mine) say(turn, m.text, m.tone);
+  };
 }
 
 /** Reports a message: an event of the turn and a line of the log. */

@@ -8,7 +8,7 @@ import {
   type Terrain,
   type WeaponView,
 } from './api.js';
-import { wieldedItem } from './combat.js';
+import { lineOfFire, wieldedItem } from './combat.js';
 import {
   AMMO_KINDS,
   AMMO_NAMES,
@@ -178,6 +178,7 @@ export function view(game: GameState): GameView {
       return floor.notes.filter((n) => n.seen).map((n) => ({ x: n.x, y: n.y, text: n.text }));
     },
     knownExit: () => knownExit(game),
+    lineOfFire: (x: number, y: number) => lineOfFire(game, x, y),
     log: game.log.map((e) => ({ text: e.text, turn: e.turn, count: e.count, tone: e.tone })),
     stats: {
       seed: game.seed,

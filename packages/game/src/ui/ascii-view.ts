@@ -1,8 +1,11 @@
+import { line } from '@hullbreach/toolkit';
 import type {
   AirState,
   ActorView,
+  Cell,
   GameView,
   ItemView,
+  LineOfFire,
   LogMessage,
   NoteView,
   Outcome,
@@ -129,6 +132,18 @@ export function asciiView(spec: AsciiViewSpec): GameView {
           Math.max(Math.abs(a.x - px), Math.abs(a.y - py)) - Math.max(Math.abs(b.x - px), Math.abs(b.y - py)),
       ),
     knownNotes: () => spec.notes ?? [],
+    lineOfFire: (x, y): LineOfFire => {
+      // A plain stand-in for the core's rule: the straight line, stopped by the first known solid.
+      const path: Cell[] = [];
+      if (x === px && y === py) return { path, clear: false, stopsAt: null, stopsBy: null };
+      for (const c of line({ x: px, y: py }, { x, y }).slice(1)) {
+        path.push(c);
+        const t = knownTerrain(c.x, c.y);
+        if (t !== undefined && SOLID.has(t))
+          return { path, clear: false, stopsAt: c, stopsBy: t === 'door-closed' ? 'door' : t };
+      }
+      return { path, clear: true, stopsAt: null, stopsBy: null };
+    },
     log: spec.log ?? [],
     stats: { seed, turns: turn, kills: 0, deepestFloor: depth, damageTaken: 0, shotsFired: 0, ...spec.stats },
   };
