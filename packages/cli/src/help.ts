@@ -149,7 +149,9 @@ The file has three parts, separated by lines holding exactly ---:
   map       rows of: space (open space) . floor # wall % window + closed door ' open door
             > stairs & console * breach @ the player (exactly one) z s b T monsters
   script    move DIR, wait [N], close DIR, fire X,Y, reload, pickup, descend, use KIND,
-            wield KIND, drop KIND (DIR: n ne e se s sw w nw; X,Y: column and row from 0)
+            wield KIND, drop KIND (DIR: n ne e se s sw w nw; X,Y: column and row from 0),
+            explore, travel X,Y (a step and a line a turn until the journey stops; its
+            last line has "stop": why it stopped)
 
 Options:
   --seed S         digits or any word (default ${DEFAULT_SCENARIO_SEED}); random outcomes follow it

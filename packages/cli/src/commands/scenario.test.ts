@@ -74,8 +74,8 @@ describe('hullbreach scenario', () => {
       ['---', '#@#', '---', 'move up'],
       'bad.scn:4: unknown direction "up"; known: n, ne, e, se, s, sw, w, nw',
     ],
-    [['---', '#@#', '---', 'explore'], 'bad.scn:4: explore is not available yet'],
-    [['---', '#@#', '---', 'travel 1,0'], 'bad.scn:4: travel is not available yet'],
+    [['---', '#@#', '---', 'explore now'], 'bad.scn:4: expected "explore", got "explore now"'],
+    [['---', '#@#', '---', 'travel 5,0'], 'bad.scn:4: 5,0 is outside the 3x1 map'],
     [['---', '#.#', '---'], 'bad.scn:2: the map has no @'],
     [['---', '#@#'], 'bad.scn:2: missing the --- that ends the map'],
   ])('a malformed file %j: one line FILE:LINE on stderr, status 2', async (lines, start) => {

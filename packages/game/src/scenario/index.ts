@@ -16,6 +16,7 @@ export {
   playScenario,
   startScenario,
   DEFAULT_SCENARIO_SEED,
+  MAX_JOURNEY,
   type ScenarioFormat,
   type RunScenarioOptions,
   type TurnRecord,

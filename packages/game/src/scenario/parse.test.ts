@@ -78,6 +78,14 @@ describe('parseScenario', () => {
     expect(s.script[8].action).toEqual({ kind: 'item', verb: 'use', item: 'medkit' });
   });
 
+  it('reads explore and travel X,Y as journeys', () => {
+    const s = parseScenario(file([], ['explore', 'travel  4,2']), 'j.scn');
+    expect(s.script.map((st) => [st.line, st.text, st.action])).toEqual([
+      [7, 'explore', { kind: 'journey', command: { kind: 'explore' } }],
+      [8, 'travel 4,2', { kind: 'journey', command: { kind: 'travel', x: 4, y: 2 } }],
+    ]);
+  });
+
   it('pads short map rows with space and accepts Windows line ends', () => {
     const s = parseScenario(['---', '###', '#@#####', '---', ''].join('\r\n'), 'crlf.scn');
     expect(s.map).toEqual(['###    ', '#@#####']);
@@ -140,8 +148,8 @@ describe('parseScenario', () => {
       [file([], ['fire 9,9']), 7, /9,9 is outside the 7x4 map/],
       [file([], ['fire here']), 7, /expected a cell as X,Y/],
       [file([], ['use sword']), 7, /unknown item "sword"/],
-      [file([], ['wait', 'explore']), 8, /^explore is not available yet$/],
-      [file([], ['travel 3,1']), 7, /^travel is not available yet$/],
+      [file([], ['wait', 'explore now']), 8, /expected "explore", got "explore now"/],
+      [file([], ['travel 9,1']), 7, /9,1 is outside the 7x4 map/],
       [file([], ['travel']), 7, /expected "travel X,Y"/],
       [file([], [], ['#####', '#...#', '#####']), 2, /the map has no @/],
       [

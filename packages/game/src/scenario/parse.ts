@@ -83,7 +83,12 @@ export type ScriptAction =
   /** `wait N`: N turns, each reported on its own line. */
   | { readonly kind: 'wait'; readonly turns: number }
   /** `use`, `wield` or `drop` of the first carried item of a kind. */
-  | { readonly kind: 'item'; readonly verb: 'use' | 'wield' | 'drop'; readonly item: ItemKind };
+  | { readonly kind: 'item'; readonly verb: 'use' | 'wield' | 'drop'; readonly item: ItemKind }
+  /**
+   * `explore` or `travel X,Y`: the command again and again, a line per step, until the game says
+   * the journey is over (or `MAX_JOURNEY` steps pass).
+   */
+  | { readonly kind: 'journey'; readonly command: Extract<Command, { kind: 'explore' | 'travel' }> };
 
 /** One line of the script. */
 export interface ScriptStep {
@@ -127,9 +132,6 @@ const COMMANDS = [
   'explore',
   'travel',
 ] as const;
-
-/** Commands the script accepts but the game cannot carry out yet. */
-const NOT_YET: ReadonlySet<string> = new Set(['explore', 'travel']);
 
 const ITEM_KINDS = Object.keys(ITEMS) as ItemKind[];
 const WEAPON_KINDS: readonly string[] = ITEM_KINDS.filter((k) => isWeaponItem(k));
@@ -450,15 +452,14 @@ function parseScript(
         break;
       }
       case 'explore':
+        arity(fail, n, words, 0, 0, 'explore');
+        push({ kind: 'journey', command: { kind: 'explore' } });
+        break;
       case 'travel': {
-        if (name === 'explore') arity(fail, n, words, 0, 0, 'explore');
-        else {
-          arity(fail, n, words, 1, 1, 'travel X,Y');
-          const { x, y } = coordinate(fail, n, words[1]);
-          inMap(n, x, y);
-        }
-        // Checked, then refused until the game has auto-explore and travel commands to run them with.
-        if (NOT_YET.has(name)) fail(n, `${name} is not available yet`);
+        arity(fail, n, words, 1, 1, 'travel X,Y');
+        const { x, y } = coordinate(fail, n, words[1]);
+        inMap(n, x, y);
+        push({ kind: 'journey', command: { kind: 'travel', x, y } });
         break;
       }
       default:

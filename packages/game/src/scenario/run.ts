@@ -22,6 +22,9 @@ import { scenarioFloor, type Scenario, type ScriptStep } from './parse.js';
 /** The seed a scenario runs with when none is given. */
 export const DEFAULT_SCENARIO_SEED = 1;
 
+/** Most steps one `explore` or `travel` line takes before the script moves on. */
+export const MAX_JOURNEY = 1000;
+
 /** Output formats of {@link runScenario}. */
 export type ScenarioFormat = 'json' | 'text';
 
@@ -63,6 +66,8 @@ export interface TurnRecord {
   readonly burning: number;
   /** Messages of this turn, in order. */
   readonly log: readonly string[];
+  /** `explore` and `travel` only, on their last line: why the journey stopped. */
+  readonly stop?: string;
 }
 
 /** The last line: the floor as the run left it. */
@@ -170,6 +175,7 @@ function record(
     items: floor.items.map((it) => ({ kind: it.kind, x: it.x, y: it.y })),
     ...countCells(game),
     log,
+    ...(result.stop === undefined ? {} : { stop: result.stop }),
   };
 }
 
@@ -221,6 +227,13 @@ function runStep(game: GameState, step: ScriptStep, out: TurnRecord[]): void {
       out.push(record(game, step.text, perform(game, { kind: action.verb, slot })));
       return;
     }
+    case 'journey':
+      for (let k = 0; k < MAX_JOURNEY && game.outcome === 'playing'; k++) {
+        const result = perform(game, action.command);
+        out.push(record(game, step.text, result));
+        if (result.stop !== undefined || !result.tookTurn) return;
+      }
+      return;
   }
 }
 
