@@ -73,6 +73,10 @@ function main(): void {
     const elapsed = performance.now() - started;
     rss = Math.max(rss, process.memoryUsage().rss);
     const stored = store.chunkCount(world);
+    // The chunks' own bytes, beside the database file's size (pages, index, free space).
+    let payload = 0;
+    for (let row = -1; row <= side; row++)
+      for (let cx = -1; cx <= side; cx++) payload += store.getChunk(world, cx, row)?.length ?? 0;
     store.close();
     let bytes = 0;
     for (const suffix of ['', '-wal']) {
@@ -90,6 +94,7 @@ function main(): void {
       rssMB: Math.round(rss / 1e5) / 10,
       dbBytes: bytes,
       bytesPerChunk: Math.round(bytes / stored),
+      chunkDataBytesPerChunk: Math.round(payload / stored),
       msPerChunk: Math.round((elapsed / visited) * 100) / 100,
     };
     console.log(JSON.stringify(line));
