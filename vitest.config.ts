@@ -21,8 +21,22 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'] },
+      },
+      {
+        // Browser tests: Chromium against the built site, which their global setup builds once.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['packages/web/test/**/*.test.ts'],
+          globalSetup: ['packages/web/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,132 @@
+import { Tile } from '@hullbreach/toolkit';
+
+/** Fill colour of each tile code on the lab's maps. */
+export const TILE_COLOURS: Readonly<Record<number, string>> = {
+  [Tile.Void]: '#05060a',
+  [Tile.Floor]: '#2b303b',
+  [Tile.Wall]: '#8b919c',
+  [Tile.Door]: '#c7892c',
+  [Tile.Window]: '#53b6de',
+  [Tile.StairsDown]: '#e6d34a',
+  [Tile.StairsUp]: '#9fdc4a',
+};
+
+/** A canvas showing a grid of cells, crisp at any devicePixelRatio, that maps pointer events to cells. */
+export interface GridCanvas {
+  readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D;
+  /** Side of a cell in CSS pixels. */
+  readonly cell: number;
+  readonly width: number;
+  readonly height: number;
+  /** Sizes the canvas for a grid (cell side chosen to fit `maxCssWidth`). */
+  resize(width: number, height: number, maxCssWidth: number): void;
+  /** The cell under a pointer event, or undefined outside the grid. */
+  cellAt(event: MouseEvent): { x: number; y: number } | undefined;
+}
+
+/** Creates a grid canvas with an accessible label. */
+export function createGridCanvas(label: string, testId: string): GridCanvas {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-label', label);
+  canvas.setAttribute('role', 'img');
+  canvas.dataset.testid = testId;
+  const ctx = canvas.getContext('2d');
+  if (ctx === null) throw new Error('the lab needs a 2D canvas');
+  const grid = {
+    canvas,
+    ctx,
+    cell: 8,
+    width: 0,
+    height: 0,
+    resize(width: number, height: number, maxCssWidth: number): void {
+      const cell = Math.max(2, Math.min(16, Math.floor(maxCssWidth / Math.max(1, width))));
+      const dpr = window.devicePixelRatio || 1;
+      grid.cell = cell;
+      grid.width = width;
+      grid.height = height;
+      canvas.width = Math.round(width * cell * dpr);
+      canvas.height = Math.round(height * cell * dpr);
+      canvas.style.width = `${width * cell}px`;
+      canvas.style.height = `${height * cell}px`;
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.imageSmoothingEnabled = false;
+    },
+    cellAt(event: MouseEvent): { x: number; y: number } | undefined {
+      const rect = canvas.getBoundingClientRect();
+      const x = Math.floor((event.clientX - rect.left) / grid.cell);
+      const y = Math.floor((event.clientY - rect.top) / grid.cell);
+      return x >= 0 && y >= 0 && x < grid.width && y < grid.height ? { x, y } : undefined;
+    },
+  };
+  return grid;
+}
+
+/** Paints tile codes, one filled square per cell. */
+export function drawTiles(grid: GridCanvas, tiles: Uint8Array): void {
+  const { ctx, cell, width, height } = grid;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      ctx.fillStyle = TILE_COLOURS[tiles[y * width + x]] ?? '#ff00ff';
+      ctx.fillRect(x * cell, y * cell, cell, cell);
+    }
+  }
+}
+
+/** Outlines one cell (a marker drawn over the tiles). */
+export function markCell(grid: GridCanvas, x: number, y: number, colour: string, inset = 0): void {
+  const { ctx, cell } = grid;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1, cell / 5);
+  const pad = inset + ctx.lineWidth / 2;
+  ctx.strokeRect(x * cell + pad, y * cell + pad, cell - 2 * pad, cell - 2 * pad);
+}
+
+/** A colour on a blue-to-yellow-to-red ramp for t in [0, 1]. */
+export function heat(t: number): string {
+  const u = Math.min(1, Math.max(0, t));
+  const r = Math.round(u < 0.5 ? 40 + u * 2 * 200 : 240);
+  const g = Math.round(u < 0.5 ? 60 + u * 2 * 160 : 220 - (u - 0.5) * 2 * 190);
+  const b = Math.round(u < 0.5 ? 170 - u * 2 * 130 : 40);
+  return `rgb(${r},${g},${b})`;
+}
+
+/** A labelled form control in a `<label>` wrapper. */
+export function labelled(text: string, control: HTMLElement): HTMLLabelElement {
+  const label = document.createElement('label');
+  label.append(`${text} `, control);
+  return label;
+}
+
+/** Creates an element with a class, text and test id. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string; testId?: string } = {},
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (props.className !== undefined) node.className = props.className;
+  if (props.text !== undefined) node.textContent = props.text;
+  if (props.testId !== undefined) node.dataset.testid = props.testId;
+  return node;
+}
+
+/** Creates a `<select>` of the given values. */
+export function select(values: readonly string[], current: string, testId?: string): HTMLSelectElement {
+  const node = el('select', testId === undefined ? {} : { testId });
+  for (const value of values) {
+    const option = document.createElement('option');
+    option.value = value;
+    option.textContent = value === '' ? '(default)' : value;
+    node.append(option);
+  }
+  node.value = current;
+  return node;
+}
+
+/** Creates a button that runs `onClick`. */
+export function button(text: string, onClick: () => void, testId?: string): HTMLButtonElement {
+  const node = el('button', testId === undefined ? { text } : { text, testId });
+  node.type = 'button';
+  node.addEventListener('click', onClick);
+  return node;
+}

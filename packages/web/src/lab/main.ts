@@ -1,0 +1,23 @@
+import { installBenchHook } from './bench-hook.js';
+import { LabContext } from './context.js';
+import { createFovPane } from './fov-pane.js';
+import { createGenPane } from './gen-pane.js';
+import { createPathPane } from './path-pane.js';
+import { readLabSettings } from './settings.js';
+import { createWfcPane } from './wfc-pane.js';
+
+const root = document.getElementById('lab');
+if (root === null) throw new Error('lab.html lacks its #lab element');
+const ctx = new LabContext(readLabSettings(window.location.search), (query) => {
+  window.history.replaceState(null, '', `${window.location.pathname}?${query}${window.location.hash}`);
+});
+const gen = createGenPane(ctx);
+const fov = createFovPane(ctx);
+const path = createPathPane(ctx);
+root.replaceChildren(gen, fov, path, createWfcPane());
+// The generator pane made its level before the other panes listened: show it to them now.
+ctx.showLevel(ctx.level);
+installBenchHook();
+root.dataset.ready = 'true';
+// Write the settings in full, so the address can be shared as it is.
+ctx.setView({});

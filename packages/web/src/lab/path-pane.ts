@@ -1,0 +1,169 @@
+import { dijkstraMap, findPath, isWalkableTile, type Point, type Topology } from '@hullbreach/toolkit';
+import { defaultCell, LabContext, paneWidth } from './context.js';
+import { createGridCanvas, drawTiles, el, heat, labelled, markCell, select } from './draw.js';
+
+/** How strongly the flee map prefers distance from the goals (Brogue's classic -1.2). */
+export const FLEE_FACTOR = -1.2;
+
+/**
+ * The flee map of a Dijkstra map: every reachable cell starts at its distance times FLEE_FACTOR and
+ * the map is relaxed again from all of them, so walking downhill leads away from the goals while
+ * still rounding corners instead of cornering itself.
+ */
+export function fleeMapOf(
+  walk: { width: number; height: number; walkable: Uint8Array },
+  approach: Float64Array,
+  topology: Topology,
+): Float64Array {
+  const goals: { x: number; y: number; cost: number }[] = [];
+  for (let i = 0; i < approach.length; i++) {
+    if (walk.walkable[i] !== 0 && Number.isFinite(approach[i])) {
+      goals.push({ x: i % walk.width, y: Math.floor(i / walk.width), cost: approach[i] * FLEE_FACTOR });
+    }
+  }
+  return dijkstraMap(walk, goals, { topology });
+}
+
+/** Builds the pathfinding pane: Dijkstra and flee heat maps from clicked goals, and A* between two clicks. */
+export function createPathPane(ctx: LabContext): HTMLElement {
+  const section = el('section', { className: 'pane' });
+  section.id = 'path';
+  section.append(el('h2', { text: 'Pathfinding' }));
+  const controls = el('div', { className: 'controls' });
+  const mode = select(['goals', 'A*'], 'goals', 'path-mode');
+  const map = select(['dijkstra', 'flee'], 'dijkstra', 'path-map');
+  const topology = select(['8', '4'], '8', 'path-topology');
+  const clear = el('button', { text: 'Clear' });
+  clear.type = 'button';
+  controls.append(
+    labelled('Click sets', mode),
+    labelled('Heat map', map),
+    labelled('Steps', topology),
+    clear,
+    el('span', {
+      className: 'hint',
+      text: 'Goals: click cells to add or remove. A*: click the start, then the end.',
+    }),
+  );
+  const info = el('p', { testId: 'path-info' });
+  info.setAttribute('aria-live', 'polite');
+  const hover = el('p', {
+    className: 'hint',
+    testId: 'path-hover',
+    text: 'Point at a cell to read its value.',
+  });
+  const grid = createGridCanvas('Distance heat map and path', 'path-canvas');
+  section.append(controls, info, hover, grid.canvas);
+
+  let values: Float64Array = new Float64Array(0);
+  let path: Point[] | null = null;
+
+  function walkMap(): { width: number; height: number; walkable: Uint8Array } {
+    const { work } = ctx;
+    const walkable = new Uint8Array(work.tiles.length);
+    for (let i = 0; i < walkable.length; i++) walkable[i] = isWalkableTile(work.tiles[i]) ? 1 : 0;
+    return { width: work.width, height: work.height, walkable };
+  }
+
+  function compute(): void {
+    const { work } = ctx;
+    const walk = walkMap();
+    const topo = Number(topology.value) as Topology;
+    const inside = (p: Point): boolean => p.x < work.width && p.y < work.height;
+    const goals = ctx.settings.view.goals.filter(inside);
+    const shown = goals.length > 0 ? goals : [defaultCell(work, isWalkableTile)];
+    const t0 = performance.now();
+    const approach = dijkstraMap(walk, shown, { topology: topo });
+    const t1 = performance.now();
+    values = map.value === 'flee' ? fleeMapOf(walk, approach, topo) : approach;
+    const t2 = performance.now();
+    const parts = [
+      `${goals.length > 0 ? goals.length : 'no'} goal${goals.length === 1 ? '' : 's'}` +
+        (goals.length > 0 ? '' : ' (showing distances from the start)'),
+      `Dijkstra map ${(t1 - t0).toFixed(2)} ms`,
+    ];
+    if (map.value === 'flee') parts.push(`flee map ${(t2 - t1).toFixed(2)} ms`);
+    const { from, to } = ctx.settings.view;
+    path = null;
+    if (from !== undefined && to !== undefined && inside(from) && inside(to)) {
+      const t3 = performance.now();
+      path = findPath(walk, from, to, { topology: topo });
+      const t4 = performance.now();
+      if (path === null) {
+        parts.push(`A* from ${from.x},${from.y} to ${to.x},${to.y}: no path`);
+      } else {
+        const check = dijkstraMap(walk, [from], { topology: topo })[to.y * work.width + to.x];
+        parts.push(
+          `A* from ${from.x},${from.y} to ${to.x},${to.y}: ${path.length - 1} steps, cost ${path.length - 1} ` +
+            `(Dijkstra from the start agrees: ${check}), ${(t4 - t3).toFixed(2)} ms`,
+        );
+      }
+    } else if (from !== undefined) {
+      parts.push(`A* from ${from.x},${from.y}: click the end`);
+    }
+    info.textContent = parts.join('; ') + '.';
+    draw(shown);
+  }
+
+  function draw(goals: readonly Point[]): void {
+    const { work } = ctx;
+    grid.resize(work.width, work.height, paneWidth());
+    drawTiles(grid, work.tiles);
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const v of values) {
+      if (Number.isFinite(v)) {
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    }
+    const span = hi > lo ? hi - lo : 1;
+    const { ctx: g, cell } = grid;
+    for (let y = 0; y < work.height; y++) {
+      for (let x = 0; x < work.width; x++) {
+        const v = values[y * work.width + x];
+        if (!Number.isFinite(v)) continue;
+        g.fillStyle = heat((v - lo) / span);
+        g.fillRect(x * cell, y * cell, cell, cell);
+      }
+    }
+    for (const goal of goals) markCell(grid, goal.x, goal.y, '#ffffff', -1);
+    if (path !== null) {
+      g.fillStyle = '#ffffff';
+      for (const p of path)
+        g.fillRect(p.x * cell + cell / 3, p.y * cell + cell / 3, cell / 3 + 1, cell / 3 + 1);
+    }
+    const { from, to } = ctx.settings.view;
+    if (from !== undefined) markCell(grid, from.x, from.y, '#2ecc40');
+    if (to !== undefined) markCell(grid, to.x, to.y, '#ff4136');
+  }
+
+  grid.canvas.addEventListener('click', (event) => {
+    const at = grid.cellAt(event);
+    if (at === undefined) return;
+    if (mode.value === 'goals') {
+      const goals = ctx.settings.view.goals;
+      const exists = goals.some((g) => g.x === at.x && g.y === at.y);
+      ctx.setView({ goals: exists ? goals.filter((g) => g.x !== at.x || g.y !== at.y) : [...goals, at] });
+    } else {
+      const { from, to } = ctx.settings.view;
+      if (from === undefined || to !== undefined) ctx.setView({ from: at, to: undefined });
+      else ctx.setView({ to: at });
+    }
+    compute();
+  });
+  grid.canvas.addEventListener('mousemove', (event) => {
+    const at = grid.cellAt(event);
+    if (at === undefined) return;
+    const v = values[at.y * ctx.work.width + at.x];
+    hover.textContent = `Cell ${at.x},${at.y}: ${Number.isFinite(v) ? v.toFixed(1) : 'unreachable'}`;
+  });
+  clear.addEventListener('click', () => {
+    ctx.setView({ goals: [], from: undefined, to: undefined });
+    compute();
+  });
+  for (const control of [map, topology]) control.addEventListener('change', compute);
+  ctx.onLevel(compute);
+  ctx.onMapEdit(compute);
+  return section;
+}

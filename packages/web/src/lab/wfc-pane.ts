@@ -1,0 +1,264 @@
+import { extractPatterns, overlappingWfc, readSample } from '@hullbreach/toolkit';
+import { paneWidth } from './context.js';
+import { button, createGridCanvas, el, labelled, select, type GridCanvas } from './draw.js';
+import { WfcStepper } from './wfc-stepper.js';
+
+/** Built-in samples to learn from (our own drawings); the sample grid below can be edited too. */
+export const WFC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
+  rooms: [
+    '############',
+    '#....#.....#',
+    '#....#.....#',
+    '#..........#',
+    '#....#.....#',
+    '###.####.###',
+    '#..........#',
+    '#....#.....#',
+    '#....#.....#',
+    '############',
+  ],
+  corridors: [
+    '##########',
+    '#........#',
+    '#.######.#',
+    '#.#....#.#',
+    '#.#.##.#.#',
+    '#...##...#',
+    '#.#.##.#.#',
+    '#.#....#.#',
+    '#.######.#',
+    '#........#',
+  ],
+  islands: [
+    '~~~~~~~~~~~~',
+    '~~~..~~~~~~~',
+    '~~.....~~~~~',
+    '~~..##..~~~~',
+    '~~~....~~~~~',
+    '~~~~~~~~~~~~',
+    '~~~~~~~..~~~',
+    '~~~~~~.#..~~',
+    '~~~~~~~..~~~',
+    '~~~~~~~~~~~~',
+  ],
+};
+
+const SYMBOL_COLOURS: Readonly<Record<string, string>> = {
+  '#': '#8b919c',
+  '.': '#2b303b',
+  '~': '#1f5f8b',
+  '+': '#c7892c',
+};
+const PALETTE = ['#', '.', '~', '+'];
+
+function colourOf(symbol: string): string {
+  return SYMBOL_COLOURS[symbol] ?? '#d04ed0';
+}
+
+/** Builds the WFC pane: a sample to pick or draw, N and options, and a collapse to step through. */
+export function createWfcPane(): HTMLElement {
+  const section = el('section', { className: 'pane' });
+  section.id = 'wfc';
+  section.append(el('h2', { text: 'Wave function collapse' }));
+  const controls = el('div', { className: 'controls' });
+  const sampleName = select(Object.keys(WFC_SAMPLES), 'rooms', 'wfc-sample');
+  const brush = select(PALETTE, '#', 'wfc-brush');
+  const n = select(['2', '3', '4'], '3', 'wfc-n');
+  const symmetry = select(['1', '2', '4', '8'], '8', 'wfc-symmetry');
+  const periodicIn = el('input');
+  periodicIn.type = 'checkbox';
+  periodicIn.checked = true;
+  const periodicOut = el('input');
+  periodicOut.type = 'checkbox';
+  periodicOut.checked = true;
+  const outW = el('input');
+  const outH = el('input');
+  const seed = el('input', { testId: 'wfc-seed' });
+  for (const [input, value] of [
+    [outW, '40'],
+    [outH, '24'],
+    [seed, '1'],
+  ] as const) {
+    input.value = value;
+    input.size = 4;
+  }
+  controls.append(
+    labelled('Sample', sampleName),
+    labelled('Brush', brush),
+    labelled('N', n),
+    labelled('Orientations', symmetry),
+    labelled('Sample wraps', periodicIn),
+    labelled('Output wraps', periodicOut),
+    labelled('Width', outW),
+    labelled('Height', outH),
+    labelled('Seed', seed),
+  );
+  const buttons = el('div', { className: 'controls' });
+  const status = el('p', { testId: 'wfc-status' });
+  status.setAttribute('aria-live', 'polite');
+  const sampleGrid = createGridCanvas('The sample (click to draw)', 'wfc-sample-canvas');
+  const output = createGridCanvas('The output collapsing', 'wfc-canvas');
+  const text = el('pre', { className: 'ascii', testId: 'wfc-ascii' });
+  const row = el('div', { className: 'side-by-side' });
+  row.append(sampleGrid.canvas, output.canvas);
+  section.append(controls, buttons, status, row, text);
+
+  let sample: string[] = [...WFC_SAMPLES.rooms];
+  let symbols: readonly string[] = [];
+  let stepper: WfcStepper | undefined;
+  let playing = 0;
+  let note = '';
+
+  function start(): void {
+    stop();
+    text.textContent = '';
+    try {
+      const read = readSample(sample);
+      symbols = read.symbols;
+      const options = { N: Number(n.value), symmetry: Number(symmetry.value), periodic: periodicIn.checked };
+      const patterns = extractPatterns(read, options);
+      const width = Number(outW.value);
+      const height = Number(outH.value);
+      stepper = new WfcStepper(patterns, width, height, periodicOut.checked, seed.value);
+      // The toolkit's own solver on the same settings, for its time (its draws differ from the stepper's).
+      const t0 = performance.now();
+      const fast = overlappingWfc({
+        sample,
+        N: options.N,
+        symmetry: options.symmetry,
+        periodicInput: options.periodic,
+        periodicOutput: periodicOut.checked,
+        width,
+        height,
+        seed: seed.value,
+      });
+      const ms = performance.now() - t0;
+      note = `${patterns.count} patterns. The toolkit's solver ${fast.ok ? 'finished' : 'gave up'} in ${ms.toFixed(2)} ms.`;
+    } catch (caught) {
+      stepper = undefined;
+      note = caught instanceof Error ? caught.message : String(caught);
+    }
+    draw();
+  }
+
+  function step(count: number): void {
+    if (stepper === undefined) return;
+    for (let k = 0; k < count && stepper.status !== 'done'; k++) stepper.step();
+    draw();
+  }
+
+  function stop(): void {
+    if (playing !== 0) cancelAnimationFrame(playing);
+    playing = 0;
+  }
+
+  function play(): void {
+    if (playing !== 0) {
+      stop();
+      return;
+    }
+    const frame = (): void => {
+      step(4);
+      playing = stepper !== undefined && stepper.status !== 'done' ? requestAnimationFrame(frame) : 0;
+    };
+    playing = requestAnimationFrame(frame);
+  }
+
+  buttons.append(
+    button('Step', () => step(1), 'wfc-step'),
+    button('Play / pause', play, 'wfc-play'),
+    button('Finish', () => step(Number.MAX_SAFE_INTEGER), 'wfc-finish'),
+    button(
+      'Restart with another seed',
+      () => {
+        seed.value = /^[0-9]+$/.test(seed.value) ? String(Number(seed.value) + 1) : `${seed.value}+`;
+        start();
+      },
+      'wfc-restart',
+    ),
+  );
+
+  function drawSample(): void {
+    const h = sample.length;
+    const w = sample[0].length;
+    sampleGrid.resize(w, h, Math.min(240, paneWidth() / 4));
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        sampleGrid.ctx.fillStyle = colourOf(sample[y][x]);
+        sampleGrid.ctx.fillRect(x * sampleGrid.cell, y * sampleGrid.cell, sampleGrid.cell, sampleGrid.cell);
+      }
+    }
+  }
+
+  function drawOutput(grid: GridCanvas, s: WfcStepper): void {
+    grid.resize(s.width, s.height, (paneWidth() * 3) / 4 - 16);
+    const P = s.patterns.count;
+    const { ctx: g, cell } = grid;
+    for (let y = 0; y < s.height; y++) {
+      for (let x = 0; x < s.width; x++) {
+        const v = s.valueAt(x, y);
+        if (v >= 0) {
+          g.fillStyle = colourOf(symbols[v] ?? '?');
+        } else {
+          const left = s.optionsAt(x, y);
+          const shade = left === 0 ? 0 : Math.round(40 + 150 * (1 - left / P));
+          g.fillStyle = left === 0 ? '#a01010' : `rgb(${shade},${shade},${Math.min(255, shade + 40)})`;
+        }
+        g.fillRect(x * cell, y * cell, cell, cell);
+      }
+    }
+  }
+
+  function draw(): void {
+    drawSample();
+    if (stepper === undefined) {
+      status.textContent = note;
+      output.resize(1, 1, 1);
+      return;
+    }
+    drawOutput(output, stepper);
+    const decided = stepper.remaining.reduce((a, r) => a + (r === 1 ? 1 : 0), 0);
+    status.textContent =
+      `${stepper.status === 'done' ? 'Done' : stepper.status === 'contradiction' ? 'Contradiction (the next step restarts)' : 'Collapsing'}: ` +
+      `attempt ${stepper.attempt}, ${stepper.steps} observations, ${decided} of ${stepper.remaining.length} cells decided. ${note}`;
+    if (stepper.status === 'done') {
+      const rows: string[] = [];
+      for (let y = 0; y < stepper.height; y++) {
+        let line = '';
+        for (let x = 0; x < stepper.width; x++) line += symbols[stepper.valueAt(x, y)] ?? '?';
+        rows.push(line);
+      }
+      text.textContent = rows.join('\n');
+    }
+  }
+
+  let drawing = false;
+  function paint(event: MouseEvent): void {
+    const at = sampleGrid.cellAt(event);
+    if (at === undefined || sample[at.y][at.x] === brush.value) return;
+    const line = sample[at.y];
+    sample[at.y] = line.slice(0, at.x) + brush.value + line.slice(at.x + 1);
+    drawSample();
+  }
+  sampleGrid.canvas.addEventListener('mousedown', (event) => {
+    drawing = true;
+    paint(event);
+  });
+  sampleGrid.canvas.addEventListener('mousemove', (event) => {
+    if (drawing) paint(event);
+  });
+  window.addEventListener('mouseup', () => {
+    if (!drawing) return;
+    drawing = false;
+    start();
+  });
+  sampleName.addEventListener('change', () => {
+    sample = [...WFC_SAMPLES[sampleName.value]];
+    start();
+  });
+  for (const control of [n, symmetry, periodicIn, periodicOut, outW, outH, seed]) {
+    control.addEventListener('change', start);
+  }
+  start();
+  return section;
+}

@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The built site (`vite build` writes it here). */
+export const SITE_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** The Vite config of the site. */
+export const VITE_CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+/** Debian's Chromium; tests and benches never download a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags for a quiet, offline, headless Chromium that runs as root in a container. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** A local static server over one folder. */
+export interface StaticServer {
+  /** Its base address, ending in `/`. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the files of `root` on 127.0.0.1 at a free port (GET and HEAD only; `/` is
+ * `index.html`; nothing outside `root`), with `headers` added to every answer.
+ */
+export async function serveStatic(root: string, headers: OutgoingHttpHeaders = {}): Promise<StaticServer> {
+  const base = normalize(root.endsWith(sep) ? root : root + sep);
+  const server = createServer((request, response) => {
+    const reply = (status: number, text: string): void => {
+      response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+      response.end(text);
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply(405, 'method not allowed');
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return reply(400, 'bad path');
+    }
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(base, path));
+    if (!file.startsWith(base)) return reply(403, 'outside the site');
+    stat(file).then(
+      (info) => {
+        if (!info.isFile()) return reply(404, 'not found');
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-length': info.size,
+          'cache-control': 'no-store',
+          ...headers,
+        });
+        if (request.method === 'HEAD') return response.end();
+        createReadStream(file).pipe(response);
+      },
+      () => reply(404, 'not found'),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/** Builds the site into `SITE_DIR` with the package's Vite config (quietly). */
+export async function buildSite(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
+}
+
+/** Launches Debian's Chromium headless with CHROMIUM_ARGS. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/** Everything a page did wrong: console errors, uncaught exceptions, failed or foreign requests. */
+export interface PageProblems {
+  readonly list: string[];
+}
+
+/** Records a page's problems from now on; only requests to `origin` (and data:/blob:) are allowed. */
+export function watchPage(page: Page, origin: string): PageProblems {
+  const list: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') list.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    list.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      list.push(`request outside the site: ${url}`);
+    }
+  });
+  return { list };
+}
