@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   resumeEndlessSession,
@@ -42,22 +42,6 @@ export function endlessGames(store: Store): {
       return resumeEndlessSession(state, storeChunkSource(store, worldKey(seed)));
     },
   };
-}
-
-/**
- * The data folder: --data-dir DIR, else $HULLBREACH_DATA, else $XDG_DATA_HOME/hullbreach, else
- * ~/.local/share/hullbreach.
- */
-export function dataDirFrom(
-  flag: string | undefined,
-  env: Readonly<Record<string, string | undefined>>,
-): string {
-  if (flag !== undefined && flag !== '') return flag;
-  const own = env.HULLBREACH_DATA;
-  if (own !== undefined && own !== '') return own;
-  const xdg = env.XDG_DATA_HOME;
-  if (xdg !== undefined && xdg !== '') return join(xdg, 'hullbreach');
-  return join(homedir(), '.local', 'share', 'hullbreach');
 }
 
 /** An open store in `dir` (created on first use), or in a temporary folder removed by `close`. */

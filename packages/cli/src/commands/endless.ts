@@ -2,7 +2,9 @@ import { autoplayEndless, CHUNK, decodeChunk, Ter, type App } from '@hullbreach/
 import { StoreError } from '@hullbreach/store';
 import { levelToAscii, Tile } from '@hullbreach/toolkit';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
-import { dataDirFrom, endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
+import { homedir } from 'node:os';
+import { resolveDataDir } from '../data-dir.js';
+import { endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
 import { helpText } from '../help.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
@@ -105,7 +107,7 @@ export function runWorld(
     throw new UsageError(`world needs --chunk CX,CY (two integers), got "${chunkText ?? ''}"`);
   const [cx, cy] = [Number(match[1]), Number(match[2])];
   const seed = parseSeed(seedText);
-  const dir = dataDirFrom(flagValue(args, 'data-dir'), env);
+  const dir = resolveDataDir({ flag: flagValue(args, 'data-dir'), env, home: homedir() });
   let opened: ReturnType<typeof openWorldStore>;
   try {
     opened = openWorldStore(dir);
@@ -153,7 +155,7 @@ export async function runEndless(
     io.stdout(helpText('endless'));
     return 0;
   }
-  const dir = dataDirFrom(flagValue(args, 'data-dir'), deps.env);
+  const dir = resolveDataDir({ flag: flagValue(args, 'data-dir'), env: deps.env, home: homedir() });
   const rest: string[] = [];
   for (const name of ['seed', 'colors']) {
     const value = flagValue(args, name);
