@@ -1,4 +1,3 @@
-import { MONSTERS } from './content.js';
 import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './combat.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
@@ -6,6 +5,7 @@ import { emit, say, type Turn } from './log.js';
 import { approachMap, fleeMap, waypoints } from './maps.js';
 import { Ter, type GameState, type Monster } from './state.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
+import { monsterDef } from './variants.js';
 import { chebyshev } from './world.js';
 
 /** True when the monster sees the player now: within its sight radius and in the player's (symmetric) view. */
@@ -13,7 +13,7 @@ export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
   const { player, floor } = game;
   const dx = m.x - player.x;
   const dy = m.y - player.y;
-  const r = MONSTERS[m.kind].sight;
+  const r = monsterDef(m).sight;
   return dx * dx + dy * dy <= r * r && floor.visible[m.y * floor.width + m.x] !== 0;
 }
 
@@ -63,7 +63,7 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
     if (floor.seen[j] !== 0)
       say(
         turn,
-        floor.seen[m.y * width + m.x] !== 0 ? `The ${MONSTERS[m.kind].name} opens a door.` : 'A door opens.',
+        floor.seen[m.y * width + m.x] !== 0 ? `The ${monsterDef(m).name} opens a door.` : 'A door opens.',
         'warn',
       );
     return true;
@@ -81,7 +81,7 @@ function bonesTurn(turn: Turn, m: Monster): void {
   const i = m.y * floor.width + m.x;
   if (game.turn < m.reformAt || floor.occupant[i] !== 0) return;
   m.mode = 'wandering';
-  m.hp = MONSTERS[m.kind].hp;
+  m.hp = monsterDef(m).hp;
   floor.occupant[i] = m.id;
   if (floor.seen[i] !== 0) say(turn, 'The bones rattle and pull themselves back into a skeleton.', 'warn');
 }
@@ -96,7 +96,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   const { player, floor } = game;
   monsterObserve(turn, m);
   const w = floor.width;
-  const def = MONSTERS[m.kind];
+  const def = monsterDef(m);
   const key = m.walkKey;
   const playerCell = player.y * w + player.x;
   const sees = monsterSeesPlayer(game, m);

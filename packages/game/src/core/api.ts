@@ -17,7 +17,12 @@ export type Terrain =
   | 'window'
   | 'stairs-down'
   | 'console' // the engine-deck console on floor 5 (the goal)
-  | 'breach'; // a destroyed wall or window (a floorless hole to space)
+  | 'breach' // a destroyed wall or window (a floorless hole to space)
+  | 'door-card' // a vault door with a card lock
+  | 'door-pressure' // a vault door with a pressure interlock
+  | 'door-sealed' // a vault door opened by switch plates
+  | 'switch' // a switch plate in a wall
+  | 'switch-on'; // a pressed switch plate
 
 /** Every terrain, in the order of the state's terrain codes (code 0 is 'void'). */
 export const TERRAINS: readonly Terrain[] = [
@@ -30,6 +35,11 @@ export const TERRAINS: readonly Terrain[] = [
   'stairs-down',
   'console',
   'breach',
+  'door-card',
+  'door-pressure',
+  'door-sealed',
+  'switch',
+  'switch-on',
 ];
 
 /** A direction step, each component in -1..1. */
@@ -53,7 +63,23 @@ export type Command =
   /** One step of auto-explore toward the nearest unexplored place it can reach (opening a door is the step). */
   | { readonly kind: 'explore' }
   /** One step along a path through known cells to the known cell (x, y). */
-  | { readonly kind: 'travel'; readonly x: number; readonly y: number };
+  | { readonly kind: 'travel'; readonly x: number; readonly y: number }
+  /** Spends a level-up on a stat ('might' | 'agility' | 'endurance'); takes no game time. */
+  | { readonly kind: 'raise'; readonly stat: 'might' | 'agility' | 'endurance' }
+  /** Wears the carried item in an inventory slot in its equipment slot (swapping out what was there). */
+  | { readonly kind: 'equip'; readonly slot: number }
+  /** Takes off what is worn in an equipment slot (it stays in the pack). */
+  | { readonly kind: 'unequip'; readonly gear: 'head' | 'body' | 'hands' | 'tool' }
+  /**
+   * Uses an ability of a carried device, spending energy: 'blink' to the seen floor cell (x, y),
+   * 'stun' everything adjacent, 'patch' the adjacent breach at (x, y) (or the first one next to you).
+   */
+  | {
+      readonly kind: 'ability';
+      readonly which: 'blink' | 'stun' | 'patch';
+      readonly x?: number;
+      readonly y?: number;
+    };
 
 /** A cell of the grid, as in events. */
 export interface Cell {
@@ -145,6 +171,8 @@ export interface ActorView {
   /** Short status for examine: 'hunting', 'fleeing', 'wandering', 'bones (re-forms in 4)'. */
   readonly status: string;
   readonly description: string;
+  /** Its variant ('volatile', 'shielded', 'swift', ...), absent for the plain kind; `name` carries the prefix. */
+  readonly variant?: string;
 }
 
 /** Writing the player has seen on a wall or door (the docking-bay warning), for examine. */
@@ -193,6 +221,51 @@ export interface PlayerView {
   readonly inventory: readonly ItemView[];
   /** Spare ammunition by type (every type, zero counts included). */
   readonly ammo: readonly AmmoView[];
+  /** Stats, level, energy, equipment and abilities (absent only in hand-made views). */
+  readonly character?: CharacterView;
+}
+
+/** The player's character as the HUD and the character screen show it. */
+export interface CharacterView {
+  readonly level: number;
+  readonly xp: number;
+  /** Experience at which the next level-up comes. */
+  readonly nextXp: number;
+  /** Level-ups waiting to be spent with the `raise` command. */
+  readonly points: number;
+  /** Each stat: 'might' (melee damage, pack space), 'agility' (dodging, aim), 'endurance' (HP, oxygen). */
+  readonly stats: readonly StatView[];
+  readonly energy: number;
+  readonly maxEnergy: number;
+  /** Every equipment slot, in the order head, body, hands, tool; `item` absent when empty. */
+  readonly gear: readonly GearView[];
+  /** Abilities of the devices carried, with whether there is energy for them now. */
+  readonly abilities: readonly AbilityView[];
+}
+
+/** One stat. */
+export interface StatView {
+  readonly stat: 'might' | 'agility' | 'endurance';
+  readonly value: number;
+  /** What a point does, for the character screen. */
+  readonly effect: string;
+}
+
+/** One equipment slot. */
+export interface GearView {
+  readonly slot: 'head' | 'body' | 'hands' | 'tool';
+  readonly item?: ItemView;
+}
+
+/** An ability the player can use now or once there is energy. */
+export interface AbilityView {
+  readonly which: 'blink' | 'stun' | 'patch';
+  readonly name: string;
+  readonly cost: number;
+  /** True when there is energy enough now. */
+  readonly ready: boolean;
+  /** Blink: farthest jump in cells; patch: 1 (adjacent); stun: 1 (adjacent). */
+  readonly range: number;
 }
 
 /** Where a shot would fly, as {@link GameView.lineOfFire} judges it from the player's knowledge. */

@@ -7,7 +7,8 @@
  * at the next update. The air acts twice per player turn (every 5 time units), so a breached
  * section empties in three turns.
  */
-import { FULL_AIR, MONSTERS, PLAYER_PULL_CHANCE } from './content.js';
+import { pullChance } from './character.js';
+import { FULL_AIR, MONSTERS } from './content.js';
 import { cached, moveItem, moveMonster, movePlayer, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import type { FloorState, Monster } from './state.js';
@@ -113,7 +114,7 @@ function pullTarget(floor: FloorState, dist: Int32Array, i: number, free: (j: nu
 
 /**
  * One atmosphere update. `pullPlayer` is false on the second update of a turn: the player, braced,
- * is pulled at most once a turn, and then only with probability `PLAYER_PULL_CHANCE` (holding on
+ * is pulled at most once a turn, and then only with probability `pullChance` (none with grip gloves; holding on
  * to whatever is near); monsters and loose things go every time.
  */
 export function updateAir(turn: Turn, pullPlayer: boolean): void {
@@ -174,7 +175,7 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
       }
     }
     const who = occupant[i];
-    if (who === 0 || (who === -1 && !(pullPlayer && turn.rng.chance(PLAYER_PULL_CHANCE)))) continue;
+    if (who === 0 || (who === -1 && !(pullPlayer && turn.rng.chance(pullChance(game))))) continue;
     if (who > 0 && MONSTERS[floor.monsters[who].kind].floats) continue;
     const to = pullTarget(floor, dist, i, standFree);
     if (to < 0) continue;

@@ -6,7 +6,6 @@ import {
   MUZZLE_FLASH,
   BULLET_BREAK_CHANCE,
   LOW_HP,
-  MONSTERS,
   ROCKET_BLAST,
   SKELETON_REFORM_TURNS,
   WEAPONS,
@@ -44,6 +43,8 @@ import { emit, holdMessages, say, type Turn } from './log.js';
 import { TERRAINS, type Cell, type LineOfFire } from './api.js';
 import { Ter, type FloorState, type GameState, type Item, type Monster } from './state.js';
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
+import { aimChance, dodged, guardOf, meleeBonus } from './character.js';
+import { monsterDef } from './variants.js';
 import { bonesAt, inBounds } from './world.js';
 
 /** The wielded item (undefined for fists). */
@@ -65,7 +66,7 @@ function tell(turn: Turn, l: Line): void {
 
 /** The monster's name when the player sees its cell now, else undefined (never name the unseen). */
 function nameIfSeen(floor: FloorState, m: Monster): Named {
-  return floor.seen[m.y * floor.width + m.x] !== 0 ? MONSTERS[m.kind].name : undefined;
+  return floor.seen[m.y * floor.width + m.x] !== 0 ? monsterDef(m).name : undefined;
 }
 
 /**
@@ -74,7 +75,13 @@ function nameIfSeen(floor: FloorState, m: Monster): Named {
  */
 export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string): void {
   const { game } = turn;
-  const def = MONSTERS[m.kind];
+  const def = monsterDef(m);
+  if (def.soak > 0 && damage > 0) {
+    // A shielded variant takes a little off every hit.
+    const soaked = Math.min(def.soak, damage);
+    damage -= soaked;
+    if (nameIfSeen(game.floor, m) !== undefined) say(turn, `The ${def.name}'s shield soaks ${soaked} of it.`);
+  }
   m.hp -= damage;
   if (m.hp > 0) return;
   const floor = game.floor;
@@ -117,6 +124,9 @@ export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: s
   const { game } = turn;
   const p = game.player;
   const before = p.hp;
+  // A plated suit takes a little off every hit that lands (never below 1).
+  const guard = guardOf(game);
+  if (guard > 0 && damage > 1) damage = Math.max(1, damage - guard);
   const absorbed = Math.min(p.armour, Math.ceil(damage / 2));
   p.armour -= absorbed;
   if (absorbed > 0) tell(turn, armourLine(absorbed, p.armour === 0));
@@ -148,14 +158,20 @@ export function playerMelee(turn: Turn, m: Monster): void {
     }
   }
   const w = WEAPONS[kind];
-  const def = MONSTERS[m.kind];
+  const def = monsterDef(m);
   const name = nameIfSeen(game.floor, m);
   if (w.pen < def.armour) {
     emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
     tell(turn, glanceLine(name));
     return;
   }
-  const damage = rng.dice(w.damage);
+  if (def.evasion > 0 && !rng.chance(aimChance(game, def.evasion))) {
+    emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+    say(turn, `The ${name ?? 'something'} slips aside from your blow.`);
+    return;
+  }
+  // Might and power gloves add to every blow.
+  const damage = rng.dice(w.damage) + meleeBonus(game);
   emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
   tell(turn, strikeLine(kind, name, damage));
   hurtMonster(turn, m, damage, kind);
@@ -164,9 +180,9 @@ export function playerMelee(turn: Turn, m: Monster): void {
 /** A monster swings at the player: a miss, or a hit for its damage (armour then takes its share). */
 export function monsterMelee(turn: Turn, m: Monster): void {
   const { rng } = turn;
-  const def = MONSTERS[m.kind];
+  const def = monsterDef(m);
   const name = nameIfSeen(turn.game.floor, m);
-  if (!rng.chance(def.accuracy)) {
+  if (!rng.chance(dodged(turn.game, def.accuracy))) {
     emit(turn, { type: 'attack', actor: m.id, target: -1, damage: 0, hit: false });
     tell(turn, missedYouLine(name));
     return;
@@ -356,11 +372,18 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
       const m = floor.monsters[id];
       const name = nameIfSeen(floor, m);
       stoppedBy = name ?? 'something';
-      const meet = meetCreature(w, pen, MONSTERS[m.kind].armour);
+      const meet = meetCreature(w, pen, monsterDef(m).armour);
       if (!meet.hurts) {
         emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
         glanced = { id, name };
         break;
+      }
+      const evasion = monsterDef(m).evasion;
+      if (evasion > 0 && !rng.chance(aimChance(game, evasion))) {
+        // A swift variant slips aside: the round flies on past it.
+        emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+        if (name !== undefined) say(turn, `The ${name} slips aside from the shot.`);
+        continue;
       }
       const damage = rng.dice(w.damage);
       emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
@@ -510,8 +533,8 @@ export function lineOfFire(game: GameState, x: number, y: number): LineOfFire {
     const id = floor.occupant[i];
     if (id > 0 && floor.seen[i] !== 0) {
       const m = floor.monsters[id];
-      const meet = meetCreature(w, pen, MONSTERS[m.kind].armour);
-      if (!meet.goesOn) return stop(c, `a ${MONSTERS[m.kind].name}`);
+      const meet = meetCreature(w, pen, monsterDef(m).armour);
+      if (!meet.goesOn) return stop(c, `a ${monsterDef(m).name}`);
       pen = meet.pen;
     }
   }
@@ -584,7 +607,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
       hurtMonster(turn, m, damage, 'blast');
       const thrown = knockBack(turn, i, x, y);
       if (thrown && (name !== undefined || nameIfSeen(floor, m) !== undefined))
-        tell(turn, knockLine(MONSTERS[m.kind].name));
+        tell(turn, knockLine(monsterDef(m).name));
     }
   }
   for (const i of cells) {

@@ -314,7 +314,10 @@ export type ItemKind =
   | 'ammo-slugs'
   | 'ammo-belts'
   | 'ammo-rockets'
-  | 'ammo-fuel';
+  | 'ammo-fuel'
+  | GearKind
+  | DeviceKind
+  | 'key-card';
 
 /** Look and text of an item kind. */
 export interface ItemDef {
@@ -422,6 +425,73 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
     glyph: '=',
     colour: 0xf0a020,
     description: 'Fuel for a flamethrower.',
+  },
+  'pressure-helmet': {
+    name: 'pressure helmet',
+    glyph: '^',
+    colour: 0x80c8e8,
+    description: 'A sealed helmet with its own small tank. Worn on the head: more oxygen to spend in vacuum.',
+  },
+  'plated-suit': {
+    name: 'plated suit',
+    glyph: '[',
+    colour: 0xa0a8c0,
+    description:
+      'A work suit sewn with hull plates. Worn on the body: every blow that lands hurts a little less.',
+  },
+  'grip-gloves': {
+    name: 'grip gloves',
+    glyph: '(',
+    colour: 0xd0a060,
+    description:
+      'Magnetic gloves that lock onto any deck plate. Worn on the hands: rushing air cannot drag you.',
+  },
+  'power-gloves': {
+    name: 'power gloves',
+    glyph: '(',
+    colour: 0xe06060,
+    description: 'Servo-driven gauntlets. Worn on the hands: your blows land much harder.',
+  },
+  multitool: {
+    name: 'multitool',
+    glyph: '~',
+    colour: 0xc0c060,
+    description:
+      'A cutter, a driver and a lock probe in one grip. As your tool: a locked door gives at the first try.',
+  },
+  'power-cell': {
+    name: 'power cell',
+    glyph: '~',
+    colour: 0x60e0c0,
+    description:
+      'A spare cell for your suit. As your tool: more energy for devices, and it recharges faster.',
+  },
+  'blink-pack': {
+    name: 'blink pack',
+    glyph: '&',
+    colour: 0xa080f0,
+    description:
+      'A short-range jump rig. Carried: spend energy to leap to a floor cell you can see, a few steps away.',
+  },
+  'stun-pulser': {
+    name: 'stun pulser',
+    glyph: '&',
+    colour: 0xf0e060,
+    description:
+      'A discharge coil. Carried: spend energy to jolt everything next to you; it loses a few turns.',
+  },
+  'patch-kit': {
+    name: 'patch kit',
+    glyph: '&',
+    colour: 0x60c0a0,
+    description:
+      'A foam sprayer and hull sealant. Carried: spend energy to seal a breach next to you into solid wall.',
+  },
+  'key-card': {
+    name: 'key card',
+    glyph: '-',
+    colour: 0xf0d040,
+    description: 'A vault key card. It opens the card lock whose plate bears the same code.',
   },
 };
 
@@ -604,3 +674,125 @@ export const BLAST_FLASH = { colour: 0xffbb3f, radius: 6 } as const;
 
 /** Firelight. */
 export const FIRE_LIGHT = { colour: 0xff8030, radius: 4 } as const;
+
+/** Equipment slots of the character. */
+export type GearSlot = 'head' | 'body' | 'hands' | 'tool';
+
+/** Every equipment slot, in a fixed order. */
+export const GEAR_SLOTS: readonly GearSlot[] = ['head', 'body', 'hands', 'tool'];
+
+/** Items worn in an equipment slot. */
+export type GearKind =
+  'pressure-helmet' | 'plated-suit' | 'grip-gloves' | 'power-gloves' | 'multitool' | 'power-cell';
+
+/** What a piece of equipment changes while worn (absent = nothing). */
+export interface GearDef {
+  readonly slot: GearSlot;
+  /** Extra maximum oxygen. */
+  readonly oxygen?: number;
+  /** Damage taken off every hit that lands on you (never below 1). */
+  readonly guard?: number;
+  /** Rushing air never drags you. */
+  readonly grip?: boolean;
+  /** Extra melee damage. */
+  readonly melee?: number;
+  /** Locked doors give at the first try. */
+  readonly picklock?: boolean;
+  /** Extra maximum energy. */
+  readonly energy?: number;
+  /** Turns per point of energy regained (overrides {@link CHARACTER}.regenTurns). */
+  readonly regenTurns?: number;
+}
+
+/** The equipment table. */
+export const GEAR: Readonly<Record<GearKind, GearDef>> = {
+  'pressure-helmet': { slot: 'head', oxygen: 10 },
+  'plated-suit': { slot: 'body', guard: 1 },
+  'grip-gloves': { slot: 'hands', grip: true },
+  'power-gloves': { slot: 'hands', melee: 2 },
+  multitool: { slot: 'tool', picklock: true },
+  'power-cell': { slot: 'tool', energy: 6, regenTurns: 2 },
+};
+
+/** True when the item kind is worn in an equipment slot. */
+export function isGearItem(kind: string): kind is GearKind {
+  return Object.prototype.hasOwnProperty.call(GEAR, kind);
+}
+
+/** Devices that give the player an ability while carried. */
+export type DeviceKind = 'blink-pack' | 'stun-pulser' | 'patch-kit';
+
+/** Abilities the player can use, each from a carried device. */
+export type AbilityKind = 'blink' | 'stun' | 'patch';
+
+/** What each ability costs and does. */
+export interface AbilityDef {
+  readonly name: string;
+  /** The device that must be carried. */
+  readonly device: DeviceKind;
+  /** Energy spent. */
+  readonly cost: number;
+  /** Blink: farthest jump (Chebyshev); stun: turns the jolted lose; patch: reach (1 = adjacent). */
+  readonly power: number;
+}
+
+/** The ability table. */
+export const ABILITIES: Readonly<Record<AbilityKind, AbilityDef>> = {
+  blink: { name: 'blink', device: 'blink-pack', cost: 5, power: 6 },
+  stun: { name: 'stun pulse', device: 'stun-pulser', cost: 4, power: 3 },
+  patch: { name: 'patch', device: 'patch-kit', cost: 3, power: 1 },
+};
+
+/** Character stats the player raises on levelling up. */
+export type StatKind = 'might' | 'agility' | 'endurance';
+
+/** Every stat, in a fixed order. */
+export const STAT_KINDS: readonly StatKind[] = ['might', 'agility', 'endurance'];
+
+/**
+ * The character's numbers. Stats start at 0 (the campaign plays exactly as before until the
+ * player raises one) and each point is small: the campaign's balance holds.
+ */
+export const CHARACTER = {
+  /** Experience for the first level-up; each next one needs this much more than the last. */
+  xpStep: 10,
+  /** Extra melee damage per point of might. */
+  mightMelee: 1,
+  /** Extra pack slots per point of might. */
+  mightCarry: 1,
+  /** Monster hit chance is multiplied by 1 − this per point of agility (dodging). */
+  agilityDodge: 0.05,
+  /** Agility's share against a swift monster's evasion, per point. */
+  agilityAim: 0.15,
+  /** Extra maximum HP per point of endurance. */
+  enduranceHp: 3,
+  /** Extra maximum oxygen per point of endurance. */
+  enduranceOxygen: 3,
+  /** Energy for devices. */
+  energy: 10,
+  /** Turns per point of energy regained. */
+  regenTurns: 3,
+  /** Highest a stat can be raised. */
+  maxStat: 8,
+} as const;
+
+/** Experience a kill of each kind is worth. */
+export const KILL_XP: Readonly<Record<MonsterKind, number>> = {
+  zombie: 3,
+  skeleton: 3,
+  bloat: 2,
+  tank: 8,
+};
+
+/** Equipment and devices that may lie on campaign floors (one drawn per floor from depth 1 to 4). */
+export const CAMPAIGN_GEAR: readonly (GearKind | DeviceKind)[] = [
+  'pressure-helmet',
+  'grip-gloves',
+  'patch-kit',
+  'plated-suit',
+  'blink-pack',
+  'stun-pulser',
+];
+
+/** Depths whose floor holds one piece of {@link CAMPAIGN_GEAR}. */
+export const GEAR_DEPTHS: readonly number[] = [1, 2, 3, 4];

@@ -12,6 +12,8 @@ import {
 import {
   AMMO_KINDS,
   BAY_SIZES,
+  CAMPAIGN_GEAR,
+  GEAR_DEPTHS,
   FLOOR_SIZES,
   FLOOR_TABLES,
   LAST_FLOOR,
@@ -290,6 +292,8 @@ function populate(bare: BareFloor, rng: Rng): void {
   }
   for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
   for (const kind of weapons) place(kind, partLoaded(kind), nearExit);
+  // Equipment or a device on the middle floors, drawn last so nothing above moves.
+  if (GEAR_DEPTHS.includes(floor.depth)) place(rng.pick(CAMPAIGN_GEAR), 0, nearExit);
 }
 
 /** Finds the docking bay's inner door (the first door on the way from the start to the exit) and writes the warning on it. */

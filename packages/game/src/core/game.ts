@@ -12,14 +12,27 @@ import {
   ITEMS,
   LAST_FLOOR,
   LOW_OXYGEN,
-  MONSTERS,
   PLAYER,
   WEAPONS,
   ammoOfItem,
+  isGearItem,
   isWeaponItem,
   type AmmoKind,
   type WeaponKind,
 } from './content.js';
+import { loseStunnedAction, useAbility } from './abilities.js';
+import {
+  equipItem,
+  gainXp,
+  killXp,
+  newCharacter,
+  packSize,
+  picksLocks,
+  raiseStat,
+  rechargeEnergy,
+  takeOff,
+  unequipSlot,
+} from './character.js';
 import { doorwayBlocked, updateDoors } from './doors.js';
 import { endJourneyStep, isJourney, startJourneyStep } from './explore.js';
 import { updateFire } from './fire.js';
@@ -27,6 +40,8 @@ import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { Ter, type GameState } from './state.js';
+import { monsterDef } from './variants.js';
+import { isVaultCell, vaultBump } from './vaults.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
 /** Time one ordinary player action takes (monster delays are in the same units). */
@@ -92,6 +107,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
       inventory: [makeItem(pistolId, 'pistol', -1, -1, WEAPONS.pistol.capacity)],
       wielded: pistolId,
       ammo,
+      character: newCharacter(),
     },
     floor: bare.floor,
     nextId: 2,
@@ -133,6 +149,9 @@ export function perform(game: GameState, command: Command): CommandResult {
   const turn = beginTurn(game, rng);
   game.floor.flashes = [];
   const depth = game.floor.depth;
+  // Who is on the floor now: those gone when the station has answered were killed (experience).
+  const floorBefore = game.floor;
+  const roster = Object.values(game.floor.monsters);
   const took =
     journey === undefined
       ? act(turn, command)
@@ -150,6 +169,12 @@ export function perform(game: GameState, command: Command): CommandResult {
     dropIntoSpace(turn);
     updateView(game);
     runUntilPlayer(turn);
+    rechargeEnergy(game);
+  }
+  if (game.floor === floorBefore) {
+    let xp = 0;
+    for (const m of roster) if (game.floor.monsters[m.id] === undefined) xp += killXp(m);
+    if (xp > 0 && game.outcome === 'playing') gainXp(turn, xp);
   }
   const stop =
     journey !== undefined && isJourney(command)
@@ -223,8 +248,8 @@ function runUntilPlayer(turn: Turn): void {
     } else {
       const m = game.floor.monsters[id as number];
       if (m === undefined) continue;
-      monsterTurn(turn, m);
-      if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: MONSTERS[m.kind].delay });
+      if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
+      if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: monsterDef(m).delay });
     }
     if (game.outcome !== 'playing') break;
   }
@@ -295,6 +320,14 @@ function act(turn: Turn, command: Command): boolean {
       return wield(turn, command.slot);
     case 'drop':
       return drop(turn, command.slot);
+    case 'raise':
+      return raiseStat(turn, command.stat);
+    case 'equip':
+      return equipItem(turn, command.slot);
+    case 'unequip':
+      return unequipSlot(turn, command.gear);
+    case 'ability':
+      return useAbility(turn, command.which, command.x, command.y);
     default:
       return false;
   }
@@ -323,9 +356,10 @@ function move(turn: Turn, dx: number, dy: number): boolean {
     );
     return true;
   }
+  if (isVaultCell(t)) return vaultBump(turn, i);
   if (t === Ter.DoorClosed && floor.lock !== undefined && floor.lock[i] > 0) {
-    // Endless: a locked door gives after a few turns of forcing, and then stays unlocked.
-    floor.lock[i]--;
+    // Endless: a locked door gives after a few turns of forcing (at once with a multitool), and then stays unlocked.
+    floor.lock[i] = picksLocks(game) ? 0 : floor.lock[i] - 1;
     if (floor.lock[i] > 0) {
       say(turn, `The door is locked. You work at the lock (${floor.lock[i]} more to go).`, 'info');
       return true;
@@ -407,7 +441,7 @@ function pickUp(turn: Turn): boolean {
       }
     }
   }
-  if (player.inventory.length >= PLAYER.inventorySize) return refuse(turn, 'Your pack is full.');
+  if (player.inventory.length >= packSize(turn.game)) return refuse(turn, 'Your pack is full.');
   removeItem(floor, item);
   item.x = -1;
   item.y = -1;
@@ -466,6 +500,7 @@ function use(turn: Turn, slot: number): boolean {
   const item = player.inventory[slot];
   if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
   if (isWeaponItem(item.kind)) return wield(turn, slot);
+  if (isGearItem(item.kind)) return equipItem(turn, slot);
   if (item.kind === 'medkit') {
     if (player.hp >= player.maxHp) return refuse(turn, 'You are not hurt.');
     const healed = Math.min(PLAYER.medkitHeal, player.maxHp - player.hp);
@@ -509,6 +544,7 @@ function drop(turn: Turn, slot: number): boolean {
   if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
   player.inventory.splice(slot, 1);
   if (player.wielded === item.id) player.wielded = 0;
+  takeOff(turn.game, item.id);
   item.x = player.x;
   item.y = player.y;
   placeItem(floor, item);

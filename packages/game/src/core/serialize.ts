@@ -1,3 +1,4 @@
+import { newCharacter } from './character.js';
 import type { GameState } from './state.js';
 
 /** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
@@ -31,6 +32,8 @@ export function deserialize(text: string): GameState {
   game.mode ??= 'campaign';
   game.floor.originX ??= 0;
   game.floor.originY ??= 0;
+  // Saves from before the character: a fresh one (stats 0, nothing worn) plays as they did.
+  game.player.character ??= newCharacter();
   return game;
 }
 

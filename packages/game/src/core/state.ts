@@ -3,7 +3,7 @@
  * else is numbers, strings, arrays and plain objects, so the state serialises and hashes as is.
  */
 import type { RngState } from '@hullbreach/toolkit';
-import type { AmmoKind, ItemKind, MonsterKind } from './content.js';
+import type { AmmoKind, GearSlot, ItemKind, MonsterKind, StatKind } from './content.js';
 import type { Outcome } from './api.js';
 
 /** Terrain codes of the real map (and, plus one, of the player's memory; 0 there = unknown). */
@@ -17,6 +17,16 @@ export const Ter = {
   Stairs: 6,
   Console: 7,
   Breach: 8,
+  /** A vault door that opens for the key card bearing its code. */
+  CardDoor: 9,
+  /** A vault door whose interlock opens only with the same pressure on both sides. */
+  PressureDoor: 10,
+  /** A vault door opened by pressing its switch plates in order. */
+  SealedDoor: 11,
+  /** A switch plate set in a wall, not pressed. */
+  Switch: 12,
+  /** A switch plate set in a wall, pressed. */
+  SwitchOn: 13,
 } as const;
 
 /** One of the `Ter` codes. */
@@ -30,6 +40,8 @@ export interface Item {
   y: number;
   /** Weapons: rounds loaded (or fuel); other items: unused (0). */
   loaded: number;
+  /** Key cards: the code of the card lock it opens. */
+  code?: string;
 }
 
 /** What the player remembers of an item on the floor. */
@@ -75,6 +87,10 @@ export interface Monster {
   reformAt: number;
   /** True once the player has seen it (its first sighting is announced). */
   noticed: boolean;
+  /** Its variant (variants.ts: 'volatile', 'shielded', ...), absent for the plain kind. */
+  variant?: string;
+  /** Stunned: it loses its actions until this turn (absent = not stunned). */
+  stunnedUntil?: number;
 }
 
 /** A note written on the map (the docking-bay warning). */
@@ -168,6 +184,24 @@ export interface PlayerState {
   /** Id of the wielded weapon (carried), or 0 for fists. */
   wielded: number;
   ammo: Record<AmmoKind, number>;
+  /** Stats, experience, energy and worn equipment (character.ts). */
+  character: CharacterState;
+}
+
+/** The player's character: stats raised on levelling up, energy for devices, worn equipment. */
+export interface CharacterState {
+  /** Points in each stat (0 at the start). */
+  stats: Record<StatKind, number>;
+  level: number;
+  /** Experience gathered from kills since the run began. */
+  xp: number;
+  /** Level-ups not yet spent on a stat. */
+  points: number;
+  energy: number;
+  /** Turns played since energy last rose (regains a point every few turns). */
+  charge: number;
+  /** Ids of the carried items worn in each slot (0 = empty). */
+  gear: Record<GearSlot, number>;
 }
 
 /** A blast waiting to go off. */

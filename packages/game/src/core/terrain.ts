@@ -53,6 +53,13 @@ export const TERRAIN: readonly TerrainProps[] = (() => {
   table[Ter.Stairs] = props(T, F, F, F, F, F, T, T);
   table[Ter.Console] = props(F, F, T, T, F, F, F, F);
   table[Ter.Breach] = props(F, F, F, F, T, F, F, F);
+  // Vault doors and switch plates: solid, reinforced (blasts do not break them), and monsters
+  // never plan through them.
+  table[Ter.CardDoor] = props(F, T, T, T, F, F, F, F);
+  table[Ter.PressureDoor] = props(F, T, T, T, F, F, F, F);
+  table[Ter.SealedDoor] = props(F, T, T, T, F, F, F, F);
+  table[Ter.Switch] = props(F, T, T, T, F, F, F, F);
+  table[Ter.SwitchOn] = props(F, T, T, T, F, F, F, F);
   return table;
 })();
 

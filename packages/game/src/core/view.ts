@@ -13,7 +13,6 @@ import {
   AMMO_KINDS,
   AMMO_NAMES,
   ITEMS,
-  MONSTERS,
   WEAPONS,
   isWeaponItem,
   type AmmoKind,
@@ -25,6 +24,8 @@ import { knownExit } from './explore.js';
 import { lightOf } from './knowledge.js';
 import type { GameState, Item, Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
+import { characterView } from './character.js';
+import { monsterDef } from './variants.js';
 import { chebyshev } from './world.js';
 
 /** The weapon that fires each ammunition type. */
@@ -45,9 +46,9 @@ function itemDetail(kind: ItemKind, loaded: number): string | undefined {
     : `${loaded}/${w.capacity}`;
 }
 
-function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: number): ItemView {
+function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: number, code?: string): ItemView {
   const def = ITEMS[kind];
-  const detail = itemDetail(kind, loaded);
+  const detail = code !== undefined ? `VAULT-${code}` : itemDetail(kind, loaded);
   return {
     id,
     kind,
@@ -61,7 +62,7 @@ function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: numb
 }
 
 function actorView(game: GameState, m: Monster): ActorView {
-  const def = MONSTERS[m.kind];
+  const def = monsterDef(m);
   const bones = m.mode === 'bones';
   const status = bones ? `bones (re-forms in ${Math.max(0, m.reformAt - game.turn)})` : m.mode;
   return {
@@ -75,6 +76,7 @@ function actorView(game: GameState, m: Monster): ActorView {
     hp: m.hp,
     maxHp: def.hp,
     status,
+    ...(def.variant === undefined ? {} : { variant: def.variant }),
     description: bones
       ? 'A heap of bones that will not stay still. Shoot them apart, or stand on them.'
       : def.description,
@@ -130,13 +132,18 @@ export function view(game: GameState): GameView {
       burning: player.burning > 0,
       armour: player.armour,
       weapon: weaponView(game, wieldedItem(game)),
-      inventory: player.inventory.map((it) => itemView(it.id, it.kind, player.x, player.y, it.loaded)),
+      inventory: player.inventory.map((it) =>
+        itemView(it.id, it.kind, player.x, player.y, it.loaded, it.code),
+      ),
       ammo: AMMO_KINDS.map((kind) => ({
         kind,
         name: AMMO_NAMES[kind],
         weapon: AMMO_WEAPON[kind],
         count: player.ammo[kind],
       })),
+      character: characterView(game, (it) =>
+        itemView(it.id, it.kind, player.x, player.y, it.loaded, it.code),
+      ),
     },
     knownTerrain(x: number, y: number): Terrain | undefined {
       if (!inside(x, y)) return undefined;
