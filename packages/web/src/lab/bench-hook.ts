@@ -1,17 +1,19 @@
-import { createLevelGenerator, type GeneratorKind } from '@hullbreach/toolkit';
-import { timeRuns, type RunTimes } from './timing.js';
+import { createLevelGenerator } from '@hullbreach/toolkit';
+import { LAB_DEFAULT_SIZES } from './kinds.js';
 
-/** What the lab page offers to scripts that time it (the web bench drives it from Chromium). */
+/**
+ * What the lab page offers to scripts that time it: the web bench runs one timing function in
+ * Node and, through Playwright, in the page against these, so both sides time the same code.
+ */
 export interface LabBenchHook {
-  /** Times `runs` generations of one level through one held generator, after a warm-up. */
-  timeGenerator(kind: GeneratorKind, options: Record<string, unknown>, runs: number): RunTimes;
+  /** The toolkit's level generator factory, as bundled into the page. */
+  readonly createLevelGenerator: typeof createLevelGenerator;
+  /** The level size the lab shows for each kind by default. */
+  readonly sizes: typeof LAB_DEFAULT_SIZES;
 }
 
 /** Puts the bench hook on `window.hullbreachLab`. */
 export function installBenchHook(): void {
-  const generator = createLevelGenerator();
-  const hook: LabBenchHook = {
-    timeGenerator: (kind, options, runs) => timeRuns(() => generator.generate(kind, options as never), runs),
-  };
+  const hook: LabBenchHook = { createLevelGenerator, sizes: LAB_DEFAULT_SIZES };
   (window as unknown as { hullbreachLab: LabBenchHook }).hullbreachLab = hook;
 }
