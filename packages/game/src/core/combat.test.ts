@@ -4,7 +4,7 @@ import { createRng } from '@hullbreach/toolkit';
 import type { CommandResult, GameEvent } from './api.js';
 import { monsterList } from './cells.js';
 import { explode } from './combat.js';
-import { LOW_HP, MONSTERS, WEAPONS, type WeaponKind } from './content.js';
+import { LOW_HP, LOW_OXYGEN, MONSTERS, WEAPONS, type WeaponKind } from './content.js';
 import { buildFloor, floorFromAscii, makeItem } from './floor.js';
 import { createGame, perform } from './game.js';
 import { beginTurn, formatEntry, say } from './log.js';
@@ -265,6 +265,22 @@ describe('combat log: monsters hitting the player', () => {
     }
     expect(crossed).toBeGreaterThan(0);
     expect(warnings).toEqual([`HP low: ${crossed} left.`]);
+  });
+});
+
+describe('low oxygen and low HP in vacuum', () => {
+  it('warns once as oxygen crosses its low mark, and once as suffocation takes HP across its own', () => {
+    const g = game(['#########', '*...@...#', '#########']);
+    expect(g.floor.air[1 * g.floor.width + 4]).toBe(0);
+    g.player.oxygen = LOW_OXYGEN + 2;
+    g.player.hp = LOW_HP + 2;
+    const said: string[] = [];
+    for (let k = 0; k < LOW_OXYGEN + 6 && g.outcome === 'playing'; k++)
+      said.push(...lines(perform(g, { kind: 'wait' })));
+    expect(said.filter((l) => l.startsWith('Oxygen low'))).toEqual([
+      `Oxygen low: ${LOW_OXYGEN} left. Find air or a canister.`,
+    ]);
+    expect(said.filter((l) => l.startsWith('HP low'))).toEqual([`HP low: ${LOW_HP} left.`]);
   });
 });
 
