@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { GENERATOR_KINDS } from '@hullbreach/toolkit';
+import { describe, expect, it } from 'vitest';
+import { parseParamValue } from '../../../cli/src/gen-params.js';
+import { parseSeed } from '../../../cli/src/seed.js';
+import { GENERATOR_PARAMS } from './kinds.js';
+import {
+  generatorOptions,
+  labSettingsQuery,
+  parseParamText,
+  parseSeedText,
+  readLabSettings,
+  type LabSettings,
+} from './settings.js';
+
+/** Text that looks like seeds and parameter values: digits, signs, dots, exponents and words. */
+const valueText = fc.oneof(
+  fc.stringMatching(/^[0-9+\-.eE]{1,12}$/),
+  fc.constantFrom('true', 'false', 'True', '007', '9007199254740993', '1e400', 'kestrel-9'),
+  fc.string({ minLength: 1, maxLength: 10 }),
+);
+
+const point = fc.record({ x: fc.nat(300), y: fc.nat(300) });
+
+const settings: fc.Arbitrary<LabSettings> = fc.constantFrom(...GENERATOR_KINDS).chain((kind) =>
+  fc.record({
+    gen: fc.record({
+      kind: fc.constant(kind),
+      seed: fc.oneof(fc.nat(), fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/)),
+      width: fc.integer({ min: 1, max: 1024 }),
+      height: fc.integer({ min: 1, max: 1024 }),
+      params: fc.dictionary(
+        fc.constantFrom(...GENERATOR_PARAMS[kind].map((p) => p.name), 'notAParam'),
+        fc.stringMatching(/^[a-z0-9.]{1,6}$/),
+      ),
+      stage: fc.option(fc.nat(20), { nil: undefined }),
+    }),
+    view: fc.record({
+      eye: fc.option(point, { nil: undefined }),
+      radius: fc.integer({ min: 1, max: 60 }),
+      fovView: fc.constantFrom('overlay' as const, 'side' as const),
+      goals: fc.array(point, { maxLength: 4 }),
+      from: fc.option(point, { nil: undefined }),
+      to: fc.option(point, { nil: undefined }),
+    }),
+  }),
+);
+
+describe('lab settings', () => {
+  it('reads seeds and parameter values exactly as hullbreach gen does', () => {
+    fc.assert(
+      fc.property(valueText, (text) => {
+        expect(parseSeedText(text)).toStrictEqual(parseSeed(text));
+        expect(parseParamText(text)).toStrictEqual(parseParamValue(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads back from its URL everything it wrote (parameters the kind does not take are dropped)', () => {
+    fc.assert(
+      fc.property(settings, (original) => {
+        const back = readLabSettings(`?${labSettingsQuery(original)}`);
+        const taken = new Set(GENERATOR_PARAMS[original.gen.kind].map((p) => p.name));
+        const params = Object.fromEntries(Object.entries(original.gen.params).filter(([k]) => taken.has(k)));
+        // A numeric-looking seed comes back as a number, as the CLI would read it.
+        expect(back.gen).toEqual({ ...original.gen, seed: parseSeedText(String(original.gen.seed)), params });
+        expect(back.view).toEqual(original.view);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives generate the options hullbreach gen would build', () => {
+    const gen = readLabSettings(
+      '?kind=cellular&seed=kestrel&width=30&height=20&mode=rule&p=47.5&border=false',
+    ).gen;
+    expect(generatorOptions(gen)).toStrictEqual({
+      mode: 'rule',
+      p: 47.5,
+      border: false,
+      width: 30,
+      height: 20,
+      seed: 'kestrel',
+    });
+  });
+
+  it('falls back to the defaults on a bare or malformed URL', () => {
+    const bare = readLabSettings('');
+    expect(bare.gen).toEqual({
+      kind: 'station',
+      seed: 1,
+      width: 40,
+      height: 24,
+      params: {},
+      stage: undefined,
+    });
+    const bad = readLabSettings('?kind=nope&width=0&height=5000&stage=-1&eye=1;2&radius=x');
+    expect(bad.gen).toEqual({
+      kind: 'station',
+      seed: 1,
+      width: 40,
+      height: 24,
+      params: {},
+      stage: undefined,
+    });
+    expect(bad.view.eye).toBeUndefined();
+    expect(bad.view.radius).toBe(10);
+  });
+});
