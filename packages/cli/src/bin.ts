@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { autoplay, createApp } from '@hullbreach/game';
 import type { CommandIo } from './io.js';
+import { endlessGames } from './endless-world.js';
 import { main } from './main.js';
 
 async function readText(path: string): Promise<string> {
@@ -30,5 +32,6 @@ process.exitCode = await main(process.argv.slice(2), {
     entropy: () => randomInt(0, 2 ** 32 - 1),
     process,
     exit: (code) => process.exit(code),
+    saves: { home: homedir(), now: () => new Date(), newId: () => randomUUID(), endless: endlessGames },
   },
 });

@@ -3,7 +3,17 @@ import { GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { DEFAULT_GEN_SEED, DEFAULT_SIZES } from './gen-defaults.js';
 
 /** The names of the subcommands, in the order `--help` lists them. */
-export const SUBCOMMANDS = ['play', 'gen', 'fov', 'autoplay', 'scenario', 'endless', 'world'] as const;
+export const SUBCOMMANDS = [
+  'play',
+  'gen',
+  'fov',
+  'autoplay',
+  'scenario',
+  'endless',
+  'world',
+  'runs',
+  'replay',
+] as const;
 
 /** One of the subcommand names. */
 export type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -11,13 +21,15 @@ export type Subcommand = (typeof SUBCOMMANDS)[number];
 const MAIN = `hullbreach: a roguelike aboard a breached station, and the tools it is built with.
 
 Usage:
-  hullbreach [play] [--seed S] [--colors truecolor|256|16|grey]
+  hullbreach [play] [--seed S | --continue] [--data-dir DIR] [--colors truecolor|256|16|grey]
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
   hullbreach autoplay --seed S [--turns N] [--mode campaign|endless] [--data-dir DIR]
   hullbreach scenario FILE|- [--seed S] [--format json|text]
   hullbreach endless [--seed S] [--data-dir DIR] [--colors MODE]
   hullbreach world --seed S --chunk CX,CY [--data-dir DIR]
+  hullbreach runs [--format text|json] [--data-dir DIR]
+  hullbreach replay RUN [--verify] [--data-dir DIR]
   hullbreach help [COMMAND]
   hullbreach --version
 
@@ -25,12 +37,15 @@ Run "hullbreach COMMAND --help" for the details of one command.
 Seeds are digits (a number) or any word (kestrel-9). Usage errors exit with status 2.
 `;
 
-const PLAY = `Usage: hullbreach [play] [--seed S] [--colors truecolor|256|16|grey]
+const PLAY = `Usage: hullbreach [play] [--seed S | --continue] [--data-dir DIR] [--colors truecolor|256|16|grey]
 
 Plays the game full screen in this terminal (it needs a real terminal on stdin and stdout).
 
 Options:
   --seed S       the run's seed: digits or any word; a random one when omitted
+  --continue     goes straight on with the newest saved run (the title screen's Continue)
+  --data-dir DIR where saves and the history live (default: $HULLBREACH_DATA, else
+                 $XDG_DATA_HOME/hullbreach, else ~/.local/share/hullbreach)
   --colors MODE  truecolor (24-bit), 256 (xterm palette), 16 (standard ANSI colours) or grey
                  (greys only, sent as 24-bit); default: truecolor when COLORTERM says so,
                  256 when TERM mentions 256color, else 16
@@ -40,7 +55,41 @@ Without --colors, a non-empty NO_COLOR turns colour off: the screen uses only di
 video until you pick a colour mode in the game's options. FORCE_COLOR=0 does the same, and
 FORCE_COLOR=1, 2 or 3 asks for at least 16, 256 or 24-bit colour, whatever NO_COLOR says.
 
-Ctrl-C quits at once; the terminal is restored however the program ends.
+The run is saved in the data folder's hullbreach.sqlite on every floor change, every 50 turns,
+when you save and quit from the pause menu (Esc), and when the program is told to stop
+(Ctrl-C, SIGTERM, SIGHUP). A run that ends (won, died, adrift) loses its save and goes into the
+history ("hullbreach runs"). A save file that cannot be used is named in one message and left
+as it is; the game is then played without saving.
+
+Ctrl-C saves and quits at once; the terminal is restored however the program ends.
+`;
+
+const RUNS = `Usage: hullbreach runs [--format text|json] [--data-dir DIR]
+
+Lists the finished runs of the data folder's history, newest first: the run number (for
+"hullbreach replay"), when it ended, the mode, the seed, how it ended, how far it got, turns,
+kills and the cause of death.
+
+Options:
+  --format text   a table (default)
+  --format json   one JSON array, newest first, each run with id, seed, mode (campaign|endless),
+                  outcome, cause (when there is one), depth (campaign) or distance (endless),
+                  turns, kills, endedAt (ISO 8601) and stateHash
+  --data-dir DIR  the data folder (default as for hullbreach play)
+  -h, --help      shows this help
+`;
+
+const REPLAY = `Usage: hullbreach replay RUN [--verify] [--data-dir DIR]
+
+Plays finished run number RUN (see "hullbreach runs") back on screen from its seed and the
+commands it recorded: space pauses (. then steps one command), + and - change the speed, q quits.
+At the end it says whether the replay reached the state the run ended in.
+
+Options:
+  --verify        replays without a screen and prints one JSON line, {"run", "match", "recorded",
+                  "replayed"}, the state hashes compared; exits 0 when they match, 3 when not
+  --data-dir DIR  the data folder (default as for hullbreach play)
+  -h, --help      shows this help
 `;
 
 function genHelp(): string {
@@ -186,5 +235,9 @@ export function helpText(command?: Subcommand): string {
       return ENDLESS;
     case 'world':
       return WORLD;
+    case 'runs':
+      return RUNS;
+    case 'replay':
+      return REPLAY;
   }
 }

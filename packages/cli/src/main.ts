@@ -1,8 +1,11 @@
+import { homedir } from 'node:os';
 import { runAutoplay, type Bot } from './commands/autoplay.js';
 import { runEndless, runWorld, type EndlessAppFactory } from './commands/endless.js';
 import { runFov } from './commands/fov.js';
 import { runGen } from './commands/gen.js';
 import { RuntimeFailure, runPlay, type PlayDeps } from './commands/play.js';
+import { runReplay } from './commands/replay.js';
+import { runRuns } from './commands/runs.js';
 import { runScenarioCommand } from './commands/scenario.js';
 import { helpText, SUBCOMMANDS, type Subcommand } from './help.js';
 import type { CommandIo } from './io.js';
@@ -68,6 +71,10 @@ async function dispatch(argv: readonly string[], deps: MainDeps): Promise<number
       return runEndless(rest, io, deps.play, deps.endlessApp ?? deps.play.createApp);
     case 'world':
       return runWorld(rest, io, deps.play.env);
+    case 'runs':
+      return runRuns(rest, io, { env: deps.play.env, home: deps.play.saves?.home ?? homedir() });
+    case 'replay':
+      return runReplay(rest, io, { ...deps.play, saves: deps.play.saves ?? { home: homedir() } });
   }
 }
 

@@ -1,0 +1,98 @@
+import { createReplayApp, type App, type Command, type ReplayOptions } from '@hullbreach/game';
+import { openStore, StoreError, type RunWithInputs } from '@hullbreach/store';
+import { flagValue, parseArgs, type FlagSpec } from '../args.js';
+import { detectColours } from '../colour-env.js';
+import { helpText } from '../help.js';
+import type { CommandIo } from '../io.js';
+import { campaignFactory, replaySession, type GameFactory, type SavesSetup } from '../saves.js';
+import { UsageError } from '../usage-error.js';
+import { RuntimeFailure, runFullScreen, type PlayDeps } from './play.js';
+import { openHistory } from './runs.js';
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'verify', takesValue: false },
+  { name: 'data-dir', takesValue: true },
+];
+
+/** Exit status of `replay --verify` when the replay does not reach the recorded state. */
+export const MISMATCH_EXIT = 3;
+
+/** What `replay` needs: the terminal (for watching) and the saves setup (home folder, Endless). */
+export type ReplayDeps = Pick<PlayDeps, 'stdin' | 'stdout' | 'env' | 'process' | 'exit'> & {
+  readonly saves: Pick<SavesSetup, 'home' | 'endless'>;
+  /** Builds the replay's app (the game package's `createReplayApp`, or a test's own). */
+  readonly createReplayApp?: (options: ReplayOptions) => App;
+};
+
+/** Fresh sessions to replay on: Endless worlds live in a private database that vanishes afterwards. */
+function replayGames(deps: ReplayDeps): { games: GameFactory; close(): void } {
+  const scratch = openStore(':memory:');
+  return { games: campaignFactory(deps.saves.endless?.(scratch)), close: () => scratch.close() };
+}
+
+function loadRun(id: number, flag: string | undefined, deps: ReplayDeps): RunWithInputs {
+  const { file, store } = openHistory(flag, { env: deps.env, home: deps.saves.home });
+  if (store === undefined) throw new RuntimeFailure(`no runs are recorded yet (history: ${file})`);
+  try {
+    const run = store.getRun(id);
+    if (run === undefined)
+      throw new RuntimeFailure(`there is no run ${id} in ${file}; "hullbreach runs" lists the runs there`);
+    return run;
+  } catch (error) {
+    if (error instanceof StoreError) throw new RuntimeFailure(error.message);
+    throw error;
+  } finally {
+    store.close();
+  }
+}
+
+/** `hullbreach replay RUN [--verify]`: watches a finished run again, or checks it headless; returns the exit status. */
+export async function runReplay(argv: readonly string[], io: CommandIo, deps: ReplayDeps): Promise<number> {
+  const args = parseArgs(argv, FLAGS, 'replay');
+  if (args.help) {
+    io.stdout(helpText('replay'));
+    return 0;
+  }
+  if (args.positionals.length !== 1)
+    throw new UsageError(
+      `replay takes one RUN (a number from "hullbreach runs"), got ${args.positionals.length} arguments`,
+    );
+  const text = args.positionals[0];
+  if (!/^[1-9][0-9]{0,14}$/.test(text))
+    throw new UsageError(
+      `RUN must be a run number as "hullbreach runs" lists them (1, 2, ...), got "${text}"`,
+    );
+  const id = Number(text);
+  const run = loadRun(id, flagValue(args, 'data-dir'), deps);
+  const { games, close } = replayGames(deps);
+  try {
+    if (args.switches.has('verify')) {
+      let hash: string;
+      try {
+        hash = replaySession(run, games).hash();
+      } catch (error) {
+        const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new RuntimeFailure(`run ${id} cannot be replayed: ${text}`);
+      }
+      const line = { run: id, match: hash === run.stateHash, recorded: run.stateHash, replayed: hash };
+      io.stdout(`${JSON.stringify(line)}\n`);
+      return line.match ? 0 : MISMATCH_EXIT;
+    }
+    if (deps.stdin.isTTY !== true || deps.stdout.isTTY !== true)
+      throw new RuntimeFailure(
+        'replay needs an interactive terminal to show the run; use --verify to check it headless',
+      );
+    const detected = detectColours(deps.env);
+    const make = deps.createReplayApp ?? createReplayApp;
+    const app = make({
+      session: games.start(run.mode, run.seed),
+      inputs: run.inputs as Command[],
+      title: `run ${id} (${run.mode}, seed ${String(run.seed)})`,
+      recordedHash: run.stateHash,
+      colourMode: detected.mode,
+    });
+    return await runFullScreen(app, io, deps, detected.plain);
+  } finally {
+    close();
+  }
+}

@@ -1,0 +1,166 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openStore } from '@hullbreach/store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playBotRun } from '../bot-run.js';
+import { campaignFactory, StorePersistence } from '../saves.js';
+import { FakeInput, FakeOutput } from '../term/fake-tty.js';
+import { memoryIo } from '../test-io.js';
+import { UsageError } from '../usage-error.js';
+import { RuntimeFailure } from './play.js';
+import { MISMATCH_EXIT, runReplay, type ReplayDeps } from './replay.js';
+import { runRuns } from './runs.js';
+
+let dir: string;
+let data: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hullbreach-runs-'));
+  data = join(dir, 'data');
+  file = join(data, 'hullbreach.sqlite');
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SEEDS: readonly (number | string)[] = [5, 'kestrel-9', 12];
+
+/** Records bot runs of SEEDS in the data folder, one a minute from 20:00; returns what each run ended as. */
+function recordRuns(): Map<number | string, { outcome: string; turns: number; kills: number; hash: string }> {
+  const ended = new Map<number | string, { outcome: string; turns: number; kills: number; hash: string }>();
+  const store = openStore(file);
+  let minute = 0;
+  let id = 0;
+  const p = new StorePersistence(store, {
+    now: () => new Date(Date.UTC(2026, 10, 23, 20, minute++)).toISOString(),
+    newId: () => `r${++id}`,
+    games: campaignFactory(),
+  });
+  for (const seed of SEEDS) {
+    const r = playBotRun({ seed, maxTurns: 300, games: campaignFactory(), persistence: p });
+    const v = r.session.view();
+    ended.set(seed, {
+      outcome: r.outcome,
+      turns: v.stats.turns,
+      kills: v.stats.kills,
+      hash: r.session.hash(),
+    });
+  }
+  store.close();
+  return ended;
+}
+
+const env = {};
+const home = () => join(dir, 'home');
+
+function replayDeps(): ReplayDeps & { input: FakeInput } {
+  const input = new FakeInput();
+  return {
+    input,
+    stdin: input,
+    stdout: new FakeOutput(100, 30),
+    env: { COLORTERM: 'truecolor' },
+    process: new EventEmitter(),
+    exit: () => undefined,
+    saves: { home: home() },
+  };
+}
+
+describe('hullbreach runs', () => {
+  it('prints the history as one JSON array, newest first, with the fields the spec names', () => {
+    const ended = recordRuns();
+    const io = memoryIo();
+    expect(runRuns(['--format', 'json', '--data-dir', data], io, { env, home: home() })).toBe(0);
+    const runs = JSON.parse(io.out) as Record<string, unknown>[];
+    expect(runs.map((r) => r.seed)).toEqual([...SEEDS].reverse());
+    for (const r of runs) {
+      const run = ended.get(r.seed as number | string);
+      expect(r).toMatchObject({
+        mode: 'campaign',
+        outcome: run?.outcome,
+        turns: run?.turns,
+        kills: run?.kills,
+        stateHash: run?.hash,
+      });
+      expect(typeof r.id).toBe('number');
+      expect(typeof r.depth).toBe('number');
+      expect(new Date(r.endedAt as string).toISOString()).toBe(r.endedAt);
+      const keys = Object.keys(r).filter((k) => k !== 'cause');
+      expect(keys.sort()).toEqual(
+        ['id', 'seed', 'mode', 'outcome', 'depth', 'turns', 'kills', 'endedAt', 'stateHash'].sort(),
+      );
+    }
+  });
+
+  it('prints a table, and says when there is no history yet', () => {
+    const empty = memoryIo();
+    runRuns(['--data-dir', data], empty, { env, home: home() });
+    expect(empty.out).toMatch(/^No finished runs yet/);
+    recordRuns();
+    const io = memoryIo();
+    runRuns(['--data-dir', data], io, { env, home: home() });
+    const lines = io.out.trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + SEEDS.length);
+    expect(lines[0]).toMatch(/^RUN\s+ENDED/);
+    // Newest first: the seeds in the order opposite to how they were played.
+    expect(lines.slice(1).map((l) => l.trim().split(/\s{2,}/)[3])).toEqual([...SEEDS].reverse().map(String));
+  });
+
+  it('a bad history file is one message and keeps its bytes', () => {
+    mkdirSync(data, { recursive: true });
+    writeFileSync(file, 'my shopping list\n');
+    const before = readFileSync(file);
+    expect(() => runRuns(['--data-dir', data], memoryIo(), { env, home: home() })).toThrow(RuntimeFailure);
+    expect(() => runRuns(['--data-dir', data], memoryIo(), { env, home: home() })).toThrow(/text file/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('refuses an unknown format', () => {
+    expect(() => runRuns(['--format', 'xml'], memoryIo(), { env, home: home() })).toThrow(UsageError);
+  });
+});
+
+describe('hullbreach replay', () => {
+  it('--verify replays every recorded run to its recorded hash', async () => {
+    recordRuns();
+    for (let id = 1; id <= SEEDS.length; id++) {
+      const io = memoryIo();
+      expect(await runReplay([String(id), '--verify', '--data-dir', data], io, replayDeps())).toBe(0);
+      expect(JSON.parse(io.out)).toMatchObject({ run: id, match: true });
+    }
+  });
+
+  it('--verify exits with the mismatch status when the recorded hash is not where the replay ends', async () => {
+    recordRuns();
+    const raw = new Database(file);
+    raw.prepare("UPDATE runs SET state_hash = 'deadbeef' WHERE id = 2").run();
+    raw.close();
+    const io = memoryIo();
+    expect(await runReplay(['2', '--verify', '--data-dir', data], io, replayDeps())).toBe(MISMATCH_EXIT);
+    expect(JSON.parse(io.out)).toMatchObject({ run: 2, match: false, recorded: 'deadbeef' });
+  });
+
+  it('says which runs exist when RUN is not one, and refuses a RUN that is not a number', async () => {
+    recordRuns();
+    await expect(runReplay(['99', '--verify', '--data-dir', data], memoryIo(), replayDeps())).rejects.toThrow(
+      /no run 99.*hullbreach runs/,
+    );
+    await expect(runReplay(['two', '--data-dir', data], memoryIo(), replayDeps())).rejects.toThrow(
+      UsageError,
+    );
+  });
+
+  it('on screen: plays the run and q quits', async () => {
+    recordRuns();
+    const deps = replayDeps();
+    const running = runReplay(['1', '--data-dir', data], memoryIo(), deps);
+    await new Promise((r) => setTimeout(r, 50));
+    const screen = (deps.stdout as FakeOutput).screen.row(0);
+    expect(screen).toContain('REPLAY run 1');
+    deps.input.type('q');
+    expect(await running).toBe(0);
+  });
+});
