@@ -228,10 +228,10 @@ function manyRounds(report: PullReport): Line[] {
       text: `The window stops ${windows === 1 ? `a ${noun}` : `${count(windows)} ${noun}s`}; the glass holds.`,
       tone: 'warn',
     });
-  if (hits.size > 0 || glances.size > 0 || windows > 0 || bones) return out;
-  const aimed = report.aimedAt?.name;
-  if (aimed !== undefined) out.push(missLine(aimed));
-  else if (solid !== undefined)
+  const aimed = report.aimedAt;
+  if (aimed !== undefined && !hits.has(aimed.id) && !glances.has(aimed.id)) out.push(missLine(aimed.name));
+  if (hits.size > 0 || glances.size > 0 || windows > 0 || bones || aimed !== undefined) return out;
+  if (solid !== undefined)
     out.push({
       text: `The ${noun}s hit ${solid === 'something solid' ? solid : `the ${solid}`}.`,
       tone: 'info',
