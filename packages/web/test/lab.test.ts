@@ -258,6 +258,13 @@ describe('the lab', () => {
     expect(steps).toBeGreaterThan(0);
     expect(info).toContain(`A* from ${from.x},${from.y} to ${to.x},${to.y}: ${steps} steps`);
     expect(info).toContain(`Dijkstra from the start agrees: ${steps})`);
+    // A wall drawn in the field of view pane on the end cell leaves A* without a path.
+    await page.getByTestId('fov-tool').selectOption('wall');
+    await clickCell(page, 'fov-canvas', 60, to.x, to.y);
+    expect(await page.getByTestId('path-info').textContent()).toContain(`to ${to.x},${to.y}: no path`);
+    await page.getByTestId('fov-tool').selectOption('floor');
+    await clickCell(page, 'fov-canvas', 60, to.x, to.y);
+    expect(await page.getByTestId('path-info').textContent()).toContain(`${steps} steps`);
     // Goals: clicking a cell adds it to the heat map's goals (and to the URL).
     await page.getByTestId('path-mode').selectOption('goals');
     await clickCell(page, 'path-canvas', 60, to.x, to.y);

@@ -141,6 +141,10 @@ export function createPathPane(ctx: LabContext): HTMLElement {
   grid.canvas.addEventListener('click', (event) => {
     const at = grid.cellAt(event);
     if (at === undefined) return;
+    if (!isWalkableTile(ctx.work.tiles[at.y * ctx.work.width + at.x])) {
+      hover.textContent = `Cell ${at.x},${at.y} cannot be walked on: pick a floor, door or stairs cell.`;
+      return;
+    }
     if (mode.value === 'goals') {
       const goals = ctx.settings.view.goals;
       const exists = goals.some((g) => g.x === at.x && g.y === at.y);
