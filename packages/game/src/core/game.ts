@@ -321,7 +321,9 @@ function act(turn: Turn, command: Command): boolean {
     case 'drop':
       return drop(turn, command.slot);
     case 'raise':
-      return raiseStat(turn, command.stat);
+      // Spending a level-up is a choice, not an action: no game time passes.
+      raiseStat(turn, command.stat);
+      return false;
     case 'equip':
       return equipItem(turn, command.slot);
     case 'unequip':
