@@ -132,6 +132,19 @@ export function asciiView(spec: AsciiViewSpec): GameView {
           Math.max(Math.abs(a.x - px), Math.abs(a.y - py)) - Math.max(Math.abs(b.x - px), Math.abs(b.y - py)),
       ),
     knownNotes: () => spec.notes ?? [],
+    knownExit: (): Cell | undefined => {
+      // The nearest known stairs or console (the core's rule, in plain form, for hand-made views).
+      let best: Cell | undefined;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const t = knownTerrain(x, y);
+          if (t !== 'stairs-down' && t !== 'console') continue;
+          const d = Math.max(Math.abs(x - px), Math.abs(y - py));
+          if (best === undefined || d < Math.max(Math.abs(best.x - px), Math.abs(best.y - py)))
+            best = { x, y };
+        }
+      return best;
+    },
     lineOfFire: (x, y): LineOfFire => {
       // A plain stand-in for the core's rule: the straight line, stopped by the first known solid.
       const path: Cell[] = [];
