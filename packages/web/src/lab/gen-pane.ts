@@ -78,9 +78,9 @@ export function createGenPane(ctx: LabContext): HTMLElement {
   error.setAttribute('role', 'alert');
   const grid = createGridCanvas('The generated level', 'gen-canvas');
   const ascii = el('pre', { className: 'ascii', testId: 'level-ascii' });
-  const details = el('details');
-  details.append(el('summary', { text: 'Level as text' }), ascii);
-  section.append(form, params, stageRow, overlayRow, timing, error, grid.canvas, details);
+  const asciiTitle = el('h3', { text: 'The level as text (levelToAscii, as hullbreach gen prints it)' });
+  ascii.tabIndex = 0;
+  section.append(form, params, stageRow, overlayRow, timing, error, grid.canvas, asciiTitle, ascii);
 
   let stages: GenerationStage[] = [];
 

@@ -17,6 +17,8 @@ const path = createPathPane(ctx);
 root.replaceChildren(gen, fov, path, createWfcPane());
 // The generator pane made its level before the other panes listened: show it to them now.
 ctx.showLevel(ctx.level);
+// The field of view and pathfinding canvases follow the window's width (the generator pane redraws itself).
+window.addEventListener('resize', () => ctx.mapEdited());
 installBenchHook();
 root.dataset.ready = 'true';
 // Write the settings in full, so the address can be shared as it is.
