@@ -4,6 +4,22 @@ import type { Key } from './keys.js';
 /** Colour modes a front end can encode frames in. */
 export type ColourMode = 'truecolor' | '256' | '16' | 'grey';
 
+/** How the map is drawn: one character per cell, or 3x3 character tiles with pseudo-3D walls. */
+export type MapView = 'glyphs' | 'tiles';
+
+/** What the mouse did over a frame cell. */
+export type PointerKind = 'hover' | 'click' | 'leave';
+
+/** The screen as plain text, for a page to show beside its canvas (screen readers). */
+export interface PageText {
+  /** The HUD's rows (empty off the playing screen). */
+  readonly hud: readonly string[];
+  /** The message log, oldest first (the newest messages at the end). */
+  readonly log: readonly string[];
+  /** The open menu or dialog: title, lines and items (empty while playing). */
+  readonly screen: readonly string[];
+}
+
 /**
  * The whole interactive program as a pure state machine: title screen, game, menus, end
  * screens. Front ends feed it keys and elapsed time and paint the frames it returns.
@@ -19,4 +35,10 @@ export interface App {
   readonly done: boolean;
   /** The colour mode the player picked in the options (front ends encode with it). */
   readonly colourMode: ColourMode;
+  /** The map view the player picked (front ends that paint tiles give `tileView` in the options). */
+  readonly mapView?: MapView;
+  /** The mouse over frame cell (x, y) (front ends with a pointer). */
+  pointer?(x: number, y: number, kind: PointerKind): void;
+  /** The screen as text for a page beside the canvas. */
+  pageText?(): PageText;
 }

@@ -1,17 +1,18 @@
 import { createRng, hashSeed, line, type Rng } from '@hullbreach/toolkit';
-import type { ActorView, Command, GameEvent, GameView, ItemView, Step } from '../core/api.js';
+import type { ActorView, Command, CommandResult, GameEvent, GameView, ItemView, Step } from '../core/api.js';
 import { isWeaponItem } from '../core/content.js';
-import type { App, ColourMode } from './app-types.js';
+import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
 import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
 import type { Key } from './keys.js';
 import type { Rect } from './draw.js';
 import { fillRect, putText } from './draw.js';
 import type { DialogLine } from './dialog.js';
-import { drawDialog } from './dialog.js';
+import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
-import { drawHud, floorLabel, formatTime, HUD_WIDTH } from './hud.js';
-import { drawLog, logLines } from './log-view.js';
+import { drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
+import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
+import { condense, drawLog, logLines, messageText } from './log-view.js';
 import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-keys.js';
 import { describeCell, interestingCells } from './describe.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
@@ -55,7 +56,16 @@ export interface AppOptions {
   readonly continueRun?: boolean;
   /** Starts an Endless world from a seed; the title screen offers Endless when given. */
   readonly startEndless?: StartGame;
+  /** The front end can paint the 3x3 tile view: the options then offer the map view. */
+  readonly tileView?: boolean;
+  /** The map view to start with (default: one character per cell). */
+  readonly mapView?: MapView;
 }
+
+const VIEW_NAMES: Readonly<Record<MapView, string>> = { glyphs: 'characters', tiles: '3x3 tiles' };
+
+/** Cosmetic milliseconds between two steps of a walk the mouse asked for. */
+export const JOURNEY_MS = 60;
 
 const SCHEME_NAMES: Readonly<Record<KeyScheme, string>> = {
   all: 'arrows, numpad, vi-keys',
@@ -104,6 +114,12 @@ class HullbreachApp implements App {
   done = false;
   colourMode: ColourMode;
   keyScheme: KeyScheme;
+  mapView: MapView;
+  private readonly tileView: boolean;
+  /** The known map cell under the mouse, examined while nothing else is going on. */
+  private hover: { x: number; y: number } | undefined;
+  /** Where a click sent the player: one travel step every JOURNEY_MS until the core says stop. */
+  private journey: { readonly x: number; readonly y: number; waitMs: number } | undefined;
   private screen: Screen = 'title';
   private session: RecordedSession | undefined;
   private persistence: Persistence | undefined;
@@ -128,6 +144,8 @@ class HullbreachApp implements App {
   constructor(options: AppOptions) {
     this.colourMode = options.colourMode ?? 'truecolor';
     this.keyScheme = options.keyScheme ?? 'all';
+    this.tileView = options.tileView === true;
+    this.mapView = this.tileView ? (options.mapView ?? 'glyphs') : 'glyphs';
     const entropy = options.entropy ?? 0;
     this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
     this.backdrop = createBackdrop(hashSeed('hullbreach-title', entropy));
@@ -143,6 +161,7 @@ class HullbreachApp implements App {
 
   press(key: Key): void {
     if (this.done) return;
+    this.journey = undefined;
     const top = this.layers[this.layers.length - 1];
     if (top !== undefined) {
       top.press(key);
@@ -157,6 +176,11 @@ class HullbreachApp implements App {
     else if (this.screen === 'playing' && this.layers.length === 0) {
       this.playMs += ms;
       this.animMs += ms;
+      const j = this.journey;
+      if (j !== undefined && (j.waitMs += ms) >= JOURNEY_MS) {
+        j.waitMs = 0;
+        this.travelStep();
+      }
       if (this.effects !== undefined) {
         this.effects.shownMs += ms;
         if (this.effects.shownMs >= EFFECT_MS) this.effects = undefined;
@@ -203,17 +227,107 @@ class HullbreachApp implements App {
   }
 
   /** Sends a command to the core and moves to the end screen when the run is over. */
-  private run(command: Command): void {
+  private run(command: Command): CommandResult | undefined {
     const session = this.session;
-    if (session === undefined) return;
+    if (session === undefined) return undefined;
     this.notice = undefined;
-    const events = session.perform(command).events.filter((e) => e.type === 'shot' || e.type === 'explosion');
+    const result = session.perform(command);
+    const events = result.events.filter((e) => e.type === 'shot' || e.type === 'explosion');
     this.effects = events.length > 0 ? { events, shownMs: 0 } : undefined;
     const v = session.view();
     if (v.outcome !== 'playing') {
       this.finishRun(session);
       this.openEnding(v);
     } else if (v.depth !== this.saved.depth || v.turn - this.saved.turn >= AUTOSAVE_TURNS) this.autosave();
+    return result;
+  }
+
+  // ---- mouse -------------------------------------------------------------------------------
+
+  /**
+   * The mouse over frame cell (x, y): hovering a known map cell examines it; clicking an enemy in
+   * view fires at it (or strikes it when next to you with no gun); clicking another known cell
+   * walks there one travel step at a time until the core says stop. Only on the bare playing screen.
+   */
+  pointer(x: number, y: number, kind: PointerKind): void {
+    const session = this.session;
+    const idle = this.screen === 'playing' && this.layers.length === 0 && this.mode.kind === 'normal';
+    if (kind === 'leave' || session === undefined || !idle) {
+      this.hover = undefined;
+      return;
+    }
+    const v = session.view();
+    const { vp, scale } = this.viewport(v);
+    const cell = cellAt(vp, scale, x, y);
+    const known =
+      cell !== undefined &&
+      cell.x >= 0 &&
+      cell.y >= 0 &&
+      cell.x < v.width &&
+      cell.y < v.height &&
+      v.knownTerrain(cell.x, cell.y) !== undefined;
+    if (kind === 'hover') {
+      this.hover = known ? cell : undefined;
+      return;
+    }
+    this.journey = undefined;
+    if (!known || (cell.x === v.player.x && cell.y === v.player.y)) return;
+    const enemy = v.visibleActors().find((a) => a.x === cell.x && a.y === cell.y && v.isVisible(a.x, a.y));
+    if (enemy !== undefined) {
+      const dx = cell.x - v.player.x;
+      const dy = cell.y - v.player.y;
+      if (!v.player.weapon.melee) this.run({ kind: 'fire', x: cell.x, y: cell.y });
+      else if (Math.abs(dx) <= 1 && Math.abs(dy) <= 1) this.run({ kind: 'move', dx, dy });
+      else
+        this.notice = `You have no gun in hand (${v.player.weapon.name}). Wield one from the inventory (i).`;
+      return;
+    }
+    this.journey = { x: cell.x, y: cell.y, waitMs: 0 };
+    this.travelStep();
+  }
+
+  /** One step of the walk a click asked for; the walk ends when the core says stop. */
+  private travelStep(): void {
+    const j = this.journey;
+    if (j === undefined) return;
+    const result = this.run({ kind: 'travel', x: j.x, y: j.y });
+    if (result === undefined || result.stop !== undefined || !result.tookTurn || this.screen !== 'playing') {
+      this.journey = undefined;
+      if (result !== undefined && !result.tookTurn && result.stop !== undefined) this.notice = result.stop;
+    }
+  }
+
+  /** The map's viewport and how many characters wide a map cell is drawn, for the frame size last drawn. */
+  private viewport(v: GameView): { vp: MapViewport; scale: number } {
+    const map = playLayout(this.lastSize.width, this.lastSize.height).map;
+    return this.mapView === 'tiles'
+      ? { vp: followPlayerTiles(v, map), scale: TILE }
+      : { vp: followPlayer(v, map), scale: 1 };
+  }
+
+  /** The screen as text for the page around a canvas (screen readers): HUD, log, open menu. */
+  pageText(): PageText {
+    const top = this.layers[this.layers.length - 1];
+    const screen: string[] = [];
+    if (top !== undefined) {
+      const c = top.content(this.lastSize.width, this.lastSize.height);
+      if (c.title !== undefined) screen.push(c.title);
+      for (const l of c.lines) if (l.text.trim() !== '') screen.push(l.text.trim());
+      (c.items ?? []).forEach((item, i) =>
+        screen.push(itemText(item, 0) + (i === c.selected ? ' (selected)' : '')),
+      );
+      if (c.footer !== undefined) screen.push(c.footer);
+    }
+    const session = this.session;
+    if (session === undefined || this.screen === 'title') return { hud: [], log: [], screen };
+    const v = session.view();
+    const readable = (text: string): string => text.replace(/[\u2580-\u259f]+/g, '').trim();
+    const hud = hudRows(v, this.playMs)
+      .map((r) => readable(r.text))
+      .filter((t) => t !== '');
+    const log = condense(v.log).map(messageText);
+    if (this.notice !== undefined) log.push(this.notice);
+    return { hud, log: log.slice(-100), screen };
   }
 
   // ---- saving ------------------------------------------------------------------------------
@@ -355,7 +469,7 @@ class HullbreachApp implements App {
 
   /** Moves a cursor one step, keeping it on the map and inside the map viewport. */
   private moveCursor(v: GameView, c: { x: number; y: number }, s: Step): { x: number; y: number } {
-    const vp = followPlayer(v, playLayout(this.lastSize.width, this.lastSize.height).map);
+    const { vp, scale } = this.viewport(v);
     const x = c.x + s.dx;
     const y = c.y + s.dy;
     const ok =
@@ -365,8 +479,8 @@ class HullbreachApp implements App {
       y < v.height &&
       x >= vp.originX &&
       y >= vp.originY &&
-      x < vp.originX + vp.rect.width &&
-      y < vp.originY + vp.rect.height;
+      x < vp.originX + Math.floor(vp.rect.width / scale) &&
+      y < vp.originY + Math.floor(vp.rect.height / scale);
     return ok ? { x, y } : c;
   }
 
@@ -522,6 +636,19 @@ class HullbreachApp implements App {
           reopen(1)();
         },
       },
+      ...(this.tileView
+        ? [
+            {
+              hotkey: 'v',
+              label: 'Map view',
+              detail: VIEW_NAMES[this.mapView],
+              value: () => {
+                this.mapView = this.mapView === 'tiles' ? 'glyphs' : 'tiles';
+                reopen(2)();
+              },
+            },
+          ]
+        : []),
       { hotkey: 'b', label: 'Back', value: () => this.pop() },
     ];
     this.push(
@@ -725,9 +852,10 @@ class HullbreachApp implements App {
 
   private drawPlaying(frame: Frame, v: GameView): void {
     const layout = playLayout(frame.width, frame.height);
-    const vp: MapViewport = followPlayer(v, layout.map);
+    const { vp, scale } = this.viewport(v);
     const marks = this.marks(v);
-    drawMap(frame, v, vp, marks);
+    if (scale === TILE) drawTileMap(frame, v, vp, marks);
+    else drawMap(frame, v, vp, marks);
     for (let x = 0; x < layout.map.width; x++) putText(frame, x, layout.map.height, '─', 0x404858);
     for (let y = 0; y < frame.height; y++)
       putText(frame, layout.map.width, y, y === layout.map.height ? '┤' : '│', 0x404858);
@@ -756,6 +884,7 @@ class HullbreachApp implements App {
       return { ...base, cursor: mode.cursor, highlight: path };
     }
     if (mode.kind === 'examine') return { ...base, cursor: mode.cursor };
+    if (this.hover !== undefined && this.layers.length === 0) return { ...base, cursor: this.hover };
     return base;
   }
 
@@ -774,6 +903,11 @@ class HullbreachApp implements App {
       lines = [
         ...describeCell(v, mode.cursor.x, mode.cursor.y).flatMap((l) => wrapText(l, map.width - 2)),
         'arrows: move · Tab: next thing seen · Esc: done',
+      ];
+    } else if (this.hover !== undefined && this.layers.length === 0) {
+      lines = [
+        ...describeCell(v, this.hover.x, this.hover.y).flatMap((l) => wrapText(l, map.width - 2)),
+        'click: walk there (or fire at a creature in view)',
       ];
     } else return;
     const shown = lines.slice(0, Math.max(1, Math.floor(map.height / 3)));

@@ -28,3 +28,4 @@ export { drawMap, followPlayer, type MapViewport, type MapMarks } from './map-vi
 export { asciiView, asciiActor, type AsciiViewSpec } from './ascii-view.js';
 export { frameText, rowText, type Rect } from './draw.js';
 export { dimFrame, drawDialog, dialogRect, MENU_DIM, type DialogContent } from './dialog.js';
+export { drawTileMap, followPlayerTiles, cellAt, TILE } from './tile-map.js';
