@@ -96,6 +96,19 @@ export function glanceLine(target: Named): Line {
   return { text: `Your blow glances off ${the(target)}.`, tone: 'warn' };
 }
 
+/** A creature's shield (a shielded variant) took part of a hit on it. */
+export function soakLine(name: string, soaked: number): Line {
+  return { text: `The ${name}'s shield soaks ${soaked} of it.`, tone: 'info' };
+}
+
+/** A nimble creature (a swift variant) dodged the player's blow or shot. */
+export function slipsAsideLine(name: Named, from: 'blow' | 'shot'): Line {
+  return {
+    text: `${name === undefined ? 'Something' : `The ${name}`} slips aside from your ${from}.`,
+    tone: 'info',
+  };
+}
+
 /** A monster's blow landed on the player (before armour): "The zombie bites you for 3." */
 export function blowLine(kind: MonsterKind, name: Named, damage: number): Line {
   const who = name === undefined ? 'Something' : `The ${name}`;

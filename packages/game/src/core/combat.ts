@@ -32,6 +32,8 @@ import {
   pullLines,
   rocketLine,
   searLine,
+  slipsAsideLine,
+  soakLine,
   strikeLine,
   youDieLine,
   type Line,
@@ -80,7 +82,7 @@ export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string)
     // A shielded variant takes a little off every hit.
     const soaked = Math.min(def.soak, damage);
     damage -= soaked;
-    if (nameIfSeen(game.floor, m) !== undefined) say(turn, `The ${def.name}'s shield soaks ${soaked} of it.`);
+    if (nameIfSeen(game.floor, m) !== undefined) tell(turn, soakLine(def.name, soaked));
   }
   m.hp -= damage;
   if (m.hp > 0) return;
@@ -167,7 +169,7 @@ export function playerMelee(turn: Turn, m: Monster): void {
   }
   if (def.evasion > 0 && !rng.chance(aimChance(game, def.evasion))) {
     emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
-    say(turn, `The ${name ?? 'something'} slips aside from your blow.`);
+    tell(turn, slipsAsideLine(name, 'blow'));
     return;
   }
   // Might and power gloves add to every blow.
@@ -382,7 +384,7 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
       if (evasion > 0 && !rng.chance(aimChance(game, evasion))) {
         // A swift variant slips aside: the round flies on past it.
         emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
-        if (name !== undefined) say(turn, `The ${name} slips aside from the shot.`);
+        if (name !== undefined) tell(turn, slipsAsideLine(name, 'shot'));
         continue;
       }
       const damage = rng.dice(w.damage);
