@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, playAction } from './game-keys.js';
+import { DEFAULT_KEYS } from './key-map.js';
 
 describe('playing keys', () => {
   it('maps arrows, numpad (both Num Lock states) and vi-keys to the same eight steps', () => {
@@ -39,7 +40,8 @@ describe('playing keys', () => {
   it('routes the action keys of game.md', () => {
     expect(playAction('g')).toEqual({ kind: 'command', command: { kind: 'pickup' } });
     expect(playAction('r')).toEqual({ kind: 'command', command: { kind: 'reload' } });
-    expect(playAction('>')).toEqual({ kind: 'command', command: { kind: 'descend' } });
+    expect(playAction('>')).toEqual({ kind: 'descend' });
+    expect(playAction('o')).toEqual({ kind: 'explore' });
     expect(playAction('c')).toEqual({ kind: 'close' });
     expect(playAction('i')).toEqual({ kind: 'inventory' });
     expect(playAction('f')).toEqual({ kind: 'fire' });
@@ -49,5 +51,18 @@ describe('playing keys', () => {
     expect(playAction('escape')).toEqual({ kind: 'pause' });
     expect(playAction('Q')).toBeUndefined();
     expect(playAction('toString')).toBeUndefined();
+  });
+
+  it('follows a key map: bound keys act, unbound defaults go quiet, a bound vi-key stops moving', () => {
+    const keys = { ...DEFAULT_KEYS, explore: ['h'], fire: ['t', 'F'] };
+    expect(playAction('h', 'all', keys)).toEqual({ kind: 'explore' });
+    expect(playAction('o', 'all', keys)).toBeUndefined();
+    expect(playAction('t', 'all', keys)).toEqual({ kind: 'fire' });
+    expect(playAction('F', 'all', keys)).toEqual({ kind: 'fire' });
+    expect(playAction('f', 'all', keys)).toBeUndefined();
+    expect(playAction('4', 'all', keys)).toEqual({
+      kind: 'command',
+      command: { kind: 'move', dx: -1, dy: 0 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Command, Step } from '../core/api.js';
 import type { Key } from './keys.js';
+import { actionOfKey, DEFAULT_KEYS, type KeyMap } from './key-map.js';
 
 /** Direction keys: arrows, numpad (Num Lock on as digits, off as navigation keys) and vi-keys. */
 const DIRECTIONS: Readonly<Record<string, Step>> = {
@@ -46,6 +47,8 @@ export function directionOf(key: Key, scheme: KeyScheme = 'all'): Step | undefin
 /** What a key asks for while playing: a command for the core, or a screen or mode of the UI. */
 export type PlayAction =
   | { readonly kind: 'command'; readonly command: Command }
+  | { readonly kind: 'explore' }
+  | { readonly kind: 'descend' }
   | { readonly kind: 'close' }
   | { readonly kind: 'inventory' }
   | { readonly kind: 'fire' }
@@ -54,45 +57,28 @@ export type PlayAction =
   | { readonly kind: 'history' }
   | { readonly kind: 'pause' };
 
-/** Every key the playing screen knows, for the help screen (the direction keys aside). */
-export const ACTION_KEYS: readonly (readonly [Key, PlayAction['kind'] | Command['kind']])[] = [
-  ['.', 'wait'],
-  ['5', 'wait'],
-  ['begin', 'wait'],
-  ['c', 'close'],
-  ['g', 'pickup'],
-  ['i', 'inventory'],
-  ['f', 'fire'],
-  ['r', 'reload'],
-  ['x', 'examine'],
-  ['>', 'descend'],
-  ['?', 'help'],
-  ['m', 'history'],
-  ['escape', 'pause'],
-];
-
-/** Maps a key pressed on the playing screen to what it asks for (undefined: the key does nothing). */
-export function playAction(key: Key, scheme: KeyScheme = 'all'): PlayAction | undefined {
-  const step = directionOf(key, scheme);
-  if (step !== undefined) return { kind: 'command', command: { kind: 'move', dx: step.dx, dy: step.dy } };
-  const found = ACTION_KEYS.find(([k]) => k === key);
-  if (found === undefined) return undefined;
-  const what = found[1];
-  switch (what) {
+/**
+ * Maps a key pressed on the playing screen to what it asks for (undefined: the key does nothing).
+ * Bound keys come first, so a vi-key bound to an action no longer moves.
+ */
+export function playAction(
+  key: Key,
+  scheme: KeyScheme = 'all',
+  keys: KeyMap = DEFAULT_KEYS,
+): PlayAction | undefined {
+  const action = actionOfKey(keys, key);
+  switch (action) {
+    case undefined: {
+      const step = directionOf(key, scheme);
+      return step === undefined
+        ? undefined
+        : { kind: 'command', command: { kind: 'move', dx: step.dx, dy: step.dy } };
+    }
     case 'wait':
     case 'pickup':
     case 'reload':
-    case 'descend':
-      return { kind: 'command', command: { kind: what } };
-    case 'close':
-    case 'inventory':
-    case 'fire':
-    case 'examine':
-    case 'help':
-    case 'history':
-    case 'pause':
-      return { kind: what };
+      return { kind: 'command', command: { kind: action } };
     default:
-      return undefined;
+      return { kind: action };
   }
 }
