@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '@hullbreach/toolkit';
 import { isPressureWall } from './atmosphere.js';
+import { CHUNK, CHUNK_CELLS, encodeChunk, type ChunkContent } from './endless/chunk.js';
+import { makeChunk } from './endless/make.js';
 import { floorFromAscii, makeItem, type BareFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { Ter, type FloorState, type GameState } from './state.js';
@@ -328,5 +330,74 @@ describe('the switch vault', () => {
       expect(plan.switches.every((p) => at(g, p) === Ter.SwitchOn)).toBe(true);
       expect(at(g, plan.door)).toBe(Ter.DoorOpen);
     }
+  });
+});
+
+describe('vaults in the Endless world', () => {
+  /** Cells of a chunk reachable from its side doors (doors, even locked ones, count as passable). */
+  function fromSideDoors(c: ChunkContent): Uint8Array {
+    const floor = { width: CHUNK, height: CHUNK, terrain: c.terrain } as FloorState;
+    const out = new Uint8Array(CHUNK_CELLS);
+    for (let i = 0; i < CHUNK_CELLS; i++) {
+      const x = i % CHUNK;
+      const y = (i - x) / CHUNK;
+      const edge = x === 0 || y === 0 || x === CHUNK - 1 || y === CHUNK - 1;
+      if (edge && c.terrain[i] === Ter.DoorClosed) {
+        const r = reach(floor, x, y);
+        for (let j = 0; j < CHUNK_CELLS; j++) if (r[j] !== 0) out[j] = 1;
+      }
+    }
+    return out;
+  }
+
+  it('some chunks hold one; each is solvable from the side doors, its card (if any) lies outside it, and chunks stay pure', () => {
+    const kinds = new Set<string>();
+    let vaults = 0;
+    for (const seed of [3, 11]) {
+      for (let cx = -3; cx <= 3; cx++) {
+        for (let cy = -3; cy <= 3; cy++) {
+          const c = makeChunk(seed, cx, cy);
+          expect(encodeChunk(makeChunk(seed, cx, cy))).toEqual(encodeChunk(c));
+          const doors: number[] = [];
+          for (let i = 0; i < CHUNK_CELLS; i++)
+            if (
+              c.terrain[i] === Ter.CardDoor ||
+              c.terrain[i] === Ter.PressureDoor ||
+              c.terrain[i] === Ter.SealedDoor
+            )
+              doors.push(i);
+          if (cx === 0 && cy === 0) expect(doors).toEqual([]);
+          if (doors.length === 0) continue;
+          vaults++;
+          expect(doors.length).toBe(1);
+          const door = doors[0];
+          kinds.add(String(c.terrain[door]));
+          const open = fromSideDoors(c);
+          // The cell in front of the door (below it, or the airlock's outer door below that) is reachable.
+          const front = c.terrain[door] === Ter.PressureDoor ? door + 2 * CHUNK : door + CHUNK;
+          expect(open[front]).toBe(1);
+          if (c.terrain[door] === Ter.CardDoor) {
+            const note = c.notes.find((n) => n.y * CHUNK + n.x === door);
+            const code = /VAULT-(\w+)/.exec(note?.text ?? '')?.[1];
+            const card = c.items.find((it) => it.kind === 'key-card');
+            expect(card?.code).toBe(code);
+            if (card !== undefined) expect(open[card.y * CHUNK + card.x]).toBe(1);
+          }
+          if (c.terrain[door] === Ter.SealedDoor) {
+            const plates = c.notes.filter((n) => /stamped \d/.test(n.text));
+            expect(plates.length).toBe(3);
+            // Each plate can be pressed from a reachable cell beside it.
+            for (const p of plates) {
+              const beside = [p.x - 1, p.x + 1]
+                .map((x) => p.y * CHUNK + x)
+                .concat([p.y - 1, p.y + 1].map((y) => y * CHUNK + p.x));
+              expect(beside.some((j) => open[j] === 1)).toBe(true);
+            }
+          }
+        }
+      }
+    }
+    expect(vaults).toBeGreaterThan(10);
+    expect(kinds.size).toBe(3);
   });
 });

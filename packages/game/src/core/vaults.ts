@@ -451,3 +451,36 @@ export function vaultBump(turn: Turn, i: number): boolean {
   say(turn, 'The last plate clicks home. Somewhere close, a sealed door slides open.', 'good');
   return true;
 }
+
+/** Chance that a fresh Endless chunk at distance `d` (in chunks) holds a vault: none at the start. */
+export function vaultChance(d: number): number {
+  return d < 1 ? 0 : Math.min(0.5, 0.25 + d * 0.02);
+}
+
+/** Cells a vault keeps clear of a chunk's edges (the side doors and the cells kept free beside them). */
+const EDGE_MARGIN = 3;
+
+/**
+ * Endless: perhaps builds a vault into a fresh chunk of side `size` (after its monsters, items and
+ * lamps are placed): with {@link vaultChance}, in an open region clear of the chunk's edges and of
+ * every cell in `occupied` (monsters, items, lamps), of a kind drawn from `rng`. Draws only from
+ * `rng`, and nothing when the chance fails.
+ */
+export function chunkVault(
+  site: VaultSite,
+  occupied: ReadonlySet<number>,
+  distance: number,
+  rng: Rng,
+): VaultPlan | undefined {
+  if (!rng.chance(vaultChance(distance))) return undefined;
+  const clear = (r: Region): boolean => {
+    if (r.x < EDGE_MARGIN || r.y < EDGE_MARGIN) return false;
+    if (r.x + r.width > site.width - EDGE_MARGIN || r.y + r.height > site.height - EDGE_MARGIN) return false;
+    for (let y = r.y; y < r.y + r.height; y++)
+      for (let x = r.x; x < r.x + r.width; x++) if (occupied.has(y * site.width + x)) return false;
+    return true;
+  };
+  const regions = openRegions(site, clear);
+  if (regions.length === 0) return undefined;
+  return placeVault(site, rng.pick(regions), rng);
+}

@@ -10,6 +10,8 @@ import type { Rng } from '@hullbreach/toolkit';
 import { LIGHT_COLOURS, WEAPONS, type ItemKind, type MonsterKind } from '../content.js';
 import { makeItem, makeMonster } from '../floor.js';
 import { Ter } from '../state.js';
+import { applyChunkVariants } from '../variants.js';
+import { chunkVault } from '../vaults.js';
 import { CHUNK, type ChunkContent } from './chunk.js';
 
 /** What {@link populateChunk} needs besides the chunk. */
@@ -107,4 +109,18 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
       chunk.lights.push({ x, y, colour: LIGHT_COLOURS.emergency, radius: 6 });
     }
   }
+
+  // Monster variants (a stream of their own) and, last, perhaps a treasure vault (vaults.ts).
+  applyChunkVariants(
+    chunk.monsters.map((s) => s.monster),
+    ctx.seed,
+    ctx.cx,
+    ctx.cy,
+  );
+  const occupied = new Set<number>();
+  for (const s of chunk.monsters) occupied.add(s.monster.y * CHUNK + s.monster.x);
+  for (const it of chunk.items) occupied.add(it.y * CHUNK + it.x);
+  for (const l of chunk.lights) occupied.add(l.y * CHUNK + l.x);
+  const site = { width: CHUNK, height: CHUNK, ...chunk, nextId: ctx.nextId, takeCell: ctx.takeCell };
+  chunkVault(site, occupied, d, rng);
 }
