@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from './node.js';
-import { APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
+import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { StoreError, type RunRecord, type Store } from './store.js';
 
 let dir: string;
@@ -135,6 +135,61 @@ describe('openStore on files that are not a Hullbreach database', () => {
     mkdirSync(folder);
     expect(() => openStore(folder)).toThrow(/could not be opened|not a SQLite/);
     expect(readdirSync(folder)).toEqual([]);
+  });
+});
+
+/** A database as version 1 of the game left it: its schema, our id, user_version 1, WAL. */
+function makeVersion1(file: string, fill: (raw: Database.Database) => void): void {
+  const raw = new Database(file);
+  raw.exec(MIGRATIONS[0]);
+  raw.pragma(`application_id = ${APPLICATION_ID}`);
+  raw.pragma('user_version = 1');
+  fill(raw);
+  raw.pragma('journal_mode = WAL');
+  raw.close();
+}
+
+describe('migrations', () => {
+  it('a version 1 database is brought up to date on open, its live save and input log intact', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    const commands = Array.from({ length: 40 }, (_, i) => ({ kind: 'move', dx: (i % 3) - 1, dy: i % 2 }));
+    makeVersion1(file, (raw) => {
+      raw
+        .prepare('INSERT INTO saves VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run('old', 'campaign', '7', 40, 2, commands.length, '{"v":1}', '2026-01-01T00:00:00.000Z');
+      // Written out of order: the migration must order them by their number.
+      const put = raw.prepare('INSERT INTO inputs VALUES (?, ?, ?)');
+      for (let i = commands.length - 1; i >= 0; i--) put.run('old', i, JSON.stringify(commands[i]));
+    });
+    const store = openStore(file);
+    expect(store.getSave('old')?.inputs).toEqual(commands);
+    store.putSave({
+      runId: 'old',
+      mode: 'campaign',
+      seed: 7,
+      turn: 41,
+      depth: 2,
+      state: '{"v":2}',
+      inputs: [...commands, { kind: 'wait' }],
+      savedAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(store.getSave('old')?.inputs).toEqual([...commands, { kind: 'wait' }]);
+    store.close();
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    raw.close();
+  });
+
+  it('a migration that fails leaves the database as it was: one transaction', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    // Version 1 without its input table: the second migration cannot read it and fails.
+    makeVersion1(file, (raw) => raw.exec('DROP TABLE inputs'));
+    const before = readFileSync(file);
+    expect(() => openStore(file)).toThrow(/could not be updated.*left as it was/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(1);
+    raw.close();
   });
 });
 

@@ -214,7 +214,15 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
       );
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    migrate(db, version);
+    try {
+      migrate(db, version);
+    } catch (error) {
+      const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new StoreError(
+        file,
+        `The save file ${file} could not be updated for this version of Hullbreach (${text}) and was left as it was; ${startFreshHint(file)}.`,
+      );
+    }
     const open = sqlite;
     return createStore(db, file, () => open.close());
   } catch (error) {

@@ -79,10 +79,27 @@ CREATE TABLE chunks (
 `;
 
 /**
+ * The second version: a live save's input log is kept in segments, one row for the commands each
+ * save added (a JSON array starting at command number `start`), instead of one row a command:
+ * Continue then reads a few rows, not thousands. Version 1's rows are folded into one segment.
+ */
+const V2 = `
+CREATE TABLE input_segments (
+  run_id   TEXT NOT NULL,
+  start    INTEGER NOT NULL,
+  commands TEXT NOT NULL,
+  PRIMARY KEY (run_id, start)
+) WITHOUT ROWID;
+INSERT INTO input_segments (run_id, start, commands)
+  SELECT run_id, 0, json_group_array(json(command) ORDER BY seq) FROM inputs GROUP BY run_id;
+DROP TABLE inputs;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1];
+export const MIGRATIONS: readonly string[] = [V1, V2];
 
 /** The `user_version` this build writes and reads. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -107,10 +124,9 @@ export const SQL = {
     ON CONFLICT (run_id) DO UPDATE SET mode = excluded.mode, seed = excluded.seed, turn = excluded.turn,
       depth = excluded.depth, inputs = excluded.inputs, state = excluded.state, saved_at = excluded.saved_at`,
   deleteSave: 'DELETE FROM saves WHERE run_id = ?',
-  insertInput: 'INSERT OR REPLACE INTO inputs (run_id, seq, command) VALUES (?, ?, ?)',
-  trimInputs: 'DELETE FROM inputs WHERE run_id = ? AND seq >= ?',
-  deleteInputs: 'DELETE FROM inputs WHERE run_id = ?',
-  inputsOf: 'SELECT command FROM inputs WHERE run_id = ? ORDER BY seq',
+  insertSegment: 'INSERT OR REPLACE INTO input_segments (run_id, start, commands) VALUES (?, ?, ?)',
+  deleteInputs: 'DELETE FROM input_segments WHERE run_id = ?',
+  segmentsOf: 'SELECT start, commands FROM input_segments WHERE run_id = ? ORDER BY start',
 
   insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

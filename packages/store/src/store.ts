@@ -216,13 +216,15 @@ export function createStore(db: Db, file: string, close: () => void): Store {
   });
 
   const readInputs = (runId: string, expected: number): unknown[] => {
-    const rows = db.all<{ command: string }>(SQL.inputsOf, [runId]);
-    if (rows.length !== expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
-    return rows.map((r) => {
-      const c = parseJson(r.command);
-      if (c === undefined) throw bad(`holds a save whose input log does not read (run ${runId})`);
-      return c;
-    });
+    const inputs: unknown[] = [];
+    for (const row of db.all<{ start: number; commands: string }>(SQL.segmentsOf, [runId])) {
+      const part = parseJson(row.commands);
+      if (!Array.isArray(part)) throw bad(`holds a save whose input log does not read (run ${runId})`);
+      if (row.start !== inputs.length) throw bad(`holds a save whose input log has a gap (run ${runId})`);
+      for (const c of part) inputs.push(c);
+    }
+    if (inputs.length !== expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
+    return inputs;
   };
 
   const putChunkRow = (world: string, cx: number, cy: number, bytes: Uint8Array): void => {
@@ -240,11 +242,15 @@ export function createStore(db: Db, file: string, close: () => void): Store {
     saveInfo: (runId) => info(db.get<SaveRow>(SQL.saveInfo, [runId])),
     putSave: (save) =>
       db.transaction(() => {
-        const stored = db.get<{ inputs: number }>(SQL.saveInputCount, [save.runId])?.inputs ?? 0;
+        let stored = db.get<{ inputs: number }>(SQL.saveInputCount, [save.runId])?.inputs ?? 0;
         const n = save.inputs.length;
-        if (stored > n) db.run(SQL.trimInputs, [save.runId, n]);
-        for (let i = Math.min(stored, n); i < n; i++)
-          db.run(SQL.insertInput, [save.runId, i, JSON.stringify(save.inputs[i])]);
+        // A log that shrank (never in play; a run's log only grows) is written again whole.
+        if (stored > n) {
+          db.run(SQL.deleteInputs, [save.runId]);
+          stored = 0;
+        }
+        if (n > stored)
+          db.run(SQL.insertSegment, [save.runId, stored, JSON.stringify(save.inputs.slice(stored))]);
         db.run(SQL.upsertSave, [
           save.runId,
           save.mode,

@@ -11,22 +11,43 @@ function isTagged(value: unknown): value is TaggedArray {
   return typeof value === 'object' && value !== null && '$typed' in value && 'data' in value;
 }
 
-/** The whole game as a JSON string (RNG state, floor, memory and log included). */
-export function serialize(game: GameState): string {
-  return JSON.stringify(game, (_key, value: unknown) => {
-    if (value instanceof Uint8Array) return { $typed: 'u8', data: Array.from(value) };
-    if (value instanceof Int32Array) return { $typed: 'i32', data: Array.from(value) };
+/** A copy of `value` as plain data: typed arrays become tagged arrays, everything else is copied as JSON would see it. */
+function toPlain(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof Uint8Array) return { $typed: 'u8', data: Array.from(value) };
+  if (value instanceof Int32Array) return { $typed: 'i32', data: Array.from(value) };
+  if (Array.isArray(value)) return value.map(toPlain);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = toPlain((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+/** Turns tagged arrays back into typed arrays, in place, without walking their numbers. */
+function fromPlain(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = fromPlain(value[i]);
     return value;
-  });
+  }
+  if (isTagged(value))
+    return value.$typed === 'u8' ? Uint8Array.from(value.data) : Int32Array.from(value.data);
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = fromPlain(record[key]);
+  return record;
+}
+
+/**
+ * The whole game as a JSON string (RNG state, floor, memory and log included). The state is
+ * copied to plain data first and then stringified without a replacer, which would be called for
+ * every number of every typed array (the same text, several times faster: saves are timed).
+ */
+export function serialize(game: GameState): string {
+  return JSON.stringify(toPlain(game));
 }
 
 /** Restores a game written by {@link serialize}; continuing it plays exactly as the original would. */
 export function deserialize(text: string): GameState {
-  const game = JSON.parse(text, (_key, value: unknown) => {
-    if (isTagged(value))
-      return value.$typed === 'u8' ? Uint8Array.from(value.data) : Int32Array.from(value.data);
-    return value;
-  }) as GameState;
+  const game = fromPlain(JSON.parse(text)) as GameState;
   if (game.version !== 2) throw new RangeError(`unsupported save version ${String(game.version)}`);
   // Saves from before the Endless world: a campaign floor at the world's origin.
   game.mode ??= 'campaign';
