@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeColour, nearest16, nearest256, sgrParams, shownColour, toGrey } from './colour.js';
+import {
+  ANSI_BLACK_BELOW,
+  ANSI_BRIGHT_FROM,
+  ANSI_BRIGHT_GREY,
+  ANSI_FAINT_BELOW,
+  ANSI_GREY_CHROMA,
+  GREY_INDICES,
+  ansi16Foreground,
+  encodeColour,
+  encodePair,
+  nearest16,
+  nearest256,
+  nearestGrey256,
+  sgrParams,
+  shownColour,
+  toGrey,
+} from './colour.js';
 import { ANSI16, rgbDistance, xterm256Rgb } from './palette.js';
 
 const rgbArb = fc.integer({ min: 0, max: 0xffffff });
@@ -42,26 +58,98 @@ describe('256-colour encoder', () => {
   });
 });
 
+/** The hue class of a colour written out from the channel order (0 red, 1 yellow, ... 5 magenta). */
+function hueClass(r: number, g: number, b: number): number {
+  // Hexcone hue in degrees, case by case on which channel is largest and which smallest.
+  let h: number;
+  if (r >= g && g >= b) h = r === b ? 0 : (60 * (g - b)) / (r - b);
+  else if (g > r && r >= b) h = 120 - (60 * (r - b)) / (g - b);
+  else if (g >= b && b > r) h = 120 + (60 * (b - r)) / (g - r);
+  else if (b > g && g > r) h = 240 - (60 * (g - r)) / (b - r);
+  else if (b > r && r >= g) h = 240 + (60 * (r - g)) / (b - g);
+  else h = 360 - (60 * (b - g)) / (r - g); // r > b > g
+  return Math.floor(h / 60 + 0.5) % 6;
+}
+
 describe('16-colour encoder', () => {
-  it('is really nearest among the standard 16 (brute force)', () => {
+  it('backgrounds: really nearest among the standard 16 (brute force)', () => {
     fc.assert(
       fc.property(rgbArb, (c) => {
-        const got = rgbDistance(c, ANSI16[nearest16(c)]);
-        return ANSI16.every((p) => rgbDistance(c, p) >= got);
+        const got = encodeColour('16', c, 'bg');
+        if (got.kind !== 'index') return false;
+        const d = rgbDistance(c, ANSI16[got.index]);
+        return got.index === nearest16(c) && ANSI16.every((p) => rgbDistance(c, p) >= d);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('uses the classic SGR codes for normal and bright colours', () => {
-    expect(sgrParams(encodeColour('16', 0xff0000), 'fg')).toBe('91');
+  it('foregrounds: by hue for colours, white (faint, plain, bright) for greys, as written out plainly', () => {
+    const hues = [1, 3, 2, 6, 4, 5];
+    fc.assert(
+      fc.property(rgbArb, (c) => {
+        const [r, g, b] = channels(c);
+        const max = Math.max(r, g, b);
+        const chroma = max - Math.min(r, g, b);
+        const luma = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let want: { index: number; faint: boolean };
+        if (max < ANSI_BLACK_BELOW) want = { index: 0, faint: false };
+        else if (chroma < ANSI_GREY_CHROMA * max)
+          want =
+            Math.round(luma) < ANSI_FAINT_BELOW
+              ? { index: 7, faint: true }
+              : { index: Math.round(luma) < ANSI_BRIGHT_GREY ? 7 : 15, faint: false };
+        else want = { index: hues[hueClass(r, g, b)] + (max >= ANSI_BRIGHT_FROM ? 8 : 0), faint: false };
+        expect(ansi16Foreground(c)).toEqual(want);
+        expect(encodeColour('16', c)).toEqual({ kind: 'index', ...want });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never sends bright black as a foreground, and keeps the palette hues', () => {
+    fc.assert(fc.property(rgbArb, (c) => ansi16Foreground(c).index !== 8));
+    for (const i of [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15])
+      expect(ansi16Foreground(ANSI16[i]).index).toBe(i);
+    expect(ansi16Foreground(0x000000).index).toBe(0);
+    expect(ansi16Foreground(0x7f7f7f)).toEqual({ index: 7, faint: false });
+    expect(ansi16Foreground(0x444444)).toEqual({ index: 7, faint: true });
+    // Amber walls, dim or bright, are yellow; their remembered grey is faint white.
+    expect(ansi16Foreground(0x5d3f09).index).toBe(3);
+    expect(ansi16Foreground(0xd08c15).index).toBe(3);
+  });
+
+  it('uses the classic SGR codes for normal and bright colours; a foreground sets or clears faint', () => {
+    expect(sgrParams(encodeColour('16', 0xff0000), 'fg')).toBe('22;91');
     expect(sgrParams(encodeColour('16', 0xcd0000), 'bg')).toBe('41');
-    expect(sgrParams(encodeColour('16', 0x000000), 'fg')).toBe('30');
+    expect(sgrParams(encodeColour('16', 0x000000), 'fg')).toBe('22;30');
+    expect(sgrParams(encodeColour('16', 0x444444), 'fg')).toBe('2;37');
     expect(sgrParams(encodeColour('16', 0xffffff), 'bg')).toBe('107');
   });
 });
 
 describe('greyscale encoder', () => {
+  it("sends the 256-colour palette's nearest grey to the luma, never 24-bit colour", () => {
+    const greys = Array.from({ length: 256 }, (_, i) => i).filter((i) => {
+      const [r, g, b] = channels(xterm256Rgb(i));
+      return i >= 16 && r === g && g === b;
+    });
+    expect([...GREY_INDICES].sort((a, b) => a - b)).toEqual(greys);
+    fc.assert(
+      fc.property(rgbArb, fc.constantFrom<'fg' | 'bg'>('fg', 'bg'), (c, layer) => {
+        const e = encodeColour('grey', c, layer);
+        expect(e.kind).toBe('index');
+        if (e.kind !== 'index') return;
+        expect(greys).toContain(e.index);
+        const l = toGrey(c) & 255;
+        const d = Math.abs((xterm256Rgb(e.index) & 255) - l);
+        for (const i of greys) expect(Math.abs((xterm256Rgb(i) & 255) - l)).toBeGreaterThanOrEqual(d);
+        expect(sgrParams(e, layer)).toBe(`${layer === 'fg' ? 38 : 48};5;${e.index}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('always shows r = g = b', () => {
     fc.assert(
       fc.property(rgbArb, (c) => {
@@ -74,6 +162,51 @@ describe('greyscale encoder', () => {
   it('keeps brightness order for greys and puts green above blue', () => {
     expect(toGrey(0x808080)).toBe(0x808080);
     expect(toGrey(0x00ff00) & 255).toBeGreaterThan(toGrey(0x0000ff) & 255);
+    expect(nearestGrey256(0x000000)).toBe(16);
+    expect(nearestGrey256(0xffffff)).toBe(231);
+    for (let v = 1; v < 256; v++)
+      expect(xterm256Rgb(nearestGrey256(v * 0x010101)) & 255).toBeGreaterThanOrEqual(
+        xterm256Rgb(nearestGrey256((v - 1) * 0x010101)) & 255,
+      );
+  });
+});
+
+describe('pairs of colours', () => {
+  const shown = (mode: '16' | 'grey', c: number, layer: 'fg' | 'bg'): number =>
+    shownColour(encodePair(mode, layer === 'fg' ? c : 0, layer === 'bg' ? c : 0)[layer]);
+
+  it('a glyph meant to show never comes out in its background colour (16: not even bright vs normal)', () => {
+    fc.assert(
+      fc.property(rgbArb, rgbArb, (fg, bg) => {
+        for (const mode of ['16', 'grey'] as const) {
+          const pair = encodePair(mode, fg, bg);
+          if (pair.fg.kind !== 'index' || pair.bg.kind !== 'index') return false;
+          // The background is never touched.
+          expect(pair.bg).toEqual(encodeColour(mode, bg, 'bg'));
+          const alone = encodeColour(mode, fg, 'fg');
+          const meant = fg !== bg && shownColour(alone) !== 0;
+          if (!meant) expect(pair.fg).toEqual(alone);
+          else if (mode === '16') expect(pair.fg.index % 8).not.toBe(pair.bg.index % 8);
+          else expect(pair.fg.index).not.toBe(pair.bg.index);
+          // Unless it had to move, the glyph keeps its own colour.
+          const clash =
+            mode === '16'
+              ? alone.kind === 'index' && alone.index % 8 === pair.bg.index % 8
+              : shownColour(alone) === shownColour(pair.bg);
+          if (!clash) expect(pair.fg).toEqual(alone);
+        }
+        return true;
+      }),
+      { numRuns: 3000 },
+    );
+    expect(shown('16', 0x444444, 'fg')).toBe(ANSI16[7]);
+  });
+
+  it('examples: amber on a yellow cursor turns bright white; grey on its own grey moves away', () => {
+    expect(encodePair('16', 0xd08c15, 0xcdcd00).fg).toEqual({ kind: 'index', index: 15, faint: false });
+    expect(encodePair('16', 0x444444, 0xe5e5e5).fg).toEqual({ kind: 'index', index: 0, faint: false });
+    const g = encodePair('grey', 0x505050, 0x4e4e4e);
+    expect(Math.abs((shownColour(g.fg) & 255) - (shownColour(g.bg) & 255))).toBeGreaterThanOrEqual(40);
   });
 });
 

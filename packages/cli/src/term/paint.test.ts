@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { createFrame, type ColourMode, type Frame } from '@hullbreach/game';
 import { describe, expect, it } from 'vitest';
-import { encodeColour, shownColour } from './colour.js';
+import { encodePair, shownColour } from './colour.js';
 import { FramePainter, plainStyle, printable } from './paint.js';
 import { sgrParamsIn, VirtualScreen } from './virtual-screen.js';
 
 const W = 7;
 const H = 4;
 const GLYPHS = [0x20, 0x23, 0x2e, 0x40, 0x263a, 0x2588];
-const COLOURS = [0x000000, 0xffffff, 0xff0000, 0x123456, 0x00ff80];
+const COLOURS = [0x000000, 0xffffff, 0xff0000, 0x123456, 0x00ff80, 0x444444, 0xcdcd00];
 
 const frameArb = fc
   .array(fc.tuple(fc.constantFrom(...GLYPHS), fc.constantFrom(...COLOURS), fc.constantFrom(...COLOURS)), {
@@ -43,8 +43,10 @@ const nearbyArb = (base: Frame): fc.Arbitrary<Frame> =>
 function expectShows(screen: VirtualScreen, frame: Frame, mode: ColourMode): void {
   for (let i = 0; i < frame.width * frame.height; i++) {
     expect(screen.cells[i].ch).toBe(printable(frame.glyph[i]));
-    expect(screen.cells[i].fg).toBe(shownColour(encodeColour(mode, frame.fg[i])));
-    expect(screen.cells[i].bg).toBe(shownColour(encodeColour(mode, frame.bg[i])));
+    const pair = encodePair(mode, frame.fg[i], frame.bg[i]);
+    expect(screen.cells[i].fg).toBe(shownColour(pair.fg));
+    expect(screen.cells[i].bg).toBe(shownColour(pair.bg));
+    expect(screen.cells[i].dim).toBe(pair.fg.kind === 'index' && pair.fg.faint === true);
   }
 }
 

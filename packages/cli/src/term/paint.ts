@@ -81,8 +81,8 @@ export class FramePainter {
     const out: string[] = [];
     const { width, height, glyph, fg, bg } = frame;
     let cursor = -1; // index of the cell the cursor is on, -1 when unknown
-    let pen = -1; // foreground last sent
-    let paper = -1; // background last sent
+    let pen: number | string = -1; // foreground last sent (a plain style, or SGR parameters)
+    let paper = ''; // background SGR parameters last sent
     for (let y = 0; y < height; y++) {
       const row = y * width;
       for (let x = 0; x < width; x++) {
@@ -98,12 +98,12 @@ export class FramePainter {
         } else {
           // Back from plain mode, the first SGR also clears its dim or reverse video.
           const reset = pen === -1 && this.clearAttributes ? '0;' : '';
-          if (f !== pen && b !== paper)
-            out.push(`${CSI}${reset}${this.cache.foreground(f)};${this.cache.background(b)}m`);
-          else if (f !== pen) out.push(`${CSI}${this.cache.foreground(f)}m`);
-          else if (b !== paper) out.push(`${CSI}${this.cache.background(b)}m`);
-          pen = f;
-          paper = b;
+          const sgr = this.cache.pair(f, b);
+          if (sgr.fg !== pen && sgr.bg !== paper) out.push(`${CSI}${reset}${sgr.fg};${sgr.bg}m`);
+          else if (sgr.fg !== pen) out.push(`${CSI}${sgr.fg}m`);
+          else if (sgr.bg !== paper) out.push(`${CSI}${sgr.bg}m`);
+          pen = sgr.fg;
+          paper = sgr.bg;
         }
         out.push(printable(glyph[i]));
         // After the last column the cursor waits to wrap; where it is then depends on the terminal.

@@ -102,7 +102,7 @@ describe('runApp', () => {
     expect(output.screen.cells[0]).toEqual(expect.objectContaining({ fg: -1, bg: -1 }));
     input.type('g'); // the test app switches itself to grey mode
     expect(output.screen.cells[0].fg).not.toBe(-1);
-    expect(sgrParamsIn(output.written).some((sgr) => sgr.startsWith('0;38;2;'))).toBe(true);
+    expect(sgrParamsIn(output.written).some((sgr) => sgr.startsWith('0;38;5;'))).toBe(true);
     input.type('q');
     await done;
   });

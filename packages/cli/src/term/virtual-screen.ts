@@ -15,7 +15,7 @@ const BLANK: Readonly<ScreenCell> = { ch: ' ', fg: -1, bg: -1, dim: false, rever
 
 /**
  * A minimal terminal emulator for tests: it understands exactly what the front end sends (cursor
- * position `CSI r;c H`, SGR colours in every mode, dim and reverse video, `CSI 2J`, the private modes it toggles) and
+ * position `CSI r;c H`, SGR colours in every mode, dim (2, cleared by 22) and reverse video, `CSI 2J`, the private modes it toggles) and
  * throws on anything else, so a test fails when the painter emits something unexpected.
  */
 export class VirtualScreen {
@@ -106,6 +106,7 @@ export class VirtualScreen {
         this.dim = false;
         this.reverse = false;
       } else if (n === 2) this.dim = true;
+      else if (n === 22) this.dim = false;
       else if (n === 7) this.reverse = true;
       else if (n === 38 || n === 48) {
         let colour: number;
