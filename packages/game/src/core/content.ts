@@ -327,6 +327,12 @@ export interface ItemDef {
   readonly description: string;
 }
 
+/**
+ * The glyph of a skeleton lying in bones (an actor like any other), apart from every terrain and
+ * item glyph: `%` is the window's.
+ */
+export const BONES_GLYPH = ';';
+
 /** The item table. */
 export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
   chainsaw: {
@@ -374,7 +380,7 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
   },
   medkit: {
     name: 'medkit',
-    glyph: '+',
+    glyph: '"',
     colour: 0xe04040,
     description: 'Sealant foam and painkillers. Restores health.',
   },
@@ -434,7 +440,7 @@ export const ITEMS: Readonly<Record<ItemKind, ItemDef>> = {
   },
   'plated-suit': {
     name: 'plated suit',
-    glyph: '[',
+    glyph: ']',
     colour: 0xa0a8c0,
     description:
       'A work suit sewn with hull plates. Worn on the body: every blow that lands hurts a little less.',

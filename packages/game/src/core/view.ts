@@ -12,6 +12,7 @@ import { lineOfFire, wieldedItem } from './combat.js';
 import {
   AMMO_KINDS,
   AMMO_NAMES,
+  BONES_GLYPH,
   ITEMS,
   WEAPONS,
   isWeaponItem,
@@ -69,7 +70,7 @@ function actorView(game: GameState, m: Monster): ActorView {
     id: m.id,
     kind: bones ? 'bones' : m.kind,
     name: bones ? 'pile of bones' : def.name,
-    glyph: bones ? '%' : def.glyph,
+    glyph: bones ? BONES_GLYPH : def.glyph,
     colour: def.colour,
     x: m.x,
     y: m.y,
