@@ -90,7 +90,7 @@ describe('save, quit, Continue', () => {
       const played = seenA[0];
       expect(played.view().outcome).toBe('playing');
       const hashAtQuit = played.hash();
-      press(appA, ['escape', 'q']);
+      press(appA, ['escape', 'q', 'y']);
       expect(appA.done).toBe(true);
       storeA.close();
 
@@ -107,7 +107,7 @@ describe('save, quit, Continue', () => {
       const reference = createApp({ seed, startGame: (s) => plain.start('campaign', s) });
       press(reference, [...first, ...second]);
       expect(seenB[0].hash()).toBe(seenR[0].hash());
-      press(appB, ['escape', 'q']);
+      press(appB, ['escape', 'q', 'y']);
       storeB.close();
       rmSync(file, { force: true });
     }

@@ -58,6 +58,7 @@ describe('play with saves', () => {
     first.input.type('\x1b');
     await new Promise((r) => setTimeout(r, 60));
     first.input.type('q');
+    first.input.type('y');
     expect(await running).toBe(0);
 
     const store = openStore(join(data, 'hullbreach.sqlite'));
@@ -72,6 +73,7 @@ describe('play with saves', () => {
     second.input.type('\x1b');
     await new Promise((r) => setTimeout(r, 60));
     second.input.type('q');
+    second.input.type('y');
     expect(await again).toBe(0);
     const after = openStore(join(data, 'hullbreach.sqlite'));
     const info = after.latestSave();
@@ -93,6 +95,7 @@ describe('play with saves', () => {
     input.type('\x1b');
     await new Promise((r) => setTimeout(r, 60));
     input.type('q');
+    input.type('y');
     await running;
   });
 

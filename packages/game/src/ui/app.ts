@@ -717,10 +717,11 @@ class HullbreachApp implements App {
             ? {
                 hotkey: 'q',
                 label: 'Save and quit',
-                value: () => {
-                  this.autosave();
-                  this.done = true;
-                },
+                value: () =>
+                  this.confirm('Save and quit?', () => {
+                    this.autosave();
+                    this.done = true;
+                  }),
               }
             : {
                 hotkey: 'q',
