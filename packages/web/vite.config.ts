@@ -38,6 +38,7 @@ export default defineConfig({
       { find: /^@hullbreach\/toolkit\/([a-z]+)$/, replacement: `${here('../toolkit/src/')}$1/index.ts` },
       { find: /^@hullbreach\/toolkit$/, replacement: here('../toolkit/src/index.ts') },
       { find: /^@hullbreach\/game$/, replacement: here('../game/src/index.ts') },
+      { find: /^@hullbreach\/store\/portable$/, replacement: here('../store/src/portable.ts') },
     ],
   },
   // SQLite's WebAssembly build loads its own files next to its module; pre-bundling would break that.

@@ -1,0 +1,187 @@
+/**
+ * The game page: paints the frames the game worker renders on a canvas with our bitmap font,
+ * turns keys and the mouse into the game's keys and cells, and mirrors the HUD, the log and any
+ * open menu as page text for screen readers. No game rule or menu lives here.
+ */
+import { MIN_HEIGHT, MIN_WIDTH, type MapView, type PageText } from '@hullbreach/game';
+import { CELL_H, CELL_W } from './font.js';
+import { gameKey } from './keys.js';
+import { CanvasPainter, fitGrid } from './painter.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+const VIEW_KEY = 'hullbreach.mapView';
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (found === null) throw new Error(`index.html lacks #${id}`);
+  return found as T;
+}
+
+const canvas = element<HTMLCanvasElement>('screen-canvas');
+const hud = element<HTMLElement>('hud');
+const log = element<HTMLElement>('log');
+const screen = element<HTMLElement>('screen');
+const status = element<HTMLElement>('status');
+const painter = new CanvasPainter(canvas);
+const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const send = (message: ToWorker): void => worker.postMessage(message);
+
+/** Timing the page exposes for the bench: load to first paint, and each keypress to its painted frame. */
+const timing = { firstFrameMs: -1, keyToPaintMs: [] as number[] };
+(globalThis as { hullbreachTiming?: typeof timing }).hullbreachTiming = timing;
+
+let grid = { cols: MIN_WIDTH, rows: MIN_HEIGHT, scale: 1 };
+function layout(): void {
+  const dpr = window.devicePixelRatio || 1;
+  grid = fitGrid(window.innerWidth, window.innerHeight, dpr, MIN_WIDTH, MIN_HEIGHT);
+  painter.resize(grid.cols, grid.rows, grid.scale, dpr);
+}
+
+// ---- page text -------------------------------------------------------------------------------
+
+let shownLog: readonly string[] = [];
+function showText(text: PageText): void {
+  hud.textContent = text.hud.join('\n');
+  screen.replaceChildren(
+    ...text.screen.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = line;
+      return p;
+    }),
+  );
+  // Only what is new goes in, so the live region reads the news: the old lines may have scrolled
+  // off the front (the log keeps its last messages) and the last one may have changed (a repeat).
+  const old = shownLog;
+  const next = text.log;
+  let drop = 0;
+  const fits = (d: number): boolean => {
+    for (let i = d; i < old.length - 1; i++) if (old[i] !== next[i - d]) return false;
+    return true;
+  };
+  while (drop < old.length && !fits(drop)) drop++;
+  for (let i = 0; i < drop; i++) log.firstElementChild?.remove();
+  let kept = Math.max(0, old.length - 1 - drop);
+  if (old.length > drop && next[old.length - 1 - drop] === old[old.length - 1]) kept++;
+  else if (old.length > drop) log.lastElementChild?.remove();
+  for (const line of next.slice(kept)) {
+    const p = document.createElement('p');
+    p.textContent = line;
+    log.append(p);
+  }
+  shownLog = text.log;
+}
+
+// ---- frames from the worker ------------------------------------------------------------------
+
+const pendingKeys = new Map<number, number>();
+let painted = false;
+worker.onmessage = (event: MessageEvent<FromWorker>) => {
+  const m = event.data;
+  if (m.type === 'frame') {
+    painter.paint(m.frame);
+    if (m.text !== undefined) showText(m.text);
+    const now = performance.now();
+    if (!painted) {
+      painted = true;
+      timing.firstFrameMs = now;
+      document.body.dataset.ready = 'true';
+    }
+    for (const [id, t0] of pendingKeys) {
+      if (id > m.keyId) continue;
+      if (id === m.keyId) timing.keyToPaintMs.push(now - t0);
+      pendingKeys.delete(id);
+    }
+    if (m.mapView !== view) {
+      view = m.mapView;
+      try {
+        localStorage.setItem(VIEW_KEY, view);
+      } catch {
+        // No storage for small settings: the view is just not remembered.
+      }
+    }
+  } else if (m.type === 'storage') {
+    document.body.dataset.saves = m.saves ? 'opfs' : 'none';
+  } else if (m.type === 'done') {
+    status.textContent = 'You left the Kestrel. Reload the page to play again.';
+    canvas.setAttribute('aria-disabled', 'true');
+  } else {
+    status.textContent = `Something went wrong: ${m.message}`;
+  }
+};
+
+// ---- input -----------------------------------------------------------------------------------
+
+let keyId = 0;
+window.addEventListener('keydown', (e) => {
+  const key = gameKey(e);
+  if (key === undefined) return;
+  e.preventDefault();
+  keyId++;
+  pendingKeys.set(keyId, performance.now());
+  send({ type: 'key', key, id: keyId });
+});
+
+function cellOf(e: MouseEvent): { x: number; y: number } {
+  const box = canvas.getBoundingClientRect();
+  const k = grid.scale / (window.devicePixelRatio || 1);
+  return {
+    x: Math.floor((e.clientX - box.left) / (CELL_W * k)),
+    y: Math.floor((e.clientY - box.top) / (CELL_H * k)),
+  };
+}
+let hovered = '';
+canvas.addEventListener('mousemove', (e) => {
+  const c = cellOf(e);
+  const at = `${c.x},${c.y}`;
+  if (at === hovered) return;
+  hovered = at;
+  send({ type: 'pointer', ...c, kind: 'hover' });
+});
+canvas.addEventListener('mouseleave', () => {
+  hovered = '';
+  send({ type: 'pointer', x: -1, y: -1, kind: 'leave' });
+});
+canvas.addEventListener('click', (e) => send({ type: 'pointer', ...cellOf(e), kind: 'click' }));
+
+let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+window.addEventListener('resize', () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => {
+    layout();
+    send({ type: 'resize', cols: grid.cols, rows: grid.rows });
+  }, 50);
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') send({ type: 'hide' });
+});
+
+// ---- start -----------------------------------------------------------------------------------
+
+const params = new URLSearchParams(window.location.search);
+let view: MapView = 'glyphs';
+try {
+  view = localStorage.getItem(VIEW_KEY) === 'tiles' ? 'tiles' : 'glyphs';
+} catch {
+  // Keep the default view.
+}
+if (params.get('view') === 'tiles' || params.get('view') === 'glyphs') view = params.get('view') as MapView;
+layout();
+const seed = params.get('seed') ?? undefined;
+const mode = params.get('mode') === 'endless' ? 'endless' : undefined;
+send({
+  type: 'start',
+  cols: grid.cols,
+  rows: grid.rows,
+  entropy: Math.floor(performance.timeOrigin + performance.now()),
+  mapView: view,
+  ...(seed !== undefined ? { seed } : {}),
+  ...(mode !== undefined ? { mode } : {}),
+});
+// The parameters start one run: a reload then finds the title screen (and Continue).
+if (seed !== undefined || mode !== undefined) {
+  params.delete('seed');
+  params.delete('mode');
+  const rest = params.toString();
+  window.history.replaceState(null, '', window.location.pathname + (rest === '' ? '' : `?${rest}`));
+}
+canvas.focus();
