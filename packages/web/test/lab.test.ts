@@ -197,6 +197,8 @@ describe('the lab', () => {
       expect(await page.getByTestId('gen-stage-name').textContent()).toContain(stage.name);
       if (index < stages.length - 1) await page.getByRole('button', { name: 'Stage ▶' }).click();
     }
+    await page.getByTestId('gen-time-it').click();
+    expect(await page.getByTestId('gen-time-repeat').textContent()).toMatch(/^median of 25 runs: [0-9.]+ ms/);
     await page.close();
   });
 

@@ -74,6 +74,9 @@ export function createGenPane(ctx: LabContext): HTMLElement {
     overlayRow.append(labelled(name, box));
   }
   const timing = el('output', { testId: 'gen-time' });
+  const repeat = el('output', { testId: 'gen-time-repeat' });
+  const timeIt = button('Time 25 runs', () => timeRepeated(25), 'gen-time-it');
+  overlayRow.append(timeIt, repeat);
   const error = el('p', { className: 'error', testId: 'gen-error' });
   error.setAttribute('role', 'alert');
   const grid = createGridCanvas('The generated level', 'gen-canvas');
@@ -156,6 +159,7 @@ export function createGenPane(ctx: LabContext): HTMLElement {
   /** Generates the level of the current settings, timing the plain generation apart from the stage snapshots. */
   function run(): void {
     const gen = ctx.settings.gen;
+    repeat.textContent = '';
     const options = generatorOptions(gen) as never;
     error.textContent = '';
     try {
@@ -171,6 +175,27 @@ export function createGenPane(ctx: LabContext): HTMLElement {
       timing.textContent = '';
     }
     show();
+  }
+
+  /** Times `runs` generations of the current settings after a short warm-up; shows the median. */
+  function timeRepeated(runs: number): void {
+    const gen = ctx.settings.gen;
+    const options = generatorOptions(gen) as never;
+    try {
+      for (let k = 0; k < 3; k++) generator.generate(gen.kind, options);
+      const times: number[] = [];
+      for (let k = 0; k < runs; k++) {
+        const t0 = performance.now();
+        generator.generate(gen.kind, options);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const mid = times.length >> 1;
+      const median = times.length % 2 === 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+      repeat.textContent = `median of ${runs} runs: ${median.toFixed(3)} ms (fastest ${times[0].toFixed(3)} ms)`;
+    } catch (caught) {
+      repeat.textContent = caught instanceof Error ? caught.message : String(caught);
+    }
   }
 
   function shownLevel(): Level | undefined {

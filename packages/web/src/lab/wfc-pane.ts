@@ -41,6 +41,19 @@ export const WFC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
     '~~~~~~~..~~~',
     '~~~~~~~~~~~~',
   ],
+  // An empty sample to draw on.
+  blank: [
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+  ],
 };
 
 const SYMBOL_COLOURS: Readonly<Record<string, string>> = {
