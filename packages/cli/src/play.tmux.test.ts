@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame, view } from '@hullbreach/game';
@@ -7,6 +10,8 @@ import { TmuxDriver } from './tmux-driver.js';
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
 const drivers: TmuxDriver[] = [];
+// Saves go to a folder of the test's own, never the home folder of whoever runs the tests.
+const DATA = mkdtempSync(join(tmpdir(), 'hullbreach-tmux-play-'));
 const STEPS: readonly (readonly [string, number, number])[] = [
   ['Left', -1, 0],
   ['Right', 1, 0],
@@ -24,13 +29,14 @@ function turnOf(screen: string): number {
 describe('hullbreach play under tmux', () => {
   afterAll(() => {
     for (const driver of drivers) driver.kill();
+    rmSync(DATA, { recursive: true, force: true });
   });
 
   it('starts a seeded game from the title, moves, opens help and pause, redraws on resize, quits and restores the terminal', async () => {
     const tmux = new TmuxDriver(process.cwd(), 100, 30);
     drivers.push(tmux);
     await tmux.waitForText('hb$');
-    tmux.type(`node ${BIN}; echo "exit-status:$?"`);
+    tmux.type(`HULLBREACH_DATA=${DATA} node ${BIN}; echo "exit-status:$?"`);
     tmux.press('Enter');
 
     // Title screen over a live station; begin a game with an entered seed.
