@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSI_BG_BLACK_BELOW,
   ANSI_BLACK_BELOW,
   ANSI_BRIGHT_FROM,
   ANSI_BRIGHT_GREY,
   ANSI_FAINT_BELOW,
   ANSI_GREY_CHROMA,
   GREY_INDICES,
+  ansi16Background,
   ansi16Foreground,
   encodeColour,
   encodePair,
@@ -72,15 +74,41 @@ function hueClass(r: number, g: number, b: number): number {
 }
 
 describe('16-colour encoder', () => {
-  it('backgrounds: really nearest among the standard 16 (brute force)', () => {
+  it('backgrounds: black when dark, else by hue (or white for a light grey), normal colours only', () => {
+    const hues = [1, 3, 2, 6, 4, 5];
     fc.assert(
       fc.property(rgbArb, (c) => {
-        const got = encodeColour('16', c, 'bg');
-        if (got.kind !== 'index') return false;
-        const d = rgbDistance(c, ANSI16[got.index]);
-        return got.index === nearest16(c) && ANSI16.every((p) => rgbDistance(c, p) >= d);
+        const [r, g, b] = channels(c);
+        const max = Math.max(r, g, b);
+        const chroma = max - Math.min(r, g, b);
+        const luma = Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        const want =
+          max < ANSI_BG_BLACK_BELOW
+            ? 0
+            : chroma < ANSI_GREY_CHROMA * max
+              ? luma < 128
+                ? 0
+                : 7
+              : hues[hueClass(r, g, b)];
+        expect(encodeColour('16', c, 'bg')).toEqual({ kind: 'index', index: want });
+        expect(want).toBeLessThan(8);
       }),
       { numRuns: 2000 },
+    );
+    // Every tile background at full light stays black; a cursor, a selection and flames do not.
+    for (const tile of [0x62471a, 0x735329, 0x2b4961, 0x494949]) expect(ansi16Background(tile)).toBe(0);
+    expect(ansi16Background(0xb07020)).toBe(3);
+    expect(ansi16Background(0x2f4f80)).toBe(4);
+    expect(ansi16Background(0x943a0a)).toBe(1);
+  });
+
+  it('nearest16 is really nearest among the standard 16 (brute force)', () => {
+    fc.assert(
+      fc.property(rgbArb, (c) => {
+        const d = rgbDistance(c, ANSI16[nearest16(c)]);
+        return ANSI16.every((p) => rgbDistance(c, p) >= d);
+      }),
+      { numRuns: 1000 },
     );
   });
 
@@ -121,10 +149,10 @@ describe('16-colour encoder', () => {
 
   it('uses the classic SGR codes for normal and bright colours; a foreground sets or clears faint', () => {
     expect(sgrParams(encodeColour('16', 0xff0000), 'fg')).toBe('22;91');
-    expect(sgrParams(encodeColour('16', 0xcd0000), 'bg')).toBe('41');
+    expect(sgrParams(encodeColour('16', 0xcd0000, 'bg'), 'bg')).toBe('41');
     expect(sgrParams(encodeColour('16', 0x000000), 'fg')).toBe('22;30');
     expect(sgrParams(encodeColour('16', 0x444444), 'fg')).toBe('2;37');
-    expect(sgrParams(encodeColour('16', 0xffffff), 'bg')).toBe('107');
+    expect(sgrParams(encodeColour('16', 0xffffff, 'bg'), 'bg')).toBe('47');
   });
 });
 

@@ -126,18 +126,44 @@ export function ansi16Foreground(rgb: number): { readonly index: number; readonl
     if (l < ANSI_FAINT_BELOW) return { index: 7, faint: true };
     return { index: l < ANSI_BRIGHT_GREY ? 7 : 15, faint: false };
   }
+  const sector = hueSector(r, g, b);
+  return { index: HUE_INDEX[sector] + (max >= ANSI_BRIGHT_FROM ? 8 : 0), faint: false };
+}
+
+/** Backgrounds whose brightest channel is below this are black in 16-colour mode (every tile's is). */
+export const ANSI_BG_BLACK_BELOW = 120;
+
+/**
+ * A background in 16-colour mode: black unless it is meant to be seen (a cursor, a selection, the
+ * line of fire, flames: brightest channel from ANSI_BG_BLACK_BELOW up), then the nearest of the six
+ * hues, or white for a light grey. Only the normal eight are sent, which every terminal has.
+ */
+export function ansi16Background(rgb: number): number {
+  const r = (rgb >>> 16) & 255;
+  const g = (rgb >>> 8) & 255;
+  const b = rgb & 255;
+  const max = Math.max(r, g, b);
+  const chroma = max - Math.min(r, g, b);
+  if (max < ANSI_BG_BLACK_BELOW) return 0;
+  if (chroma < ANSI_GREY_CHROMA * max) return (toGrey(rgb) & 255) < 128 ? 0 : 7;
+  return HUE_INDEX[hueSector(r, g, b)];
+}
+
+/** The hue sector (0 red, 1 yellow, 2 green, 3 cyan, 4 blue, 5 magenta) of a colour that is not grey. */
+function hueSector(r: number, g: number, b: number): number {
+  const max = Math.max(r, g, b);
+  const chroma = max - Math.min(r, g, b);
   let hue: number;
   if (max === r) hue = (60 * (g - b)) / chroma;
   else if (max === g) hue = 120 + (60 * (b - r)) / chroma;
   else hue = 240 + (60 * (r - g)) / chroma;
-  const sector = Math.round((hue + 360) / 60) % 6;
-  return { index: HUE_INDEX[sector] + (max >= ANSI_BRIGHT_FROM ? 8 : 0), faint: false };
+  return Math.round((hue + 360) / 60) % 6;
 }
 
 /**
  * Maps an RGB colour to what the mode sends, for a foreground or a background; deterministic for
  * every input. Grey mode sends palette greys (nearestGrey256); 16-colour foregrounds go by hue
- * (ansi16Foreground), backgrounds to the nearest of the 16 (dark backgrounds stay black).
+ * (ansi16Foreground), backgrounds likewise (ansi16Background: dark ones stay black).
  */
 export function encodeColour(mode: ColourMode, rgb: number, layer: 'fg' | 'bg' = 'fg'): Encoded {
   const c = rgb & 0xffffff;
@@ -150,7 +176,7 @@ export function encodeColour(mode: ColourMode, rgb: number, layer: 'fg' | 'bg' =
       return { kind: 'index', index: nearest256(c) };
     case '16':
       return layer === 'bg'
-        ? { kind: 'index', index: nearest16(c) }
+        ? { kind: 'index', index: ansi16Background(c) }
         : { kind: 'index', ...ansi16Foreground(c) };
   }
 }
