@@ -52,6 +52,17 @@ describe('README examples', () => {
     });
   });
 
+  it('@hullbreach/store: every example prints exactly what its comments promise', () => {
+    const blocks = tsBlocks(readFileSync(new URL('packages/store/README.md', ROOT), 'utf8'));
+    expect(blocks.length).toBeGreaterThan(0);
+    blocks.forEach((block, i) => {
+      const result = run(`store-${i}`, block);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout.replace(/\n$/, '').split('\n')).toEqual(promisedOutput(block));
+    });
+  });
+
   for (const pkg of ['game']) {
     it(`@hullbreach/${pkg}: every example runs and prints`, () => {
       const blocks = tsBlocks(readFileSync(new URL(`packages/${pkg}/README.md`, ROOT), 'utf8'));
