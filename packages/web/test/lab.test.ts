@@ -281,6 +281,10 @@ describe('the lab', () => {
     expect(await page.getByTestId('wfc-status').textContent()).toMatch(/1 observations/);
     await page.getByTestId('wfc-finish').click();
     expect(await page.getByTestId('wfc-status').textContent()).toMatch(/^Done/);
+    await page.getByTestId('wfc-time').click();
+    expect(await page.getByTestId('wfc-toolkit').textContent()).toMatch(
+      /overlappingWfc\) finished in \d+ attempt\(s\) in [0-9.]+ ms/,
+    );
     const out = ((await page.getByTestId('wfc-ascii').textContent()) ?? '').split('\n');
     expect(out.length).toBe(24);
     const sample = WFC_SAMPLES.rooms;
