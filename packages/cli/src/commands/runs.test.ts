@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { recordSession } from '@hullbreach/game';
 import { openStore } from '@hullbreach/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playBotRun } from '../bot-run.js';
+import { endlessGames } from '../endless-world.js';
 import { campaignFactory, StorePersistence } from '../saves.js';
 import { FakeInput, FakeOutput } from '../term/fake-tty.js';
 import { memoryIo } from '../test-io.js';
@@ -162,5 +164,58 @@ describe('hullbreach replay', () => {
     expect(screen).toContain('REPLAY run 1');
     deps.input.type('q');
     expect(await running).toBe(0);
+  });
+});
+
+describe('Endless runs in the history', () => {
+  it('an Endless run is listed with its distance and replays to its hash in a world of its own', async () => {
+    const store = openStore(file);
+    const games = campaignFactory(endlessGames(store));
+    const p = new StorePersistence(store, {
+      now: () => '2026-11-23T21:00:00.000Z',
+      newId: () => 'endless-1',
+      games,
+    });
+    const session = recordSession(games.start('endless', 77), {
+      runId: p.newRunId(),
+      seed: 77,
+      mode: 'endless',
+    });
+    p.save(session);
+    const steps: readonly [number, number][] = [
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+      [1, 1],
+    ];
+    for (let i = 0; i < 120 && session.view().outcome === 'playing'; i++) {
+      const [dx, dy] = steps[(i * 7) % steps.length];
+      session.perform({ kind: 'move', dx, dy });
+      if (i % 40 === 39) p.save(session);
+    }
+    p.finish(session, 'abandoned');
+    const chunksBefore = store.chunkCount('seed:77');
+    store.close();
+
+    const io = memoryIo();
+    runRuns(['--format', 'json', '--data-dir', data], io, { env, home: home() });
+    const [run] = JSON.parse(io.out) as Record<string, unknown>[];
+    expect(run).toMatchObject({
+      mode: 'endless',
+      outcome: 'abandoned',
+      seed: 77,
+      distance: session.distance?.(),
+    });
+    expect(run.depth).toBeUndefined();
+
+    const verify = memoryIo();
+    const deps = { ...replayDeps(), saves: { home: home(), endless: endlessGames } };
+    expect(await runReplay([String(run.id), '--verify', '--data-dir', data], verify, deps)).toBe(0);
+    expect(JSON.parse(verify.out)).toMatchObject({ match: true, recorded: session.hash() });
+    // The replay's world lived elsewhere: the player's stored world is as it was.
+    const after = openStore(file);
+    expect(after.chunkCount('seed:77')).toBe(chunksBefore);
+    after.close();
   });
 });
