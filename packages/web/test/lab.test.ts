@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGen } from '../../cli/src/commands/gen.js';
 import { DEFAULT_SIZES } from '../../cli/src/gen-defaults.js';
-import { GENERATOR_KINDS } from '@hullbreach/toolkit';
+import { computeFov, GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 import { LAB_DEFAULT_SIZES } from '../src/lab/kinds.js';
 import { WFC_SAMPLES } from '../src/lab/wfc-pane.js';
@@ -238,6 +238,13 @@ describe('the lab', () => {
     const after = withoutTimes(await page.getByTestId('fov-stats').textContent());
     expect(after).not.toBe(before);
     expect(after).toContain(`Eye at ${target.x},${target.y}`);
+    // Each count is what the toolkit computes in Node on the map the text shows (walls and doors opaque).
+    const opaque = Uint8Array.from(rows.join(''), (ch) => ('#+'.includes(ch) ? 1 : 0));
+    const map = { width: 60, height: rows.length, opaque };
+    for (const algorithm of ['recursive', 'symmetric', 'raycast'] as const) {
+      const seen = computeFov(map, target, 10, { algorithm }).reduce((n, v) => n + (v !== 0 ? 1 : 0), 0);
+      expect(after).toMatch(new RegExp(`${algorithm} sees ${seen}[,;]`));
+    }
     // Side by side shows three canvases instead of the overlay.
     await page.getByTestId('fov-view').selectOption('side');
     expect(await page.getByTestId('fov-canvas-raycast').isVisible()).toBe(true);
