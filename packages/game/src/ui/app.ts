@@ -1,6 +1,15 @@
-import { createRng, hashSeed, line, type Rng } from '@hullbreach/toolkit';
-import type { ActorView, Command, CommandResult, GameEvent, GameView, ItemView, Step } from '../core/api.js';
-import { isWeaponItem } from '../core/content.js';
+import { createRng, hashSeed, type Rng } from '@hullbreach/toolkit';
+import type {
+  ActorView,
+  Command,
+  CommandResult,
+  GameEvent,
+  GameView,
+  ItemView,
+  LineOfFire,
+  Step,
+} from '../core/api.js';
+import { isWeaponItem, ITEMS, PLAYER, WEAPONS, type ItemKind, type WeaponKind } from '../core/content.js';
 import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
 import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
@@ -14,7 +23,8 @@ import { drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, logLines, messageText } from './log-view.js';
 import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-keys.js';
-import { describeCell, interestingCells } from './describe.js';
+import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
+import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import {
@@ -29,7 +39,7 @@ import {
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
-import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, endingLine, HELP, PREMISE, TITLE } from './text.js';
+import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, endingLine, helpRows, PREMISE, TITLE } from './text.js';
 
 /** Smallest terminal the game is laid out for. */
 export const MIN_WIDTH = 80;
@@ -60,12 +70,30 @@ export interface AppOptions {
   readonly tileView?: boolean;
   /** The map view to start with (default: one character per cell). */
   readonly mapView?: MapView;
+  /** The keys of the playing screen (default {@link DEFAULT_KEYS}); front ends load them from keys.json. */
+  readonly keys?: KeyMap;
+  /** Something to tell the player first thing (a keys.json that could not be used, say). */
+  readonly startNotice?: string;
+  /** The mode of the run `seed` starts (default: the campaign; Endless needs `startEndless`). */
+  readonly mode?: RunMode;
 }
 
 const VIEW_NAMES: Readonly<Record<MapView, string>> = { glyphs: 'characters', tiles: '3x3 tiles' };
 
 /** Cosmetic milliseconds between two steps of a walk the mouse asked for. */
 export const JOURNEY_MS = 60;
+
+/** Cosmetic milliseconds between two steps of exploring (o) or travelling (>, examine Enter). */
+export const WALK_MS = 30;
+
+/** Most steps of a walk one tick may take (a long stall does not turn into a long blind walk). */
+const WALK_STEPS_PER_TICK = 4;
+
+/** How long after an aimed kill a stray Escape is swallowed, in cosmetic milliseconds. */
+export const ESCAPE_GRACE_MS = 1500;
+
+/** What stops a shot short of its aim that is no creature: the shot would be wasted or break glass. */
+const TERRAIN_STOPS = new Set(['window', 'wall', 'door', 'console', 'vacuum', 'range']);
 
 const SCHEME_NAMES: Readonly<Record<KeyScheme, string>> = {
   all: 'arrows, numpad, vi-keys',
@@ -83,7 +111,14 @@ const COLOUR_NAMES: Readonly<Record<ColourMode, string>> = {
 /** What the playing screen is doing besides waiting for a move: aiming a gun or examining. */
 type Mode =
   | { readonly kind: 'normal' }
-  | { kind: 'aim'; readonly targets: readonly ActorView[]; index: number; cursor: { x: number; y: number } }
+  | {
+      kind: 'aim';
+      readonly targets: readonly ActorView[];
+      index: number;
+      cursor: { x: number; y: number };
+      /** The player was told the line is blocked; the fire key or y now fires anyway. */
+      armed: boolean;
+    }
   | { kind: 'examine'; cursor: { x: number; y: number }; index: number };
 
 type Screen = 'title' | 'playing' | 'ended';
@@ -118,8 +153,13 @@ class HullbreachApp implements App {
   private readonly tileView: boolean;
   /** The known map cell under the mouse, examined while nothing else is going on. */
   private hover: { x: number; y: number } | undefined;
-  /** Where a click sent the player: one travel step every JOURNEY_MS until the core says stop. */
-  private journey: { readonly x: number; readonly y: number; waitMs: number } | undefined;
+  /** A walk (a click's travel, exploring, the way to the stairs): one step every `everyMs` until the core says stop. */
+  private journey: { readonly command: Command; readonly everyMs: number; waitMs: number } | undefined;
+  private readonly keys: KeyMap;
+  /** The last frame asked for was too small to play in: keys do nothing until one is big enough. */
+  private tooSmall = false;
+  /** Cosmetic milliseconds left during which an Escape is swallowed (the aimed target just died). */
+  private escapeGraceMs = 0;
   private screen: Screen = 'title';
   private session: RecordedSession | undefined;
   private persistence: Persistence | undefined;
@@ -152,16 +192,22 @@ class HullbreachApp implements App {
     this.startGame = options.startGame ?? startCoreGame;
     this.persistence = options.persistence;
     this.startEndless = options.startEndless;
+    this.keys = options.keys ?? DEFAULT_KEYS;
     if (options.continueRun === true) this.continueRun();
-    else if (options.seed !== undefined) this.startRun(options.seed);
+    else if (options.seed !== undefined) this.startRun(options.seed, options.mode);
     else this.openTitle();
+    if (options.startNotice !== undefined) this.tell('Settings', options.startNotice);
   }
 
   // ---- input -------------------------------------------------------------------------------
 
   press(key: Key): void {
-    if (this.done) return;
+    if (this.done || this.tooSmall) return;
     this.journey = undefined;
+    const grace = this.escapeGraceMs > 0;
+    this.escapeGraceMs = 0;
+    // The Escape meant to put the gun down after the target died must not open the pause menu.
+    if (grace && key === 'escape') return;
     const top = this.layers[this.layers.length - 1];
     if (top !== undefined) {
       top.press(key);
@@ -172,14 +218,19 @@ class HullbreachApp implements App {
 
   tick(ms: number): void {
     if (!(ms > 0)) return;
+    this.escapeGraceMs = Math.max(0, this.escapeGraceMs - ms);
     if (this.screen === 'title') tickBackdrop(this.backdrop, ms);
     else if (this.screen === 'playing' && this.layers.length === 0) {
       this.playMs += ms;
       this.animMs += ms;
       const j = this.journey;
-      if (j !== undefined && (j.waitMs += ms) >= JOURNEY_MS) {
-        j.waitMs = 0;
-        this.travelStep();
+      if (j !== undefined) {
+        j.waitMs += ms;
+        for (let n = 0; n < WALK_STEPS_PER_TICK && this.journey === j && j.waitMs >= j.everyMs; n++) {
+          j.waitMs -= j.everyMs;
+          this.journeyStep();
+        }
+        j.waitMs = Math.min(j.waitMs, j.everyMs);
       }
       if (this.effects !== undefined) {
         this.effects.shownMs += ms;
@@ -193,12 +244,18 @@ class HullbreachApp implements App {
     if (session === undefined) return;
     if (this.mode.kind === 'aim') return this.pressAim(key, session);
     if (this.mode.kind === 'examine') return this.pressExamine(key, session.view());
-    const action = playAction(key, this.keyScheme);
+    const action = playAction(key, this.keyScheme, this.keys);
     if (action === undefined) return;
     this.notice = undefined;
     switch (action.kind) {
       case 'command':
         this.run(action.command);
+        return;
+      case 'explore':
+        this.walk({ kind: 'explore' });
+        return;
+      case 'descend':
+        this.stairs(session.view());
         return;
       case 'close':
         this.close(session.view());
@@ -282,16 +339,27 @@ class HullbreachApp implements App {
         this.notice = `You have no gun in hand (${v.player.weapon.name}). Wield one from the inventory (i).`;
       return;
     }
-    this.journey = { x: cell.x, y: cell.y, waitMs: 0 };
-    this.travelStep();
+    this.walk({ kind: 'travel', x: cell.x, y: cell.y }, JOURNEY_MS);
   }
 
-  /** One step of the walk a click asked for; the walk ends when the core says stop. */
-  private travelStep(): void {
+  /** Starts a walk (explore or travel): the first step now, the next ones on ticks, any key stops it. */
+  private walk(command: Command, everyMs = WALK_MS): void {
+    this.journey = { command, everyMs, waitMs: 0 };
+    this.journeyStep();
+  }
+
+  /** One step of the walk under way; the walk ends when the core says stop (or a screen opens). */
+  private journeyStep(): void {
     const j = this.journey;
     if (j === undefined) return;
-    const result = this.run({ kind: 'travel', x: j.x, y: j.y });
-    if (result === undefined || result.stop !== undefined || !result.tookTurn || this.screen !== 'playing') {
+    const result = this.run(j.command);
+    if (
+      result === undefined ||
+      result.stop !== undefined ||
+      !result.tookTurn ||
+      this.screen !== 'playing' ||
+      this.layers.length > 0
+    ) {
       this.journey = undefined;
       if (result !== undefined && !result.tookTurn && result.stop !== undefined) this.notice = result.stop;
     }
@@ -373,6 +441,20 @@ class HullbreachApp implements App {
     else this.enterRun(session);
   }
 
+  /** The descend key: down the stairs when on them, else walk to the nearest known way down. */
+  private stairs(v: GameView): void {
+    if (v.knownTerrain(v.player.x, v.player.y) === 'stairs-down') {
+      this.run({ kind: 'descend' });
+      return;
+    }
+    const exit = v.knownExit();
+    if (exit === undefined) {
+      this.notice = `You know of no way down yet. Explore (${keysLabel(this.keys.explore)}) to find one.`;
+      return;
+    }
+    this.walk({ kind: 'travel', x: exit.x, y: exit.y });
+  }
+
   private close(v: GameView): void {
     const open: Step[] = [];
     for (let dy = -1; dy <= 1; dy++) {
@@ -404,7 +486,7 @@ class HullbreachApp implements App {
   private startAim(v: GameView): void {
     const w = v.player.weapon;
     if (w.melee) {
-      this.notice = `You have no gun in hand (${w.name}). Wield one from the inventory (i).`;
+      this.notice = `You have no gun in hand (${w.name}). Wield one from the inventory (${keysLabel(this.keys.inventory)}).`;
       return;
     }
     const targets = v.targets();
@@ -414,8 +496,16 @@ class HullbreachApp implements App {
       targets,
       index: 0,
       cursor: first !== undefined ? { x: first.x, y: first.y } : { x: v.player.x, y: v.player.y },
+      armed: false,
     };
     if (first === undefined) this.notice = 'Nothing in sight to shoot. Aim by hand with the direction keys.';
+    else if (targets.every((t) => blockedByTerrain(v.lineOfFire(t.x, t.y)))) {
+      const lof = v.lineOfFire(first.x, first.y);
+      this.notice =
+        targets.length === 1
+          ? `The ${first.name} is out of your line of fire: ${stopWords(lof)}.`
+          : `No enemy in view is in your line of fire: ${stopWords(lof)} before the nearest.`;
+    }
   }
 
   private pressAim(key: Key, session: GameSession): void {
@@ -433,26 +523,58 @@ class HullbreachApp implements App {
       mode.index = (((mode.index + (key === 'tab' ? 1 : -1)) % n) + n) % n;
       const t = mode.targets[mode.index];
       mode.cursor = { x: t.x, y: t.y };
+      mode.armed = false;
+      this.notice = undefined;
       return;
     }
-    if (key === 'enter' || key === 'f') {
-      if (mode.cursor.x === v.player.x && mode.cursor.y === v.player.y) {
+    const fireKey = key === 'enter' || this.keys.fire.includes(key);
+    if (fireKey || (key === 'y' && mode.armed)) {
+      const { x, y } = mode.cursor;
+      if (x === v.player.x && y === v.player.y) {
         this.notice = 'Aim somewhere first (direction keys), or Escape.';
         return;
       }
+      const lof = v.lineOfFire(x, y);
+      if (!mode.armed && blockedByTerrain(lof)) {
+        mode.armed = true;
+        const fire = keysLabel(this.keys.fire);
+        this.notice = `${capitalise(stopWords(lof))}. ${fire} or y fires anyway; Escape puts the gun down.`;
+        return;
+      }
+      const target = mode.targets.find((a) => a.x === x && a.y === y && v.isVisible(a.x, a.y));
       this.mode = { kind: 'normal' };
-      this.run({ kind: 'fire', x: mode.cursor.x, y: mode.cursor.y });
+      const result = this.run({ kind: 'fire', x, y });
+      if (
+        target !== undefined &&
+        result?.events.some((e) => e.type === 'died' && e.actor === target.id) === true
+      )
+        this.escapeGraceMs = ESCAPE_GRACE_MS;
       return;
     }
     const step = directionOf(key, this.keyScheme);
-    if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
+    if (step !== undefined) {
+      mode.cursor = this.moveCursor(v, mode.cursor, step);
+      mode.armed = false;
+      this.notice = undefined;
+    }
   }
 
   private pressExamine(key: Key, v: GameView): void {
     const mode = this.mode;
     if (mode.kind !== 'examine') return;
-    if (key === 'escape' || key === 'x' || key === 'enter') {
+    if (key === 'escape' || this.keys.examine.includes(key)) {
       this.mode = { kind: 'normal' };
+      return;
+    }
+    if (key === 'enter') {
+      const { x, y } = mode.cursor;
+      this.mode = { kind: 'normal' };
+      if (x === v.player.x && y === v.player.y) return;
+      if (v.knownTerrain(x, y) === undefined) {
+        this.notice = 'You have not seen that spot, so you know no way there.';
+        return;
+      }
+      this.walk({ kind: 'travel', x, y });
       return;
     }
     if (key === 'tab' || key === 'backtab') {
@@ -559,6 +681,19 @@ class HullbreachApp implements App {
     return choices;
   }
 
+  /** Something the player must read before going on: a box over whatever screen is up. */
+  private tell(title: string, text: string): void {
+    this.push(
+      menuLayer({
+        title,
+        lines: wrapText(text, 60).map((line) => ({ text: line, fg: TONE_COLOUR.warn })),
+        items: [{ hotkey: 'o', label: 'OK', value: () => this.pop() }],
+        minWidth: 64,
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
   /** A title screen that says what went wrong with the saves on top. */
   private showTitleNotice(text: string): void {
     this.notice = undefined;
@@ -591,7 +726,7 @@ class HullbreachApp implements App {
       pagerLayer({
         title: 'Help',
         minWidth: 66,
-        lines: (width) => helpLines(width),
+        lines: (width) => helpLines(width, this.keys, this.keyScheme),
         onClose: () => this.pop(),
       }),
     );
@@ -742,6 +877,12 @@ class HullbreachApp implements App {
     const lines: DialogLine[] = [];
     if (inv.length === 0) lines.push({ text: 'Nothing but the reactor core on your back.', fg: TEXT_DIM });
     lines.push({ text: `In hand: ${v.player.weapon.name}`, fg: ACCENT });
+    const hand = v.player.weapon.kind;
+    if (Object.prototype.hasOwnProperty.call(WEAPONS, hand))
+      for (const text of wrapText(weaponFacts(hand as WeaponKind), 56)) lines.push({ text, fg: TEXT });
+    if (v.player.armour > 0 || inv.some((i) => i.kind === 'armour'))
+      for (const text of wrapText(`Armour ${v.player.armour}/${PLAYER.maxArmour}. ${ARMOUR_RULE}`, 56))
+        lines.push({ text, fg: TEXT_DIM });
     lines.push({
       text: spare.length > 0 ? `Spare: ${spare.join(', ')}` : 'Spare: no ammunition',
       fg: TEXT_DIM,
@@ -772,11 +913,16 @@ class HullbreachApp implements App {
       ? [{ hotkey: 'w', label: 'Wield', value: act({ kind: 'wield', slot }) }]
       : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
     items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
+    const about = [
+      Object.prototype.hasOwnProperty.call(ITEMS, item.kind) ? ITEMS[item.kind as ItemKind].description : '',
+      itemFacts(item.kind) ?? '',
+    ].filter((t) => t !== '');
     this.push(
       menuLayer({
         title: item.name + (item.detail !== undefined ? ` (${item.detail})` : ''),
+        lines: about.flatMap((t) => wrapText(t, 56)).map((text) => ({ text, fg: TEXT })),
         items,
-        minWidth: 30,
+        minWidth: about.length > 0 ? 60 : 30,
         onCancel: () => this.pop(),
       }),
     );
@@ -839,7 +985,9 @@ class HullbreachApp implements App {
     const w = Math.max(0, Math.floor(width));
     const h = Math.max(0, Math.floor(height));
     const frame = createFrame(w, h);
-    if (w < MIN_WIDTH || h < MIN_HEIGHT) {
+    this.tooSmall = w < MIN_WIDTH || h < MIN_HEIGHT;
+    if (this.tooSmall) {
+      this.journey = undefined;
       drawTooSmall(frame);
       return frame;
     }
@@ -866,7 +1014,7 @@ class HullbreachApp implements App {
         : v.log;
     drawLog(frame, layout.log, log, v.turn);
     drawHud(frame, layout.hud, v, this.playMs);
-    this.drawModeBar(frame, layout.map, v);
+    this.drawModeBar(frame, layout, v);
   }
 
   private marks(v: GameView): MapMarks {
@@ -881,7 +1029,10 @@ class HullbreachApp implements App {
     const base: MapMarks = { tint, time: this.animMs, events: this.effects?.events };
     const mode = this.mode;
     if (mode.kind === 'aim') {
-      const path = line({ x: v.player.x, y: v.player.y }, mode.cursor).slice(1, -1);
+      // The cells the shot would pass, up to the one that stops it (the aimed cell itself carries the cursor).
+      const path = v
+        .lineOfFire(mode.cursor.x, mode.cursor.y)
+        .path.filter((c) => c.x !== mode.cursor.x || c.y !== mode.cursor.y);
       return { ...base, cursor: mode.cursor, highlight: path };
     }
     if (mode.kind === 'examine') return { ...base, cursor: mode.cursor };
@@ -889,49 +1040,93 @@ class HullbreachApp implements App {
     return base;
   }
 
-  /** The aiming or examining help over the top rows of the map. */
-  private drawModeBar(frame: Frame, map: Rect, v: GameView): void {
+  /**
+   * The aiming or examining header: at the end of the map away from the rows it talks about (the
+   * cursor, and the player when aiming), or over the log when the map has no such room.
+   */
+  private drawModeBar(frame: Frame, layout: PlayLayout, v: GameView): void {
+    const map = layout.map;
+    const lines = this.modeLines(v, map.width - 2);
+    if (lines === undefined) return;
     const mode = this.mode;
-    let lines: string[];
-    if (mode.kind === 'aim') {
-      const t = mode.targets.find((a) => a.x === mode.cursor.x && a.y === mode.cursor.y);
-      const what = t !== undefined ? `at ${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
-      lines = [
-        `Aiming ${v.player.weapon.name} ${what}`,
-        'Tab: next target · arrows: aim · Enter/f: fire · Esc: cancel',
-      ];
-    } else if (mode.kind === 'examine') {
-      lines = [
-        ...describeCell(v, mode.cursor.x, mode.cursor.y).flatMap((l) => wrapText(l, map.width - 2)),
-        'arrows: move · Tab: next thing seen · Esc: done',
-      ];
-    } else if (this.hover !== undefined && this.layers.length === 0) {
-      lines = [
-        ...describeCell(v, this.hover.x, this.hover.y).flatMap((l) => wrapText(l, map.width - 2)),
-        'click: walk there (or fire at a creature in view)',
-      ];
-    } else return;
-    const shown = lines.slice(0, Math.max(1, Math.floor(map.height / 3)));
-    fillRect(frame, { x: map.x, y: map.y, width: map.width, height: shown.length }, 32, TEXT, 0x101018);
+    const cursor = mode.kind === 'normal' ? this.hover : mode.cursor;
+    if (cursor === undefined) return;
+    const { vp, scale } = this.viewport(v);
+    const rowOf = (y: number): number => vp.rect.y + (y - vp.originY) * scale;
+    const rows = [rowOf(cursor.y)];
+    if (mode.kind === 'aim') rows.push(rowOf(v.player.y));
+    const top = Math.max(map.y, Math.min(...rows));
+    const bottom = Math.min(map.y + map.height - 1, Math.max(...rows) + scale - 1);
+    const freeTop = top - map.y;
+    const freeBottom = map.y + map.height - 1 - bottom;
+    const cap = Math.max(2, Math.floor(map.height / 3));
+    const want = Math.min(lines.length, cap);
+    let rect: Rect;
+    if (Math.max(freeTop, freeBottom) >= Math.min(want, 2)) {
+      const h = Math.min(want, Math.max(freeTop, freeBottom));
+      rect =
+        freeBottom > freeTop
+          ? { x: map.x, y: map.y + map.height - h, width: map.width, height: h }
+          : { x: map.x, y: map.y, width: map.width, height: h };
+    } else rect = { ...layout.log, height: Math.min(want, layout.log.height) };
+    // The last line is the key hint: keep it when the description has to be cut.
+    const shown =
+      lines.length <= rect.height ? lines : [...lines.slice(0, rect.height - 1), lines[lines.length - 1]];
+    fillRect(frame, rect, 32, TEXT, 0x101018);
     shown.forEach((text, i) =>
       putText(
         frame,
-        map.x + 1,
-        map.y + i,
+        rect.x + 1,
+        rect.y + i,
         text,
         i === shown.length - 1 ? TEXT_DIM : TEXT,
         0x101018,
-        map.width - 2,
+        rect.width - 2,
       ),
     );
+  }
+
+  /** The header's lines for the mode (the key hint last), or undefined when there is none. */
+  private modeLines(v: GameView, width: number): string[] | undefined {
+    const mode = this.mode;
+    const fire = this.keys.fire.map(keyLabel).join('/');
+    if (mode.kind === 'aim') {
+      const t = mode.targets.find((a) => a.x === mode.cursor.x && a.y === mode.cursor.y);
+      const what = t !== undefined ? `at ${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
+      const here = mode.cursor.x === v.player.x && mode.cursor.y === v.player.y;
+      const lof = here ? undefined : v.lineOfFire(mode.cursor.x, mode.cursor.y);
+      const status =
+        lof === undefined
+          ? 'Move the aim with the direction keys.'
+          : lof.clear
+            ? 'Line of fire: clear.'
+            : `Line of fire: blocked: ${stopWords(lof)}.`;
+      return [
+        ...wrapText(`Aiming ${v.player.weapon.name} ${what}. ${status}`, width),
+        `Tab: next target · arrows: aim · Enter/${fire}: fire${mode.armed ? ` (${fire}/y: anyway)` : ''} · Esc: cancel`,
+      ];
+    }
+    if (mode.kind === 'examine') {
+      const known = v.knownTerrain(mode.cursor.x, mode.cursor.y) !== undefined;
+      return [
+        ...describeCell(v, mode.cursor.x, mode.cursor.y, this.keys).flatMap((l) => wrapText(l, width)),
+        `arrows: move · Tab: next thing seen${known ? ' · Enter: walk there' : ''} · Esc: done`,
+      ];
+    }
+    if (this.hover !== undefined && this.layers.length === 0)
+      return [
+        ...describeCell(v, this.hover.x, this.hover.y, this.keys).flatMap((l) => wrapText(l, width)),
+        'click: walk there (or fire at a creature in view)',
+      ];
+    return undefined;
   }
 }
 
 /** The help rows, keys in a column, wrapped to `width`. */
-function helpLines(width: number): DialogLine[] {
+function helpLines(width: number, keys: KeyMap, scheme: KeyScheme): DialogLine[] {
   const keyW = 18;
   const out: DialogLine[] = [];
-  for (const row of HELP) {
+  for (const row of helpRows(keys, scheme)) {
     if (row.keys === undefined) {
       if (out.length > 0) out.push({ text: '' });
       const heading = ['Moving', 'Acting', 'Screens', 'Staying alive'].includes(row.text);
@@ -944,6 +1139,34 @@ function helpLines(width: number): DialogLine[] {
     );
   }
   return out;
+}
+
+/** True when what stops a shot short of its aim is no creature (glass, a wall, a door, vacuum, range). */
+function blockedByTerrain(lof: LineOfFire): boolean {
+  return !lof.clear && lof.stopsBy !== null && TERRAIN_STOPS.has(lof.stopsBy);
+}
+
+/** Where and why a line of fire stops, in words: "the window 3 cells out stops the shot". */
+function stopWords(lof: LineOfFire): string {
+  if (lof.clear || lof.stopsBy === null) return 'the line of fire is clear';
+  const cells = lof.path.length;
+  const out = `${cells} cell${cells === 1 ? '' : 's'} out`;
+  switch (lof.stopsBy) {
+    case 'range':
+      return 'the aim is out of range';
+    case 'vacuum':
+      return `the flame dies in vacuum ${out}`;
+    case 'window':
+      return `the window ${out} would take the shot (it may crack)`;
+    default: {
+      const what = /^(a|an|the) /.test(lof.stopsBy) ? lof.stopsBy : `the ${lof.stopsBy}`;
+      return `${what} ${out} stops the shot`;
+    }
+  }
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The statistics block of the end screens. */

@@ -123,4 +123,25 @@ describe('HUD', () => {
     const flamer = rowsFor({ breathing: false, weapon: w('flamethrower', false, 7, 12, 8) });
     expect(rowOf(flamer, 'No air')).toBeDefined();
   });
+
+  it('shows the energy (the charges of carried devices) only when a device gives an ability', () => {
+    const character = (abilities: { ready: boolean }[]) => ({
+      level: 1,
+      xp: 0,
+      nextXp: 10,
+      points: 0,
+      stats: [],
+      energy: 3,
+      maxEnergy: 8,
+      gear: [],
+      abilities: abilities.map((a) => ({ which: 'blink' as const, name: 'blink', cost: 5, range: 6, ...a })),
+    });
+    const rows = (abilities: { ready: boolean }[]) =>
+      hudRows(asciiView({ map: ['@.'], player: { character: character(abilities) } }), 0);
+    expect(rows([]).some((r) => r.text.startsWith('Energy'))).toBe(false);
+    const some = rows([{ ready: false }]).find((r) => r.text.startsWith('Energy'));
+    expect(some?.text).toBe('Energy 3/8');
+    const ready = rows([{ ready: true }]).find((r) => r.text.startsWith('Energy'));
+    expect(ready?.fg).not.toBe(some?.fg);
+  });
 });

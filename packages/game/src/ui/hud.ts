@@ -67,6 +67,14 @@ export function warnings(view: GameView): HudRow[] {
   return rows;
 }
 
+/** The energy the carried devices' abilities run on (their charges), when the player carries one. */
+function energyRow(view: GameView): HudRow[] {
+  const c = view.player.character;
+  if (c === undefined || c.abilities.length === 0) return [];
+  const ready = c.abilities.some((a) => a.ready);
+  return [{ text: `Energy ${c.energy}/${c.maxEnergy}`, fg: ready ? TEXT : TEXT_DIM }];
+}
+
 /** The HUD's rows for a view: floor, HP, oxygen, armour, warnings, weapon and ammo, seed, turn, time, creatures in view. */
 export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDTH): HudRow[] {
   const p = view.player;
@@ -85,6 +93,7 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
     gaugeRow('HP', p.hp, p.maxHp, LOW_HP),
     gaugeRow('O2', p.oxygen, p.maxOxygen, LOW_OXYGEN, !p.breathing),
     { text: `Armour ${p.armour}`, fg: p.armour > 0 ? TEXT : TEXT_DIM },
+    ...energyRow(view),
     ...warnings(view),
     { text: '', fg: TEXT },
     { text: w.name.charAt(0).toUpperCase() + w.name.slice(1), fg: ACCENT },

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_KEYS } from './game-keys.js';
-import { endingLine, EPILOGUE, HELP, PREMISE } from './text.js';
+import { BINDABLE_ACTIONS, DEFAULT_KEYS, keyLabel, parseKeyMap } from './key-map.js';
+import { endingLine, EPILOGUE, helpRows, PREMISE } from './text.js';
 
-const KEY_WORDS: Record<string, string> = { escape: 'Escape', begin: 'numpad 5', '5': 'numpad 5' };
+const HELP = helpRows();
+
+/** The help row of an action: the one whose text is the action's own wording. */
+const rowOf = (rows: ReturnType<typeof helpRows>, action: string) =>
+  rows.find((r) => r.text === BINDABLE_ACTIONS.find((a) => a.action === action)?.does);
 
 describe('game text', () => {
   it('the help lists every key the playing screen answers to', () => {
     const keys = HELP.map((r) => r.keys ?? '').join(' | ');
-    for (const [key] of ACTION_KEYS) {
-      const want = KEY_WORDS[key] ?? key;
-      expect(keys, `help is missing ${key}`).toContain(want);
+    for (const { action } of BINDABLE_ACTIONS) {
+      for (const key of DEFAULT_KEYS[action]) {
+        expect(keys, `help is missing ${key}`).toContain(keyLabel(key));
+        expect(rowOf(HELP, action)?.keys?.split(' or ')).toContain(keyLabel(key));
+      }
     }
     for (const word of ['arrows', 'numpad', 'h j k l y u b n', 'Tab']) expect(keys).toContain(word);
+    expect(rowOf(HELP, 'close')?.text).toContain('asks which way');
+    expect(rowOf(HELP, 'explore')?.keys).toBe('o');
+  });
+
+  it('shows the keys as bound, and leaves out vi-keys when they do not move', () => {
+    const { keys } = parseKeyMap({ explore: 'e', fire: ['t', 'F'], pause: 'q' });
+    const rows = helpRows(keys, 'no-vi');
+    expect(rowOf(rows, 'explore')?.keys).toBe('e');
+    expect(rowOf(rows, 'fire')?.keys).toBe('t or F');
+    expect(rowOf(rows, 'pause')?.keys).toBe('q');
+    expect(rows.some((r) => r.keys?.trim() === 'Enter or t or F')).toBe(true);
+    expect(rows.map((r) => r.keys ?? '').join('|')).not.toContain('h j k l');
   });
 
   it('explains the dangers of the station and the new gear', () => {

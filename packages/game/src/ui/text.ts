@@ -1,5 +1,15 @@
 /** Every word of Hullbreach's own prose: the title, premise, help and endings. */
 
+import type { KeyScheme } from './game-keys.js';
+import {
+  BINDABLE_ACTIONS,
+  DEFAULT_KEYS,
+  keyLabel,
+  keysLabel,
+  type BindableAction,
+  type KeyMap,
+} from './key-map.js';
+
 /** The game's name as the title screen shows it. */
 export const TITLE = 'H U L L B R E A C H';
 
@@ -17,34 +27,61 @@ export interface HelpRow {
   readonly text: string;
 }
 
-/** The help screen: every key, then a few words on how the station kills you. */
-export const HELP: readonly HelpRow[] = [
-  { text: 'Moving' },
-  { keys: 'arrows, numpad', text: 'move in 8 directions (Num Lock on or off)' },
-  { keys: 'h j k l y u b n', text: 'the same, vi-style' },
-  { keys: '(walk into it)', text: 'attack a creature, open a door, use the console' },
-  { keys: '. or numpad 5', text: 'wait a turn' },
-  { text: 'Acting' },
-  { keys: 'c + direction', text: 'close a door (not on anyone standing in it)' },
-  { keys: 'g', text: 'pick up what lies here' },
-  { keys: 'i', text: 'inventory: pick a letter, then use, wield or drop' },
-  { keys: 'f', text: 'aim the wielded gun at the nearest enemy' },
-  { keys: '  Tab / Shift-Tab', text: 'next / previous target' },
-  { keys: '  direction keys', text: 'move the aim by hand' },
-  { keys: '  Enter or f', text: 'fire;  Escape puts the gun down' },
-  { keys: 'r', text: 'reload from your spare rounds' },
-  { keys: 'x', text: 'examine: move a cursor over anything you have seen' },
-  { keys: '>', text: 'take the stairs down (there is no way back up)' },
-  { text: 'Screens' },
-  { keys: 'm', text: 'the whole message history' },
-  { keys: '?', text: 'this help' },
-  { keys: 'Escape', text: 'pause: options, help, new game, quit' },
+/** The help screen's key rows for a key map and movement scheme: exactly what each key does, as bound. */
+export function helpKeyRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'all'): HelpRow[] {
+  const k = (action: BindableAction): string => keysLabel(keys[action]);
+  const does = (action: BindableAction): HelpRow => ({
+    keys: k(action),
+    text: BINDABLE_ACTIONS.find((a) => a.action === action)?.does ?? action,
+  });
+  const fire = keys.fire.map(keyLabel).join(' or ');
+  return [
+    { text: 'Moving' },
+    { keys: 'arrows, numpad', text: 'move in 8 directions (Num Lock on or off)' },
+    ...(scheme === 'all'
+      ? [{ keys: 'h j k l y u b n', text: 'the same, vi-style (unless a letter is bound to an action)' }]
+      : []),
+    { keys: '(walk into it)', text: 'attack a creature, open a door, use the console' },
+    does('explore'),
+    does('descend'),
+    { keys: '  any key', text: 'stops a walk (exploring or travelling); that key does nothing else' },
+    does('wait'),
+    { text: 'Acting' },
+    does('close'),
+    does('pickup'),
+    does('inventory'),
+    does('fire'),
+    { keys: '  Tab / Shift-Tab', text: 'next / previous target' },
+    { keys: '  direction keys', text: 'move the aim by hand' },
+    {
+      keys: `  Enter or ${fire}`,
+      text: `fire; when glass, a wall or a door is in the way it asks first (${fire} or y fires anyway)`,
+    },
+    { keys: '  Escape', text: 'put the gun down (only that: it never opens the pause menu)' },
+    does('reload'),
+    does('examine'),
+    { keys: '  Tab / Shift-Tab', text: 'jump to the next / previous thing seen' },
+    { keys: '  Enter', text: 'walk to the spot under the cursor' },
+    { keys: '  Escape', text: 'stop examining' },
+    { text: 'Screens' },
+    does('history'),
+    does('help'),
+    does('pause'),
+  ];
+}
+
+/** The help screen: every key (as bound), then a few words on how the station kills you. */
+export function helpRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'all'): HelpRow[] {
+  return [...helpKeyRows(keys, scheme), ...STAYING_ALIVE];
+}
+
+const STAYING_ALIVE: readonly HelpRow[] = [
   { text: 'Staying alive' },
   {
     text: 'Bullets that hit a wall with air on one side and space on the other can punch through it; blasts break any wall, window or door. Through a breach the air rushes out: the floor turns red where it is moving and blue where it is gone, and the rush drags you, creatures and loose gear toward the hole. Drift through it and you are lost.',
   },
   {
-    text: 'Without air your oxygen falls every turn, and at zero you lose health instead. Close a door between you and the breach (c) and the sealed side fills with air again at once. An oxygen canister (use it from the inventory) refills your tank anywhere.',
+    text: 'Without air your oxygen falls every turn, and at zero you lose health instead. Close a door between you and the breach and the sealed side fills with air again at once. An oxygen canister (use it from the inventory) refills your tank anywhere.',
   },
   {
     text: 'The machine gun fires a burst of rounds per pull. A rocket explodes on whatever it hits, hull included. The flamethrower sprays fire through every body in its reach.',
