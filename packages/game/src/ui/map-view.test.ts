@@ -6,6 +6,7 @@ import { drawMap, followPlayer } from './map-view.js';
 import { rowText } from './draw.js';
 import { channelSum } from './shade.js';
 import { FLICKER_MS } from './palette.js';
+import { STAR_GLYPH } from './starfield.js';
 
 const rect = { x: 0, y: 0, width: 12, height: 5 };
 const render = (v: ReturnType<typeof asciiView>) => {
@@ -82,6 +83,28 @@ describe('drawMap', () => {
     const [r, g, b] = [(f.fg[i] >>> 16) & 255, (f.fg[i] >>> 8) & 255, f.fg[i] & 255];
     expect(r).toBe(g);
     expect(g).toBe(b);
+  });
+
+  it('draws a creature standing on a pile of bones as the creature, whatever order the view lists them in', () => {
+    const bones = { ...asciiActor(3, 1, 'bones', ';', 0xe0e0d0), id: 77 };
+    const zombie = asciiActor(3, 1, 'zombie', 'z', 0x7fae5a);
+    for (const actors of [
+      [bones, zombie],
+      [zombie, bones],
+    ]) {
+      const v = asciiView({ map: ['#####', '#@..#', '#####'], actors });
+      const f = createFrame(5, 3);
+      drawMap(f, v, { rect: { x: 0, y: 0, width: 5, height: 3 }, originX: 0, originY: 0 });
+      expect(rowText(f, 1)).toBe('#@.z#');
+    }
+    // Alone, the bones show.
+    const alone = createFrame(5, 3);
+    drawMap(alone, asciiView({ map: ['#####', '#@..#', '#####'], actors: [bones] }), {
+      rect: { x: 0, y: 0, width: 5, height: 3 },
+      originX: 0,
+      originY: 0,
+    });
+    expect(rowText(alone, 1)).toBe('#@.;#');
   });
 
   it('draws creatures in view in their colour', () => {
@@ -214,7 +237,7 @@ describe('drawMap', () => {
     expect(Array.from(f.fg.slice(0, 6))).toEqual(Array.from(w.fg.slice(0, 6)));
   });
 
-  it('draws fire as a flickering ^ that depends only on the cell and the cosmetic clock', () => {
+  it('draws fire as a flickering § that depends only on the cell and the cosmetic clock', () => {
     const v = asciiView({ map: ['#######', '#@....#', '#######'], fire: ['       ', '   ^^  ', '       '] });
     const at = (time: number) => {
       const f = createFrame(7, 3);
@@ -222,13 +245,13 @@ describe('drawMap', () => {
       return f;
     };
     const a = at(0);
-    expect(rowText(a, 1)).toBe('#@.^^.#');
+    expect(rowText(a, 1)).toBe('#@.§§.#');
     same(at(0), a);
     let changed = false;
     for (let t = 1; t < 40 && !changed; t++) {
       const b = at(t * FLICKER_MS);
       changed = b.fg[10] !== a.fg[10] || b.bg[10] !== a.bg[10] || b.fg[11] !== a.fg[11];
-      expect(rowText(b, 1)).toBe('#@.^^.#');
+      expect(rowText(b, 1)).toBe('#@.§§.#');
     }
     expect(changed).toBe(true);
     // A remembered fire is not shown: the view reports fire only where the player sees.
@@ -314,7 +337,9 @@ describe('drawMap', () => {
     drawMap(a, vis, { rect: r, originX: 0, originY: 0 });
     drawMap(b, mem, { rect: r, originX: 0, originY: 0 });
     expect(Array.from(a.glyph)).toEqual(Array.from(b.glyph));
-    expect(Array.from(a.glyph).filter((g) => g === 0x2e).length).toBeGreaterThan(0);
+    expect(Array.from(a.glyph).filter((g) => g === STAR_GLYPH).length).toBeGreaterThan(0);
+    // Stars are never the deck's '.'.
+    expect(Array.from(a.glyph)).not.toContain(0x2e);
     for (let x = 1; x < 401; x++) expect(b.bg[x] & 255).toBeLessThan(a.bg[x] & 255);
   });
 });

@@ -7,6 +7,7 @@ import {
   fireStyle,
   isSpace,
   PLAYER_COLOUR,
+  PLAYER_GLYPH,
   remembered,
   rememberedGlyph,
   terrainStyle,
@@ -38,7 +39,8 @@ export interface MapMarks {
 }
 
 const CURSOR_BG: Rgb = 0xb07020;
-const HIGHLIGHT_BG: Rgb = 0x4a3020;
+/** Background of the cells of a line of fire: bright enough that 16-colour terminals show it (yellow). */
+const HIGHLIGHT_BG: Rgb = 0x7a5220;
 /** Background of a cell a bullet crossed this turn. */
 const TRACER_BG: Rgb = 0x6a5a24;
 /** Background of a cell flames or a rocket crossed this turn. */
@@ -141,14 +143,19 @@ export function drawMap(frame: Frame, view: GameView, vp: MapViewport, marks: Ma
     paint(item.x, item.y, item.glyph.codePointAt(0) ?? 63, fg, bgAt(item.x, item.y));
   }
 
-  for (const actor of view.visibleActors()) {
+  // Bones first, so a creature standing on a pile of bones is drawn as the creature.
+  const actors = [...view.visibleActors()].sort(
+    (a, b) => Number(b.kind === 'bones') - Number(a.kind === 'bones'),
+  );
+  for (const actor of actors) {
     // Only what is in view now: a creature in a remembered cell is never drawn (T3).
     if (!inRect(actor.x, actor.y) || !view.isVisible(actor.x, actor.y)) continue;
     const fg = shadeLegible(actor.colour, view.lightAt(actor.x, actor.y) ?? NO_LIGHT);
     paint(actor.x, actor.y, actor.glyph.codePointAt(0) ?? 63, fg, bgAt(actor.x, actor.y));
   }
 
-  if (inRect(px, py)) paint(px, py, 0x40, PLAYER_COLOUR, view.player.burning ? BURNING_BG : bgAt(px, py));
+  if (inRect(px, py))
+    paint(px, py, PLAYER_GLYPH, PLAYER_COLOUR, view.player.burning ? BURNING_BG : bgAt(px, py));
 
   // The last turn's shots and blasts, only where the player sees (events may name unseen cells).
   const flash = (x: number, y: number, bg: Rgb): void => {

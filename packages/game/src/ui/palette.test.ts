@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TERRAINS } from '../core/api.js';
 import {
+  FIRE_GLYPH,
   FLICKER_MS,
   REMEMBERED_GLYPH_MIN,
   fireStyle,
@@ -69,7 +70,7 @@ describe('palette', () => {
     for (let x = 0; x < 20; x++) {
       const a = fireStyle(x, 3, 5 * FLICKER_MS);
       expect(fireStyle(x, 3, 5 * FLICKER_MS + FLICKER_MS - 1)).toEqual(a);
-      expect(a.glyph).toBe(0x5e);
+      expect(a.glyph).toBe(FIRE_GLYPH);
       // Flame colours: red channel strongest.
       const [r, , b] = channels(a.fg);
       expect(r).toBeGreaterThan(b);

@@ -20,8 +20,12 @@ export const HOTKEY: Rgb = 0xffd37a;
 export const SELECTED_BG: Rgb = 0x2f4f80;
 /** Disabled menu items. */
 export const DISABLED: Rgb = 0x5a5a66;
-/** The player's glyph. */
+/** The player's colour. */
 export const PLAYER_COLOUR: Rgb = 0xffffff;
+/** The player's glyph, `@`. */
+export const PLAYER_GLYPH = 0x40;
+/** The glyph of a burning cell, `§` (the pressure helmet is `^`). */
+export const FIRE_GLYPH = 0xa7;
 
 /** Colours of log message tones. */
 export const TONE_COLOUR: Readonly<Record<'info' | 'good' | 'bad' | 'warn', Rgb>> = {
@@ -40,6 +44,12 @@ export interface CellStyle {
 
 const cp = (s: string): number => s.codePointAt(0) ?? 32;
 
+/**
+ * Terrain looks. No glyph here is shared with another terrain, an item, a creature, fire or a
+ * star (glyphs.test.ts checks it against the real tables), so nothing is told apart by colour
+ * alone: the console is `_` (devices are `&`), vault doors are shaded blocks, switch plates `°`
+ * and, once pressed, `×`. Every glyph is one the browser's own font draws too.
+ */
 const TERRAIN: Readonly<Record<Terrain, CellStyle>> = {
   void: { glyph: 32, fg: 0, bg: 0 },
   breach: { glyph: 0x2a, fg: 0x9a7a62, bg: 0 },
@@ -49,7 +59,12 @@ const TERRAIN: Readonly<Record<Terrain, CellStyle>> = {
   'door-open': { glyph: cp("'"), fg: 0xffbe4c, bg: 0x1a1610 },
   window: { glyph: cp('%'), fg: 0x9fd8ff, bg: 0x123050 },
   'stairs-down': { glyph: cp('>'), fg: 0xffffff, bg: 0x303030 },
-  console: { glyph: cp('&'), fg: 0x40ffd0, bg: 0x0d3a30 },
+  console: { glyph: cp('_'), fg: 0x40ffd0, bg: 0x0d3a30 },
+  'door-card': { glyph: 0x2592, fg: 0xf0d040, bg: 0x4a3a10 },
+  'door-pressure': { glyph: 0x2593, fg: 0x9fd8ff, bg: 0x123050 },
+  'door-sealed': { glyph: 0x2591, fg: 0xd0a0ff, bg: 0x2a1a40 },
+  switch: { glyph: 0xb0, fg: 0xe0e0e0, bg: 0x492e00 },
+  'switch-on': { glyph: 0xd7, fg: 0x60ff90, bg: 0x492e00 },
 };
 
 /** The unlit look of a terrain kind. Void and breaches show space instead (see starfield.ts). */
@@ -108,10 +123,10 @@ const FIRE_FG: readonly Rgb[] = [0xffe070, 0xffa030, 0xff6a20];
 const FIRE_BG: readonly Rgb[] = [0x7a2a06, 0x5c1e04, 0x943a0a];
 
 /**
- * A burning cell at cosmetic time `ms`: '^' in a flame colour over glowing embers. The flicker is
+ * A burning cell at cosmetic time `ms`: FIRE_GLYPH in a flame colour over glowing embers. The flicker is
  * a pure hash of the cell and the flicker number, so it draws nothing from any random stream.
  */
 export function fireStyle(x: number, y: number, ms: number): CellStyle {
   const h = hashSeed('flame', x, y, Math.floor(Math.max(0, ms) / FLICKER_MS));
-  return { glyph: 0x5e, fg: FIRE_FG[h % 3], bg: FIRE_BG[(h >>> 8) % 3] };
+  return { glyph: FIRE_GLYPH, fg: FIRE_FG[h % 3], bg: FIRE_BG[(h >>> 8) % 3] };
 }

@@ -2,6 +2,9 @@ import { hashSeed } from '@hullbreach/toolkit';
 import type { CellStyle } from './palette.js';
 import { SPACE_BLUE, scale, terrainStyle } from './palette.js';
 
+/** A star's glyph: `·` (a middle dot), apart from the deck's `.` even where colour does not show. */
+export const STAR_GLYPH = 0xb7;
+
 /**
  * The still starfield seen through windows and breaches. Each cell's star is a pure hash of the
  * field's key and the cell, so the pattern never changes between frames and draws nothing from
@@ -12,8 +15,8 @@ export function starCell(key: number, x: number, y: number, brightness: number):
   const roll = h % 60;
   const bgFactor = Math.min(1, (30 + Math.max(0, y)) / 90);
   const bg = scale(scale(SPACE_BLUE, bgFactor), brightness);
-  if (roll === 0) return { glyph: 0x2e, fg: scale(0xffffff, brightness), bg };
-  if (roll === 1 || roll === 2) return { glyph: 0x2e, fg: scale(0x707090, brightness), bg };
+  if (roll === 0) return { glyph: STAR_GLYPH, fg: scale(0xffffff, brightness), bg };
+  if (roll === 1 || roll === 2) return { glyph: STAR_GLYPH, fg: scale(0x707090, brightness), bg };
   return { glyph: 32, fg: 0, bg };
 }
 
