@@ -1,5 +1,5 @@
 import { dijkstraMap, line, type Point } from '@hullbreach/toolkit';
-import type { ActorView, Command, GameView, ItemView, Terrain } from './api.js';
+import type { ActorView, Command, CommandResult, GameView, ItemView, Terrain } from './api.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { view } from './view.js';
@@ -23,7 +23,17 @@ export interface BotMemory {
   sealed?: number[];
   /** `floorTurns` when it last shut one; the list is forgotten 30 turns later. */
   sealedAt?: number;
+  /**
+   * Walk with the game's own journeys: `explore` where it would explore, `travel` where it would
+   * head for the stairs, the console or an item it wants (as a player pressing `o` or `>`).
+   */
+  journeys?: boolean;
+  /** `floorTurns` when the game last refused a journey: the bot walks step by step for a while. */
+  refusedAt?: number;
 }
+
+/** Turns the bot walks on its own after the game refuses a journey. */
+const REFUSAL_PAUSE = 5;
 
 /** Turns the bot spends exploring a floor before it heads for known stairs anyway. */
 const FLOOR_BUDGET = 700;
@@ -364,6 +374,40 @@ function escapeVacuum(
   return undefined;
 }
 
+/** True when the bot may hand its walking to the game's journeys this turn. */
+function mayJourney(memory: BotMemory, actors: readonly ActorView[]): boolean {
+  if (memory.journeys !== true) return false;
+  if (memory.refusedAt !== undefined && memory.floorTurns - memory.refusedAt <= REFUSAL_PAUSE) return false;
+  // A journey will not start with a creature in view.
+  return !actors.some((a) => a.kind !== 'bones');
+}
+
+/**
+ * Where the bot would walk among the items it wants and the edge of the known map: `travel` to the
+ * item when one is at least as near as the edge, else `explore`.
+ */
+function journeyTo(v: GameView, items: readonly Point[], edge: readonly Point[]): Command {
+  if (items.length === 0) return { kind: 'explore' };
+  const { width, height } = v;
+  const dist = dijkstraMap({ width, height, walkable: knownWalkable(v) }, [{ x: v.player.x, y: v.player.y }]);
+  const nearest = (goals: readonly Point[]): [number, Point | undefined] => {
+    let best: Point | undefined;
+    let d = Infinity;
+    for (const g of goals) {
+      const e = dist[g.y * width + g.x];
+      if (e < d) {
+        d = e;
+        best = g;
+      }
+    }
+    return [d, best];
+  };
+  const [di, item] = nearest(items);
+  const [de] = nearest(edge);
+  if (item !== undefined && di <= de) return { kind: 'travel', x: item.x, y: item.y };
+  return { kind: 'explore' };
+}
+
 /** The bot's next command, decided from the view alone. */
 export function botCommand(v: GameView, memory: BotMemory): Command {
   if (v.depth !== memory.depth) {
@@ -453,8 +497,10 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const items = v.knownItems();
   if (items.some((i) => i.x === p.x && i.y === p.y && wanted(v, i))) return { kind: 'pickup' };
   const console = findTerrain(v, 'console');
+  const journey = mayJourney(memory, actors);
   if (console !== undefined) {
     if (chebyshev(me, console) === 1) return { kind: 'move', dx: console.x - p.x, dy: console.y - p.y };
+    if (journey) return { kind: 'travel', x: console.x, y: console.y };
     const step = travel(v, [console], actors, true, sealed);
     if (step !== undefined) return step;
   }
@@ -463,29 +509,65 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const leaving = stairs !== undefined && (edge.length === 0 || memory.floorTurns > FLOOR_BUDGET);
   if (leaving && stairs !== undefined && goals.length === 0) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
+    if (journey) return { kind: 'travel', x: stairs.x, y: stairs.y };
     const step = travel(v, [stairs], actors, false, sealed);
     if (step !== undefined) return step;
   }
   const step = travel(v, [...goals, ...edge], actors, false, sealed);
-  if (step !== undefined) return step;
+  if (step !== undefined) return journey ? journeyTo(v, goals, edge) : step;
   if (stairs !== undefined) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
+    if (journey) return { kind: 'travel', x: stairs.x, y: stairs.y };
     const toStairs = travel(v, [stairs], actors, false, sealed);
     if (toStairs !== undefined) return toStairs;
   }
   return { kind: 'wait' };
 }
 
-/** Plays one whole game with the bot until it ends or `maxTurns` turns pass, and returns the final state. */
-export function autoplayGame(seed: number | string, maxTurns = 20000): GameState {
-  const game = createGame(seed);
-  const memory: BotMemory = { depth: -1, floorTurns: 0 };
-  while (game.outcome === 'playing' && game.turn < maxTurns) {
-    const command = botCommand(view(game), memory);
-    if (!perform(game, command).tookTurn) {
-      perform(game, { kind: 'wait' });
-    }
+/** Options of {@link autoplayGame}. */
+export interface AutoplayOptions {
+  /** Let the bot walk with the game's explore and travel (default true); false: step by step. */
+  readonly journeys?: boolean;
+  /** Called after every command the bot sends, with the depth it was sent on and what came of it. */
+  readonly onCommand?: (command: Command, result: CommandResult, depth: number) => void;
+}
+
+/**
+ * One turn of the bot: its command, and when the game refuses a journey, the step it would have
+ * taken itself instead (when that is refused too, it waits).
+ */
+export function botTurn(
+  game: GameState,
+  memory: BotMemory,
+  onCommand?: AutoplayOptions['onCommand'],
+): CommandResult {
+  const send = (command: Command): CommandResult => {
+    const depth = game.floor.depth;
+    const result = perform(game, command);
+    onCommand?.(command, result, depth);
+    return result;
+  };
+  const command = botCommand(view(game), memory);
+  let result = send(command);
+  if (!result.tookTurn && (command.kind === 'explore' || command.kind === 'travel')) {
+    // Walk on its own for a while; the decision is retaken as if this turn had not been counted.
+    memory.floorTurns--;
+    memory.refusedAt = memory.floorTurns;
+    result = send(botCommand(view(game), memory));
   }
+  if (!result.tookTurn) result = send({ kind: 'wait' });
+  return result;
+}
+
+/** Plays one whole game with the bot until it ends or `maxTurns` turns pass, and returns the final state. */
+export function autoplayGame(
+  seed: number | string,
+  maxTurns = 20000,
+  options: AutoplayOptions = {},
+): GameState {
+  const game = createGame(seed);
+  const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: options.journeys ?? true };
+  while (game.outcome === 'playing' && game.turn < maxTurns) botTurn(game, memory, options.onCommand);
   return game;
 }
 
@@ -517,7 +599,11 @@ export interface BotStats {
 }
 
 /** Runs the bot on every seed and counts the outcomes. */
-export function botStats(seeds: readonly (number | string)[], maxTurns = 20000): BotStats {
+export function botStats(
+  seeds: readonly (number | string)[],
+  maxTurns = 20000,
+  options: AutoplayOptions = {},
+): BotStats {
   const depths = [0, 0, 0, 0, 0, 0];
   let won = 0;
   let died = 0;
@@ -526,7 +612,7 @@ export function botStats(seeds: readonly (number | string)[], maxTurns = 20000):
   let turns = 0;
   const causes: Record<string, number> = {};
   for (const seed of seeds) {
-    const g = autoplayGame(seed, maxTurns);
+    const g = autoplayGame(seed, maxTurns, options);
     depths[g.floor.depth]++;
     turns += g.turn;
     if (g.outcome === 'won') won++;

@@ -32,7 +32,17 @@ export {
   type WeaponKind,
 } from './content.js';
 export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
-export { autoplay, autoplayGame, botStats, botCommand, type AutoplayResult, type BotStats } from './bot.js';
+export {
+  autoplay,
+  autoplayGame,
+  botStats,
+  botCommand,
+  botTurn,
+  type AutoplayOptions,
+  type AutoplayResult,
+  type BotMemory,
+  type BotStats,
+} from './bot.js';
 export { relight } from './knowledge.js';
 export {
   CHUNK,
