@@ -6,7 +6,9 @@
  */
 import {
   createApp,
+  memoryChunkSource,
   parseSeed,
+  startEndlessSession,
   type App,
   type Frame,
   type PageText,
@@ -83,6 +85,20 @@ function draw(run: Running, force = false): void {
   }
 }
 
+/** The run the address asks for: `?seed=` (and `?mode=endless`, with a seed from the entropy when none is given). */
+function startOptions(message: Extract<ToWorker, { type: 'start' }>): {
+  seed?: number | string;
+  mode?: 'campaign' | 'endless';
+} {
+  const seed =
+    message.seed !== undefined
+      ? parseSeed(message.seed)
+      : message.mode === 'endless'
+        ? 1 + (Math.floor(message.entropy) % 999_999_999)
+        : undefined;
+  return seed === undefined ? {} : { seed, mode: message.mode ?? 'campaign' };
+}
+
 async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Running> {
   let store: Store | undefined;
   let problem: string | undefined;
@@ -101,19 +117,13 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Run
         );
   post({ type: 'storage', saves: saves !== undefined });
   const opened = store;
-  const seed =
-    message.seed !== undefined
-      ? parseSeed(message.seed)
-      : message.mode === 'endless'
-        ? 1 + (Math.floor(message.entropy) % 999_999_999)
-        : undefined;
   const app = createApp({
     entropy: message.entropy,
     tileView: true,
     mapView: message.mapView,
     persistence: saves ?? noSaves(problem ?? NO_STORAGE),
     ...(opened !== undefined ? { startEndless: (s: number | string) => startStoredEndless(opened, s) } : {}),
-    ...(seed !== undefined ? { seed, mode: message.mode ?? 'campaign' } : {}),
+    ...startOptions(message),
   });
   return {
     app,
@@ -128,11 +138,57 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Run
 }
 
 let running: Running | undefined;
+/** Input that arrived before the saves were open: played into the real app once it exists. */
 const waiting: ToWorker[] = [];
+
+/**
+ * Starting: the first frame is painted at once by a stand-in app without saves (the same entropy,
+ * so the same title scenery or the same seeded run), while SQLite opens; the real app replaces it
+ * when the saves are ready, and only it ever sees input (held until then).
+ */
+function begin(message: Extract<ToWorker, { type: 'start' }>): void {
+  const standIn = createApp({
+    entropy: message.entropy,
+    tileView: true,
+    mapView: message.mapView,
+    startEndless: (seed) => startEndlessSession(seed, memoryChunkSource()),
+    ...startOptions(message),
+  });
+  const preview: Running = {
+    app: standIn,
+    saves: undefined,
+    cols: message.cols,
+    rows: message.rows,
+    last: undefined,
+    lastText: '',
+    keyId: 0,
+    lastTick: performance.now(),
+  };
+  draw(preview, true);
+  void start(message).then(
+    (run) => {
+      running = run;
+      draw(run, true);
+      for (const m of waiting.splice(0)) handle(m);
+      setInterval(() => {
+        const now = performance.now();
+        run.app.tick(now - run.lastTick);
+        run.lastTick = now;
+        draw(run);
+      }, TICK_MS);
+    },
+    (error: unknown) => post({ type: 'error', message: String(error) }),
+  );
+}
 
 function handle(message: ToWorker): void {
   const run = running;
-  if (run === undefined) return;
+  if (run === undefined) {
+    if (message.type === 'resize')
+      waiting.splice(0, waiting.length, ...waiting.filter((m) => m.type !== 'resize'));
+    waiting.push(message);
+    return;
+  }
   switch (message.type) {
     case 'key':
       run.keyId = message.id;
@@ -160,22 +216,7 @@ function handle(message: ToWorker): void {
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   try {
-    if (message.type === 'start') {
-      void start(message).then(
-        (run) => {
-          running = run;
-          draw(run, true);
-          for (const m of waiting.splice(0)) handle(m);
-          setInterval(() => {
-            const now = performance.now();
-            run.app.tick(now - run.lastTick);
-            run.lastTick = now;
-            draw(run);
-          }, TICK_MS);
-        },
-        (error: unknown) => post({ type: 'error', message: String(error) }),
-      );
-    } else if (running === undefined) waiting.push(message);
+    if (message.type === 'start') begin(message);
     else handle(message);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

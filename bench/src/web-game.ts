@@ -1,0 +1,143 @@
+/**
+ * The game page measured in real Chromium against the built site (`npm run bench:web-game`):
+ * the JavaScript it loads, gzipped (the page, the game worker, and SQLite's own code apart from its
+ * WebAssembly), the time from navigation to the first painted frame, and the time from a keydown
+ * to the frame that answers it being painted, in the 3x3 tile view at 100x40 cells. Targets:
+ * under 150 KB, under 300 ms, under 8 ms median. Options: `--quick` (fewer samples).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** 100x40 cells of 6x12 pixels at one device pixel per font pixel. */
+const VIEWPORT = { width: 600, height: 480 };
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The script files a built file names (its imports, its worker, its dynamic chunks), followed transitively. */
+function scriptsFrom(dist: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const m of text.matchAll(/[\w.-]+\.js/g)) {
+      const name = `assets/${m[0]}`;
+      if (m[0] !== file.replace('assets/', '') && existsIn(dist, name)) visit(name);
+    }
+  };
+  const html = readFileSync(join(dist, entry), 'utf8');
+  for (const m of html.matchAll(/src="\.\/(assets\/[\w.-]+\.js)"/g)) visit(m[1]);
+  return [...seen];
+}
+
+function existsIn(dist: string, name: string): boolean {
+  try {
+    readFileSync(join(dist, name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls an expression in the page until it is true (the page's CSP forbids waitForFunction's eval). */
+async function waitFor(page: Page, expression: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const quick = argv.includes('--quick');
+  const configFile = fileURLToPath(new URL('../../packages/web/vite.config.ts', import.meta.url));
+  const dist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
+  await build({ configFile, logLevel: 'warn' });
+
+  const files = scriptsFrom(dist, 'index.html');
+  let game = 0;
+  let sqlite = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    const isSqlite = /sqlite3/.test(file) || bytes.toString('utf8').includes('sqlite3_vfs');
+    if (isSqlite) sqlite += gz;
+    else game += gz;
+    console.log(
+      `${file.padEnd(44)} ${String(bytes.length).padStart(8)} B  ${String(gz).padStart(7)} B gzipped${isSqlite ? '  (SQLite)' : ''}`,
+    );
+  }
+  console.log(
+    `game JavaScript ${(game / 1024).toFixed(1)} KB gzipped (target under 150); SQLite's JavaScript ${(sqlite / 1024).toFixed(1)} KB gzipped, its wasm apart`,
+  );
+
+  const server = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (url === undefined) throw new Error('vite preview gave no local address');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const firsts: number[] = [];
+    for (let i = 0; i < (quick ? 3 : 9); i++) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      await page.goto(`${url}index.html`);
+      await page.waitForSelector('body[data-ready="true"]');
+      firsts.push((await page.evaluate('window.hullbreachTiming.firstFrameMs')) as number);
+      await context.close();
+    }
+    console.log(
+      `first frame ${median(firsts).toFixed(0)} ms after navigation, median of ${firsts.length} loads (${firsts.map((t) => t.toFixed(0)).join(', ')}); target under 300`,
+    );
+
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(`${url}index.html?seed=1&view=tiles`);
+    await waitFor(
+      page,
+      '/Seed 1\\b/.test(document.querySelector(\'[data-testid="hud"]\')?.textContent ?? "")',
+    );
+    const size = (await page.evaluate(
+      '(() => { const c = document.querySelector("canvas"); return `${c.width / 6}x${c.height / 12}`; })()',
+    )) as string;
+    const keys = ['l', 'h', 'j', 'k', '.', 'y', 'n', 'u', 'b'];
+    const presses = quick ? 60 : 300;
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(keys[i % keys.length]);
+      await waitFor(page, `window.hullbreachTiming.keyToPaintMs.length >= ${i + 1}`);
+    }
+    const times = (await page.evaluate('window.hullbreachTiming.keyToPaintMs')) as number[];
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `keypress to painted frame, 3x3 tile view at ${size} cells: median ${median(times).toFixed(2)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms over ${times.length} keys; target under 8 median`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+await main(process.argv.slice(2));
