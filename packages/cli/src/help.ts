@@ -1,4 +1,4 @@
-import { DEFAULT_SCENARIO_SEED } from '@hullbreach/game';
+import { BINDABLE_ACTIONS, DEFAULT_KEYS, DEFAULT_SCENARIO_SEED, keysLabel } from '@hullbreach/game';
 import { GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { DEFAULT_GEN_SEED, DEFAULT_SIZES } from './gen-defaults.js';
 
@@ -37,6 +37,11 @@ Run "hullbreach COMMAND --help" for the details of one command.
 Seeds are digits (a number) or any word (kestrel-9). Usage errors exit with status 2.
 `;
 
+/** The rebindable actions with their default keys, for play's help (and the README). */
+const KEY_ACTIONS = BINDABLE_ACTIONS.map(
+  ({ action }) => `  ${action.padEnd(10)} ${keysLabel(DEFAULT_KEYS[action])}`,
+).join('\n');
+
 const PLAY = `Usage: hullbreach [play] [--seed S | --continue] [--data-dir DIR] [--colors truecolor|256|16|grey]
 
 Plays the game full screen in this terminal (it needs a real terminal on stdin and stdout).
@@ -62,6 +67,15 @@ history ("hullbreach runs"). A save file that cannot be used is named in one mes
 as it is; the game is then played without saving.
 
 Ctrl-C saves and quits at once; the terminal is restored however the program ends.
+
+Keys: keys.json in the data folder rebinds the playing screen's keys. It is one JSON object
+from an action to a key or a list of keys, for example {"explore": "e", "fire": ["f", "t"]}.
+A key is one character or one of enter, escape, tab, backtab, backspace, delete, space, begin
+(the numpad's 5 with Num Lock off); the arrows and the numpad always move, and a vi-key bound
+to an action stops moving. A bad entry is named in one message (in the game and after it) and
+keeps its default key; the help screen (?) shows the keys as bound. The actions, with their
+default keys:
+${KEY_ACTIONS}
 `;
 
 const RUNS = `Usage: hullbreach runs [--format text|json] [--data-dir DIR]

@@ -1,4 +1,4 @@
-import type { App, ColourMode, Persistence, StartGame } from '@hullbreach/game';
+import type { App, ColourMode, KeyMap, Persistence, StartGame } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColours } from '../colour-env.js';
@@ -11,6 +11,8 @@ import { TerminalSession } from '../term/session.js';
 import type { TtyInput, TtyOutput } from '../term/tty.js';
 import { UsageError } from '../usage-error.js';
 import { openPersistence, type SavesSetup } from '../saves.js';
+import { resolveDataDir } from '../data-dir.js';
+import { loadKeyConfig } from '../keys-config.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
@@ -29,6 +31,8 @@ export type AppFactory = (options: {
   persistence?: Persistence;
   continueRun?: boolean;
   startEndless?: StartGame;
+  keys?: KeyMap;
+  startNotice?: string;
 }) => App;
 
 /** Everything `play` needs from the real world, injected so tests can drive it with fakes. */
@@ -106,7 +110,14 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
   }
   const persistence: Persistence | undefined =
     saves?.persistence ?? (problem !== undefined ? failingPersistence(problem) : undefined);
+  // The keys: keys.json in the data folder; a bad file is said in the game and after it, never fatal.
+  const keyConfig =
+    deps.saves !== undefined
+      ? loadKeyConfig(resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home }))
+      : undefined;
   const keep = {
+    ...(keyConfig !== undefined ? { keys: keyConfig.keys } : {}),
+    ...(keyConfig?.problem !== undefined ? { startNotice: keyConfig.problem } : {}),
     ...(persistence !== undefined ? { persistence } : {}),
     ...(continueRun ? { continueRun } : {}),
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
@@ -127,6 +138,7 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
     saveNow();
     saves?.close();
     if (problem !== undefined) io.stderr(`hullbreach: ${problem.message} Nothing was saved.\n`);
+    if (keyConfig?.problem !== undefined) io.stderr(`hullbreach: ${keyConfig.problem}\n`);
   }
 }
 

@@ -29,3 +29,13 @@ export { asciiView, asciiActor, type AsciiViewSpec } from './ascii-view.js';
 export { frameText, rowText, type Rect } from './draw.js';
 export { dimFrame, drawDialog, dialogRect, MENU_DIM, type DialogContent } from './dialog.js';
 export { drawTileMap, followPlayerTiles, cellAt, TILE } from './tile-map.js';
+export {
+  parseKeyMap,
+  keyLabel,
+  keysLabel,
+  DEFAULT_KEYS,
+  BINDABLE_ACTIONS,
+  type KeyMap,
+  type KeyMapResult,
+  type BindableAction,
+} from './key-map.js';
