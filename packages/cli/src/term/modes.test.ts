@@ -1,4 +1,5 @@
 import {
+  asciiView,
   createFrame,
   createGame,
   drawMap,
@@ -115,6 +116,21 @@ describe('the map in 16-colour and grey modes (real runs)', () => {
         expect(c.ch).not.toBe(' ');
         expect(Math.abs(luma(c.fg) - luma(c.bg))).toBeGreaterThanOrEqual(40);
       }
+    }
+  });
+
+  it('16 colours: floor without air shows blue and flowing air red (glyph or background), under bright and faint light', () => {
+    for (const level of [1, 0.3, 0.05]) {
+      const v = asciiView({
+        map: ['#####', '#@..#', '#...#', '#####'],
+        air: ['     ', '  vf ', '  . ', '     '],
+        light: () => [level, level, level],
+      });
+      const cells = shown(v, '16').cells;
+      const hue = (c: ScreenCell): number[] => [c.fg, c.bg];
+      expect(hue(cells[5 + 2])).toContain(ANSI16[4]);
+      expect(hue(cells[5 + 3])).toContain(ANSI16[1]);
+      for (const c of [ANSI16[4], ANSI16[1]]) expect(hue(cells[10 + 2])).not.toContain(c);
     }
   });
 });

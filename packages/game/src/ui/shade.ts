@@ -17,8 +17,11 @@ export const GLOW = 0.1;
 /** Per-channel multipliers (0..1) of the air warning overlay (V8). */
 export type Tint = readonly [number, number, number];
 
-/** Cells without air: the light × (127, 127, 255), a blue cast. */
-export const VACUUM_TINT: Tint = [127 / 255, 127 / 255, 1];
+/**
+ * Cells without air: the light × (89, 115, 255), a blue cast. Red and green are cut unevenly so
+ * the warm deck plating still turns plainly blue, which 16-colour terminals then show as blue.
+ */
+export const VACUUM_TINT: Tint = [89 / 255, 115 / 255, 1];
 /** Cells whose air rushes toward a breach: the light × (255, 127, 127), a red cast. */
 export const FLOWING_TINT: Tint = [1, 127 / 255, 127 / 255];
 /** No overlay. */
