@@ -52,7 +52,7 @@ Options:
   --data-dir DIR where saves and the history live (default: $HULLBREACH_DATA, else
                  $XDG_DATA_HOME/hullbreach, else ~/.local/share/hullbreach)
   --colors MODE  truecolor (24-bit), 256 (xterm palette), 16 (standard ANSI colours) or grey
-                 (greys only, sent as 24-bit); default: truecolor when COLORTERM says so,
+                 (the xterm palette's greys); default: truecolor when COLORTERM says so,
                  256 when TERM mentions 256color, else 16
   -h, --help     shows this help
 

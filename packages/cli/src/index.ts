@@ -4,7 +4,18 @@
  */
 export { main, type MainDeps } from './main.js';
 export { KeyDecoder, type InputKey } from './term/keys.js';
-export { encodeColour, nearest16, nearest256, toGrey, sgrParams, type Encoded } from './term/colour.js';
+export {
+  encodeColour,
+  encodePair,
+  ansi16Foreground,
+  ansi16Background,
+  nearest16,
+  nearest256,
+  nearestGrey256,
+  toGrey,
+  sgrParams,
+  type Encoded,
+} from './term/colour.js';
 export { FramePainter } from './term/paint.js';
 export { TerminalSession } from './term/session.js';
 export { runApp, type RunAppOptions, type RunEnd } from './term/run-app.js';
