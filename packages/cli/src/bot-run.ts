@@ -1,13 +1,19 @@
-import { botCommand, recordSession, type RecordedSession, type RunMode } from '@hullbreach/game';
-import type { GameFactory, StorePersistence } from './saves.js';
+import {
+  botTurn,
+  createGame,
+  recordSession,
+  sessionOfGame,
+  type BotMemory,
+  type Command,
+  type RecordedSession,
+} from '@hullbreach/game';
+import type { StorePersistence } from './saves.js';
 
 /** How {@link playBotRun} plays and saves. */
 export interface BotRunOptions {
   readonly seed: number | string;
-  readonly mode?: RunMode;
   /** Stop after this many game turns (the run then ends as 'turn-limit'). */
   readonly maxTurns: number;
-  readonly games: GameFactory;
   /** Where to save and record the run; without it nothing is kept. */
   readonly persistence?: StorePersistence;
   /** Autosave every this many turns (default 50, as the game does); floor changes always save. */
@@ -26,39 +32,38 @@ export interface BotRunResult {
 }
 
 /**
- * The built-in bot plays one run through a recording session (the same moves as `autoplay`:
- * a command that takes no turn is followed by a wait), autosaving like the game and recording
- * the finished run in the history when a persistence is given.
+ * The built-in bot plays one campaign run exactly as `autoplay` does (the game's own bot turn on
+ * the game's state, so the same seed and turns give the same game), every command it sends noted
+ * in a recording session; it autosaves like the game and records the finished run in the history
+ * when a persistence is given.
  */
 export function playBotRun(options: BotRunOptions): BotRunResult {
-  const mode = options.mode ?? 'campaign';
   const p = options.persistence;
-  const session = recordSession(options.games.start(mode, options.seed), {
+  const game = createGame(options.seed);
+  const log: Command[] = [];
+  const session = recordSession(sessionOfGame(game), {
     runId: p?.newRunId() ?? '',
     seed: options.seed,
-    mode,
+    mode: 'campaign',
+    log,
   });
   const every = options.saveEvery ?? 50;
-  const memory = { depth: -1, floorTurns: 0 };
+  const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
   const save = (): void => {
     if (p === undefined) return;
     p.save(session);
     options.onSave?.(session);
   };
   save();
-  let saved = { depth: session.view().depth, turn: session.view().turn };
-  for (;;) {
-    const v = session.view();
-    if (v.outcome !== 'playing' || v.turn >= options.maxTurns) break;
-    if (!session.perform(botCommand(v, memory)).tookTurn) session.perform({ kind: 'wait' });
-    const now = session.view();
-    if (now.outcome === 'playing' && (now.depth !== saved.depth || now.turn - saved.turn >= every)) {
+  let saved = { depth: game.floor.depth, turn: game.turn };
+  while (game.outcome === 'playing' && game.turn < options.maxTurns) {
+    botTurn(game, memory, (command) => log.push(command));
+    if (game.outcome === 'playing' && (game.floor.depth !== saved.depth || game.turn - saved.turn >= every)) {
       save();
-      saved = { depth: now.depth, turn: now.turn };
+      saved = { depth: game.floor.depth, turn: game.turn };
     }
   }
-  const end = session.view();
-  const outcome = end.outcome === 'playing' ? 'turn-limit' : end.outcome;
+  const outcome = game.outcome === 'playing' ? 'turn-limit' : game.outcome;
   const runId = p?.finish(session, outcome);
   return { session, outcome, ...(runId !== undefined ? { runId } : {}) };
 }

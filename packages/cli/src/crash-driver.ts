@@ -50,7 +50,6 @@ for (let n = 0; ; n++) {
   const result = playBotRun({
     seed,
     maxTurns,
-    games: saves.games,
     persistence: saves.persistence,
     saveEvery: every,
     onSave: told,

@@ -42,7 +42,7 @@ function recordRuns(): Map<number | string, { outcome: string; turns: number; ki
     games: campaignFactory(),
   });
   for (const seed of SEEDS) {
-    const r = playBotRun({ seed, maxTurns: 300, games: campaignFactory(), persistence: p });
+    const r = playBotRun({ seed, maxTurns: 300, persistence: p });
     const v = r.session.view();
     ended.set(seed, {
       outcome: r.outcome,

@@ -6,6 +6,7 @@ export { createApp, playLayout, MIN_WIDTH, MIN_HEIGHT, type AppOptions, type Pla
 export {
   startCoreGame,
   resumeCoreGame,
+  sessionOfGame,
   recordSession,
   parseSeed,
   type GameSession,

@@ -36,11 +36,17 @@ export interface RecordOptions {
   readonly mode: RunMode;
   /** Commands already performed before this session took over (a loaded save's log). */
   readonly inputs?: readonly Command[];
+  /**
+   * The array to log into, kept as it is (not copied): for a driver that performs on the game
+   * itself (the bot's turn function) and notes each command it sent. `inputs` is appended to it.
+   */
+  readonly log?: Command[];
 }
 
 /** Wraps a session so that every command it performs is appended to its input log. */
 export function recordSession(inner: GameSession, options: RecordOptions): RecordedSession {
-  const inputs: Command[] = [...(options.inputs ?? [])];
+  const inputs: Command[] = options.log ?? [];
+  inputs.push(...(options.inputs ?? []));
   const recorded: RecordedSession = {
     runId: options.runId,
     seed: options.seed,
@@ -66,14 +72,15 @@ export function recordSession(inner: GameSession, options: RecordOptions): Recor
 export type StartGame = (seed: number | string) => GameSession;
 
 /** Starts a real game of Hullbreach through the core. */
-export const startCoreGame: StartGame = (seed) => coreSession(createGame(seed));
+export const startCoreGame: StartGame = (seed) => sessionOfGame(createGame(seed));
 
 /** Continues a campaign game from the text of its save ({@link GameSession.save}). */
 export function resumeCoreGame(text: string): GameSession {
-  return coreSession(deserialize(text));
+  return sessionOfGame(deserialize(text));
 }
 
-function coreSession(game: GameState): GameSession {
+/** A session over a campaign game state the caller holds (and may also drive directly, as the bot does). */
+export function sessionOfGame(game: GameState): GameSession {
   return {
     view: () => view(game),
     perform: (command) => perform(game, command),
