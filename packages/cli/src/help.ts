@@ -166,6 +166,8 @@ Options:
   --mode MODE       campaign (the station's five floors, default) or endless
   --data-dir DIR    endless: store the world in DIR's database (replacing that seed's stored
                     world); without it, a temporary database removed at exit
+                    campaign: the finished run goes into DIR's history ("hullbreach runs",
+                    "hullbreach replay RUN --verify"); the line printed is the same as without
   -h, --help        shows this help
 `;
 

@@ -228,3 +228,28 @@ export function openPersistence(
     close: () => store.close(),
   };
 }
+
+/** A finished run to add to a data folder's history (the bot's runs with --data-dir). */
+export interface FinishedRun {
+  readonly seed: number | string;
+  readonly mode: RunMode;
+  readonly outcome: RunOutcome;
+  readonly cause?: string;
+  readonly depth?: number;
+  readonly distance?: number;
+  readonly turns: number;
+  readonly kills: number;
+  readonly stateHash: string;
+  /** Every command the run performed, in order (what `replay` plays back). */
+  readonly inputs: readonly Command[];
+}
+
+/** Adds a finished run to the history of the store's database; returns its run number. */
+export function recordFinishedRun(
+  store: Store,
+  run: FinishedRun,
+  setup: Pick<SavesSetup, 'now' | 'newId'>,
+): number {
+  const { inputs, ...summary } = run;
+  return store.finishRun({ runId: setup.newId(), ...summary, endedAt: setup.now().toISOString() }, inputs);
+}

@@ -4,6 +4,7 @@ import type { CommandIo } from '../io.js';
 import { parseIntFlag } from '../numbers.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
+import { recordedCampaignAutoplay } from './autoplay-record.js';
 import { runAutoplayEndless } from './endless.js';
 
 const FLAGS: readonly FlagSpec[] = [
@@ -49,7 +50,8 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot): n
   if (mode !== 'campaign' && mode !== 'endless')
     throw new UsageError(`option --mode must be campaign or endless, got "${mode}"`);
   if (mode === 'endless') return runAutoplayEndless(seed, turns, flagValue(args, 'data-dir'), io);
-  const result = bot(seed, turns);
+  const dataDir = flagValue(args, 'data-dir');
+  const result = dataDir === undefined ? bot(seed, turns) : recordedCampaignAutoplay(seed, turns, dataDir);
   const line = {
     seed,
     outcome: result.outcome,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { recordSession } from '@hullbreach/game';
+import { autoplay, recordSession } from '@hullbreach/game';
 import { openStore } from '@hullbreach/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playBotRun } from '../bot-run.js';
@@ -13,6 +13,7 @@ import { FakeInput, FakeOutput } from '../term/fake-tty.js';
 import { memoryIo } from '../test-io.js';
 import { UsageError } from '../usage-error.js';
 import { RuntimeFailure } from './play.js';
+import { runAutoplay } from './autoplay.js';
 import { MISMATCH_EXIT, runReplay, type ReplayDeps } from './replay.js';
 import { runRuns } from './runs.js';
 
@@ -217,5 +218,26 @@ describe('Endless runs in the history', () => {
     const after = openStore(file);
     expect(after.chunkCount('seed:77')).toBe(chunksBefore);
     after.close();
+  });
+});
+
+describe('autoplay --data-dir', () => {
+  it('prints the same line as without, and records the run so runs lists it and replay --verify checks it', async () => {
+    for (const seed of ['7', 'kestrel-9']) {
+      const plain = memoryIo();
+      runAutoplay(['--seed', seed, '--turns', '400'], plain, autoplay);
+      const kept = memoryIo();
+      runAutoplay(['--seed', seed, '--turns', '400', '--data-dir', data], kept, autoplay);
+      expect(kept.out).toBe(plain.out);
+      const line = JSON.parse(kept.out) as { stateHash: string; turns: number };
+      const io = memoryIo();
+      runRuns(['--format', 'json', '--data-dir', data], io, { env, home: home() });
+      const [newest] = JSON.parse(io.out) as { id: number; stateHash: string; turns: number; mode: string }[];
+      expect(newest).toMatchObject({ stateHash: line.stateHash, turns: line.turns, mode: 'campaign' });
+      const verify = memoryIo();
+      expect(await runReplay([String(newest.id), '--verify', '--data-dir', data], verify, replayDeps())).toBe(
+        0,
+      );
+    }
   });
 });
