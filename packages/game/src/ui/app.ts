@@ -1100,10 +1100,10 @@ class HullbreachApp implements App {
           ? 'Move the aim with the direction keys.'
           : lof.clear
             ? 'Line of fire: clear.'
-            : `Line of fire: blocked: ${stopWords(lof)}.`;
+            : `Line of fire blocked: ${stopWords(lof)}.`;
       return [
         ...wrapText(`Aiming ${v.player.weapon.name} ${what}. ${status}`, width),
-        `Tab: next target · arrows: aim · Enter/${fire}: fire${mode.armed ? ` (${fire}/y: anyway)` : ''} · Esc: cancel`,
+        `Tab: next · arrows: aim · Enter/${fire}${mode.armed ? '/y' : ''}: fire · Esc: cancel`,
       ];
     }
     if (mode.kind === 'examine') {

@@ -1,0 +1,419 @@
+import { describe, expect, it } from 'vitest';
+import type { Command, CommandResult, GameEvent, GameView, LogMessage } from '../core/api.js';
+import { PLAYER, WEAPONS } from '../core/content.js';
+import { createApp, ESCAPE_GRACE_MS, playLayout, WALK_MS } from './app.js';
+import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
+import { frameText } from './draw.js';
+import { parseKeyMap } from './key-map.js';
+import { followPlayer } from './map-view.js';
+import type { GameSession, StartGame } from './session.js';
+
+/** What the fake core answers to a command: how it went, and the spec it now shows. */
+type Answer = { tookTurn?: boolean; stop?: string; events?: readonly GameEvent[]; log?: string };
+
+/**
+ * A game over a hand-made view that records commands; `answer` may move the player (rewrite the
+ * spec) and say how the command went. `onStairs` makes the player's cell read as stairs.
+ */
+function fakeGame(spec: AsciiViewSpec, answer?: (c: Command, g: { spec: AsciiViewSpec }) => Answer | void) {
+  const commands: Command[] = [];
+  const state = { spec, onStairs: false };
+  const view = (): GameView => {
+    const v = asciiView(state.spec);
+    if (!state.onStairs) return v;
+    return {
+      ...v,
+      knownTerrain: (x, y) => (x === v.player.x && y === v.player.y ? 'stairs-down' : v.knownTerrain(x, y)),
+    };
+  };
+  const session: GameSession = {
+    view,
+    perform: (c): CommandResult => {
+      commands.push(c);
+      const a = answer?.(c, state) ?? {};
+      if (a.log !== undefined) {
+        const line: LogMessage = { text: a.log, turn: 0, count: 1, tone: 'info' };
+        state.spec = { ...state.spec, log: [...(state.spec.log ?? []), line] };
+      }
+      return {
+        tookTurn: a.tookTurn ?? true,
+        events: a.events ?? [],
+        reobserved: 0,
+        ...(a.stop !== undefined ? { stop: a.stop } : {}),
+      };
+    },
+    hash: () => String(commands.length),
+  };
+  const start: StartGame = () => session;
+  return { commands, start, state };
+}
+
+/** The map with the player moved to (x, y). */
+function movePlayer(map: readonly string[], x: number, y: number): string[] {
+  return map.map((row, ry) =>
+    [...row].map((ch, rx) => (rx === x && ry === y ? '@' : ch === '@' ? '.' : ch)).join(''),
+  );
+}
+
+/** Where the player stands on a map. */
+function playerOf(map: readonly string[]): { x: number; y: number } {
+  const y = map.findIndex((r) => r.includes('@'));
+  return { x: map[y].indexOf('@'), y };
+}
+
+const HALL: AsciiViewSpec = {
+  map: ['############', '#@.........#', '#..........#', '#.........>#', '############'],
+};
+
+const press = (app: ReturnType<typeof createApp>, ...keys: string[]): void =>
+  keys.forEach((k) => app.press(k));
+const text = (app: ReturnType<typeof createApp>, w = 80, h = 24): string => frameText(app.render(w, h));
+
+/** The text inside the dialog box on screen, its rows joined by spaces (so wrapped sentences read whole). */
+function boxText(app: ReturnType<typeof createApp>, w = 100, h = 30): string {
+  const rows = text(app, w, h).split('\n');
+  const top = rows.findIndex((r) => r.includes('┌'));
+  const left = rows[top].indexOf('┌');
+  const right = rows[top].indexOf('┐');
+  return rows
+    .slice(
+      top + 1,
+      rows.findIndex((r) => r.includes('└')),
+    )
+    .map((r) => r.slice(left + 1, right).trim())
+    .filter((r) => r !== '')
+    .join(' ');
+}
+
+/** A core that walks the player one cell right per explore step and stops after `steps` with a logged reason. */
+function explorer(steps: number) {
+  let taken = 0;
+  return fakeGame(HALL, (c, g) => {
+    if (c.kind !== 'explore') return;
+    const p = playerOf(g.spec.map);
+    g.spec = { ...g.spec, map: movePlayer(g.spec.map, p.x + 1, p.y) };
+    taken++;
+    return taken >= steps
+      ? { stop: 'Explored everything you can reach.', log: 'Explored everything you can reach.' }
+      : {};
+  });
+}
+
+describe('auto-explore (o)', () => {
+  it('takes one step at once, then one per WALK_MS of cosmetic time, until the core says stop', () => {
+    const g = explorer(4);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'o');
+    expect(g.commands).toEqual([{ kind: 'explore' }]);
+    app.tick(WALK_MS - 1);
+    expect(g.commands.length).toBe(1);
+    app.tick(1);
+    expect(g.commands.length).toBe(2);
+    app.tick(WALK_MS);
+    app.tick(WALK_MS);
+    expect(g.commands.length).toBe(4);
+    // Stopped: no more steps however long the clock runs.
+    for (let i = 0; i < 20; i++) app.tick(WALK_MS);
+    expect(g.commands.length).toBe(4);
+    expect(playerOf(g.state.spec.map)).toEqual({ x: 5, y: 1 });
+    expect(text(app)).toContain('Explored everything you can reach.');
+  });
+
+  it('a long stall does not become a blind walk: a few steps per tick at most', () => {
+    const g = explorer(100);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'o');
+    app.tick(WALK_MS * 50);
+    expect(g.commands.length).toBeGreaterThan(1);
+    expect(g.commands.length).toBeLessThan(10);
+  });
+
+  it('any key stops the walk (and then does what it always does)', () => {
+    const g = explorer(100);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'o');
+    app.tick(WALK_MS);
+    press(app, '.');
+    for (let i = 0; i < 10; i++) app.tick(WALK_MS);
+    expect(g.commands).toEqual([{ kind: 'explore' }, { kind: 'explore' }, { kind: 'wait' }]);
+  });
+
+  it('says why when not even one step can be taken, spending nothing', () => {
+    const g = fakeGame(HALL, () => ({ tookTurn: false, stop: 'Not with a zombie in view.' }));
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'o');
+    app.tick(WALK_MS * 3);
+    expect(g.commands).toEqual([{ kind: 'explore' }]);
+    expect(text(app)).toContain('Not with a zombie in view.');
+  });
+});
+
+describe('travel (>, examine Enter)', () => {
+  /** A core that walks one cell toward a travel goal per step and says "You arrive." there. */
+  function traveller() {
+    const g = fakeGame(HALL, (c, s) => {
+      if (c.kind === 'descend') return { log: 'You go down.' };
+      if (c.kind !== 'travel') return;
+      const p = playerOf(s.spec.map);
+      const x = p.x + Math.sign(c.x - p.x);
+      const y = p.y + Math.sign(c.y - p.y);
+      s.spec = { ...s.spec, map: movePlayer(s.spec.map, x, y) };
+      if (x === c.x && y === c.y) {
+        g.state.onStairs = c.x === 10 && c.y === 3;
+        return { stop: 'You arrive.', log: 'You arrive.' };
+      }
+    });
+    return g;
+  }
+
+  it('> away from the stairs walks to the nearest known stairs; a second > on them descends', () => {
+    const g = traveller();
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, '>');
+    for (let i = 0; i < 20; i++) app.tick(WALK_MS);
+    expect(g.commands).toEqual(Array.from({ length: 9 }, () => ({ kind: 'travel', x: 10, y: 3 })));
+    expect(playerOf(g.state.spec.map)).toEqual({ x: 10, y: 3 });
+    expect(text(app)).toContain('You arrive.');
+    press(app, '>');
+    expect(g.commands.slice(9)).toEqual([{ kind: 'descend' }]);
+  });
+
+  it('> with no stairs known says so and spends nothing', () => {
+    const g = fakeGame({ map: ['#####', '#@..#', '#####'] });
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, '>');
+    expect(g.commands).toEqual([]);
+    expect(text(app)).toContain('You know of no way down yet. Explore (o)');
+  });
+
+  it('Enter in examine walks to the known cell under the cursor, not to one never seen', () => {
+    const g = traveller();
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'x', 'l', 'l', 'j', 'enter');
+    expect(g.commands).toEqual([{ kind: 'travel', x: 3, y: 2 }]);
+    app.tick(WALK_MS);
+    expect(playerOf(g.state.spec.map)).toEqual({ x: 3, y: 2 });
+    const dark = fakeGame({
+      ...HALL,
+      knowledge: ['vvvvvvvvvvvv', 'vvvvvvvvvvvv', 'vvv         ', 'vvvvvvvvvvvv', 'vvvvvvvvvvvv'],
+    });
+    const app2 = createApp({ seed: 1, startGame: dark.start });
+    press(app2, 'x', 'l', 'l', 'l', 'j', 'enter');
+    expect(dark.commands).toEqual([]);
+    expect(text(app2)).toContain('You have not seen that spot');
+  });
+});
+
+describe('aiming with the line of fire', () => {
+  const GLASS: AsciiViewSpec = {
+    map: ['##########', '#@...%..z#', '##########'],
+    actors: [asciiActor(8, 1)],
+  };
+  const OPEN: AsciiViewSpec = { map: ['##########', '#@......z#', '##########'], actors: [asciiActor(8, 1)] };
+
+  it('says the line is clear, and fires at the first fire key after aiming', () => {
+    const g = fakeGame(OPEN);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'f');
+    expect(text(app, 200, 30)).toContain('Line of fire: clear.');
+    press(app, 'f');
+    expect(g.commands).toEqual([{ kind: 'fire', x: 8, y: 1 }]);
+  });
+
+  it('with the only enemy behind glass: says so, names the pane, and fires only when confirmed', () => {
+    const g = fakeGame(GLASS);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'f');
+    const aimed = text(app, 200, 30);
+    expect(aimed).toContain('The zombie is out of your line of fire: the window 4 cells out');
+    expect(aimed).toContain('Line of fire blocked: the window 4 cells out');
+    press(app, 'f');
+    expect(g.commands).toEqual([]);
+    expect(text(app, 200, 30)).toContain('f or y fires anyway');
+    press(app, 'f');
+    expect(g.commands).toEqual([{ kind: 'fire', x: 8, y: 1 }]);
+    // y confirms too; moving the aim asks again.
+    press(app, 'f', 'enter', 'y');
+    expect(g.commands.length).toBe(2);
+    press(app, 'f', 'enter', 'h', 'l', 'enter');
+    expect(g.commands.length).toBe(2);
+    press(app, 'escape');
+    expect(g.commands.length).toBe(2);
+  });
+
+  it('Escape right after the aimed target dies only swallows; the next one pauses', () => {
+    const zombie = asciiActor(8, 1);
+    const g = fakeGame(OPEN, (c, s) => {
+      if (c.kind !== 'fire') return;
+      s.spec = { ...s.spec, actors: [] };
+      return { events: [{ type: 'died', actor: zombie.id, cause: 'shot' }] };
+    });
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'f', 'f', 'escape');
+    expect(text(app)).not.toContain('Paused');
+    press(app, 'escape');
+    expect(text(app)).toContain('Paused');
+  });
+
+  it('the swallowed Escape is only the next key, and only for a moment', () => {
+    const zombie = asciiActor(8, 1);
+    const kill = (c: Command) =>
+      c.kind === 'fire' ? { events: [{ type: 'died' as const, actor: zombie.id, cause: '' }] } : {};
+    const late = fakeGame(OPEN, kill);
+    const a = createApp({ seed: 1, startGame: late.start });
+    press(a, 'f', 'f');
+    a.tick(ESCAPE_GRACE_MS);
+    press(a, 'escape');
+    expect(text(a)).toContain('Paused');
+    const other = fakeGame(OPEN, kill);
+    const b = createApp({ seed: 1, startGame: other.start });
+    press(b, 'f', 'f', '.', 'escape');
+    expect(text(b)).toContain('Paused');
+    // A shot that kills nothing leaves Escape alone.
+    const miss = fakeGame(OPEN);
+    const c = createApp({ seed: 1, startGame: miss.start });
+    press(c, 'f', 'f', 'escape');
+    expect(text(c)).toContain('Paused');
+  });
+});
+
+describe('input safety', () => {
+  it('no key acts while the terminal is too small; play resumes once it is big enough', () => {
+    const g = explorer(100);
+    const app = createApp({ seed: 1, startGame: g.start });
+    app.render(60, 20);
+    press(app, 'l', '.', 'o', 'escape', 'f', 'f');
+    app.tick(WALK_MS * 5);
+    expect(g.commands).toEqual([]);
+    expect(text(app)).not.toContain('Paused');
+    app.render(80, 24);
+    press(app, '.');
+    expect(g.commands).toEqual([{ kind: 'wait' }]);
+  });
+
+  it('a walk stops when the terminal shrinks under it', () => {
+    const g = explorer(100);
+    const app = createApp({ seed: 1, startGame: g.start });
+    app.render(80, 24);
+    press(app, 'o');
+    app.render(40, 10);
+    app.render(80, 24);
+    app.tick(WALK_MS * 5);
+    expect(g.commands).toEqual([{ kind: 'explore' }]);
+  });
+
+  it('no key reaches the game while help or a menu is open', () => {
+    const g = fakeGame(HALL);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, '?', 'l', 'o', '.', 'g', 'f', 'escape');
+    press(app, 'i', 'l', '.', 'o', 'escape');
+    expect(g.commands).toEqual([]);
+  });
+});
+
+describe('rebound keys', () => {
+  const { keys } = parseKeyMap({ explore: 'e', fire: 't', help: 'H' });
+
+  it('act as bound, the old keys go quiet, and help and hints show them', () => {
+    const g = fakeGame({ ...HALL, actors: [asciiActor(5, 2)] });
+    const app = createApp({ seed: 1, startGame: g.start, keys });
+    press(app, 'o', 'f');
+    expect(g.commands).toEqual([]);
+    press(app, 't');
+    expect(text(app)).toContain('Enter/t: fire');
+    press(app, 'escape', 'H');
+    const help = text(app, 100, 60);
+    expect(help).toMatch(/\n\s*│?\s*e\s+explore: walk to the nearest unexplored place/);
+    expect(help).toMatch(/Enter or t\s+fire/);
+    press(app, 'escape', 'e');
+    expect(g.commands).toEqual([{ kind: 'explore' }]);
+  });
+
+  it('a start notice (a bad keys.json) is shown first, over the title', () => {
+    const app = createApp({ entropy: 1, startNotice: '/data/keys.json: "jump" is not an action.' });
+    const first = text(app);
+    expect(first).toContain('Settings');
+    expect(first).toContain('/data/keys.json: "jump" is not an action.');
+    press(app, 'o');
+    expect(text(app)).toContain('H U L L B R E A C H');
+    expect(text(app)).not.toContain('keys.json');
+  });
+});
+
+describe('headers never cover the rows they describe', () => {
+  // A tall map, so the viewport scrolls and the cursor can be near either end of it.
+  const TALL: AsciiViewSpec = {
+    map: [
+      '##########',
+      ...Array.from({ length: 38 }, (_, y) => (y === 19 ? '#...@....#' : '#........#')),
+      '##########',
+    ],
+  };
+
+  /** The frame rows of the examine header (its hint row last) and of the cursor. */
+  function rows(keysPressed: string[]) {
+    const g = fakeGame(TALL);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'x', ...keysPressed);
+    const lines = text(app).split('\n');
+    const hint = lines.findIndex((l) => l.includes('arrows: move'));
+    const v = asciiView(TALL);
+    const vp = followPlayer(v, playLayout(80, 24).map);
+    const dy = keysPressed.filter((k) => k === 'j').length - keysPressed.filter((k) => k === 'k').length;
+    return {
+      hint,
+      cursor: vp.rect.y + (v.player.y + dy - vp.originY),
+      mapHeight: playLayout(80, 24).map.height,
+    };
+  }
+
+  it('puts the examine header at the bottom when the cursor is high, at the top when it is low', () => {
+    const high = rows(['k', 'k', 'k', 'k', 'k', 'k', 'k']);
+    expect(high.cursor).toBeLessThan(high.mapHeight / 2);
+    expect(high.hint).toBe(high.mapHeight - 1);
+    const low = rows(['j', 'j', 'j', 'j', 'j', 'j', 'j']);
+    expect(low.cursor).toBeGreaterThan(low.mapHeight / 2);
+    expect(low.hint).toBeLessThan(low.cursor);
+    expect(low.hint).toBeLessThan(low.mapHeight / 3);
+  });
+});
+
+describe('what things are', () => {
+  it('examine gives a weapon its numbers and the armour plate its rule', () => {
+    const g = fakeGame({
+      map: ['#######', '#@....#', '#######'],
+      items: [
+        { id: 1, kind: 'rifle', name: 'rifle', glyph: '}', colour: 0xffffff, x: 2, y: 1, detail: '5/5' },
+        { id: 2, kind: 'armour', name: 'armour plate', glyph: '[', colour: 0xffffff, x: 3, y: 1 },
+      ],
+    });
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'x', 'l');
+    const r = WEAPONS.rifle;
+    const rifle = text(app, 200, 30);
+    expect(rifle).toContain(`Damage ${r.damage}, range ${r.range}, pierces what it hurts`);
+    expect(rifle).toContain(`holds ${r.capacity} rifle rounds`);
+    press(app, 'l');
+    expect(text(app, 200, 30)).toContain(
+      `A plate adds ${PLAYER.armourPlate}, up to ${PLAYER.maxArmour} in all.`,
+    );
+  });
+
+  it('the inventory gives the gun in hand its numbers, and an item its own', () => {
+    const g = fakeGame({
+      map: ['#####', '#@..#', '#####'],
+      player: {
+        armour: 3,
+        inventory: [{ id: 4, kind: 'shotgun', name: 'shotgun', glyph: '}', colour: 0xffffff, x: -1, y: -1 }],
+      },
+    });
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'i');
+    const inv = boxText(app);
+    expect(inv).toContain(`Damage ${WEAPONS.pistol.damage}, range ${WEAPONS.pistol.range}, does not pierce`);
+    expect(inv).toContain(`Armour 3/${PLAYER.maxArmour}.`);
+    press(app, 'a');
+    const s = WEAPONS.shotgun;
+    expect(boxText(app)).toContain(`Damage ${s.damage} for each of ${s.pellets} pellets`);
+  });
+});
