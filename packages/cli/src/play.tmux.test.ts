@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGame, view } from '@hullbreach/game';
+import { createGame, perform, view, type Command } from '@hullbreach/game';
 import { TmuxDriver } from './tmux-driver.js';
 
 // The real program, built (dist/bin.js), in a real terminal: tmux.
@@ -65,15 +65,50 @@ describe('hullbreach play under tmux', () => {
     const stepped = await tmux.waitFor('turn 2', (s) => turnOf(s) === 2);
     expect(atOf(stepped)).not.toBe(startAt);
 
+    // The same moves on the core itself say where exploring and travelling must end.
+    const core = createGame('kestrel-9');
+    perform(core, { kind: 'wait' });
+    perform(core, { kind: 'move', dx: step?.[1] ?? -1, dy: step?.[2] ?? 0 });
+    const journey = (command: Command): string => {
+      for (let i = 0; i < 500; i++) {
+        const result = perform(core, command);
+        if (result.stop !== undefined) return result.stop;
+      }
+      throw new Error('the journey never stopped');
+    };
+    const explored = journey({ kind: 'explore' });
+    const afterExplore = view(core).turn;
+    expect(afterExplore).toBeGreaterThan(3);
+
+    // o explores, several turns from one key, and says why it stopped.
+    tmux.type('o');
+    const exploring = await tmux.waitFor(`turn ${afterExplore}`, (s) => turnOf(s) === afterExplore);
+    await tmux.waitForText(explored);
+    expect(atOf(exploring)).not.toBe(atOf(stepped));
+
+    // > away from the stairs walks to them; a second > goes down.
+    const exit = view(core).knownExit();
+    expect(exit).toBeDefined();
+    const arrived = journey({ kind: 'travel', x: exit?.x ?? 0, y: exit?.y ?? 0 });
+    const afterTravel = view(core).turn;
+    expect(arrived).toBe('You arrive.');
+    expect(view(core).knownTerrain(view(core).player.x, view(core).player.y)).toBe('stairs-down');
+    tmux.type('>');
+    await tmux.waitFor(`turn ${afterTravel}`, (s) => turnOf(s) === afterTravel && s.includes('You arrive.'));
+    expect(tmux.screen()).toContain('Docking bay 0/5');
+    tmux.type('>');
+    await tmux.waitForText('Floor 1/5');
+    const below = turnOf(tmux.screen());
+
     // Help, then the pause menu; no time passes while they are open.
     tmux.type('?');
-    await tmux.waitForText('this help');
+    await tmux.waitForText('move in 8 directions');
     tmux.press('Escape');
-    await tmux.waitFor('help closed', (s) => !s.includes('this help'));
+    await tmux.waitFor('help closed', (s) => !s.includes('move in 8 directions'));
     tmux.press('Escape');
     const paused = await tmux.waitForText('Paused');
     expect(paused).toContain('Resume');
-    expect(turnOf(paused)).toBe(2);
+    expect(turnOf(paused)).toBe(below);
 
     // A resize redraws at the new size (the side panel moves left), the dialog still open.
     const panelColumn = (screen: string): number =>
