@@ -161,3 +161,15 @@ describe('patch kit', () => {
     expect(abilities.every((a) => a.ready)).toBe(true);
   });
 });
+
+describe('devices in the pack', () => {
+  it('use on a device is refused with a pointer to its ability, spending nothing', () => {
+    const g = game(HALL);
+    const slot = carry(g, 'patch-kit');
+    const turn = g.turn;
+    expect(perform(g, { kind: 'use', slot }).tookTurn).toBe(false);
+    expect(g.turn).toBe(turn);
+    expect(g.log[g.log.length - 1].text).toContain(ABILITIES.patch.name);
+    expect(g.player.inventory[slot].kind).toBe('patch-kit');
+  });
+});

@@ -5,6 +5,7 @@ import { dropIntoSpace, updateAir } from './atmosphere.js';
 import { cached, placeItem, removeItem, setTerrain } from './cells.js';
 import { cannotFire, explode, fireAt, hurtPlayer, playerMelee, wieldedItem } from './combat.js';
 import {
+  ABILITIES,
   AMMO_BOX,
   AMMO_KINDS,
   AMMO_NAMES,
@@ -526,6 +527,13 @@ function use(turn: Turn, slot: number): boolean {
     say(turn, `You breathe from the canister (+${gained} oxygen).`, 'good');
     return true;
   }
+  const ability = Object.values(ABILITIES).find((a) => a.device === item.kind);
+  if (ability !== undefined)
+    return refuse(
+      turn,
+      `The ${ITEMS[item.kind].name} works from your pack: use its ${ability.name} (${ability.cost} energy).`,
+    );
+  if (item.kind === 'key-card') return refuse(turn, 'Walk into the card lock it fits while you carry it.');
   return refuse(turn, 'You cannot use that.');
 }
 
