@@ -308,7 +308,8 @@ class HullbreachApp implements App {
    */
   pointer(x: number, y: number, kind: PointerKind): void {
     const session = this.session;
-    const idle = this.screen === 'playing' && this.layers.length === 0 && this.mode.kind === 'normal';
+    const idle =
+      !this.tooSmall && this.screen === 'playing' && this.layers.length === 0 && this.mode.kind === 'normal';
     if (kind === 'leave' || session === undefined || !idle) {
       this.hover = undefined;
       return;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asciiActor, asciiView } from './ascii-view.js';
-import { describeCell, interestingCells } from './describe.js';
+import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
+import { CANISTER_OXYGEN, GEAR, PLAYER, WEAPONS, type WeaponKind } from '../core/content.js';
+import { TERRAINS } from '../core/api.js';
+import { parseKeyMap } from './key-map.js';
 
 const v = asciiView({
   map: ['#####', '#@z.#', '#####'],
@@ -52,5 +55,54 @@ describe('examine', () => {
     const hidden = asciiView({ map: ['@.'], air: [' v'], fire: [' ^'], knowledge: ['vr'] });
     expect(describeCell(hidden, 1, 0).join(' ')).not.toMatch(/air|fire/i);
     expect(describeCell(w, 0, 0).join(' ')).not.toMatch(/air|fire/i);
+  });
+
+  it('gives every weapon its own numbers from the content table', () => {
+    for (const kind of Object.keys(WEAPONS) as WeaponKind[]) {
+      const w = WEAPONS[kind];
+      const facts = weaponFacts(kind);
+      expect(facts).toContain(`amage ${w.damage}`);
+      expect(facts).toContain(w.melee ? 'melee' : `range ${w.range}`);
+      expect(facts).toContain(`penetration ${w.pen}`);
+      if (w.pellets > 1) expect(facts).toContain(`${w.pellets} pellets`);
+      if (w.burst > 1) expect(facts).toContain(`${w.burst} rounds a pull`);
+      if (w.shot !== 'rocket') expect(facts).toContain(w.pierces ? 'pierces' : 'does not pierce');
+      expect(facts).toContain(w.capacity > 0 ? `holds ${w.capacity} ` : 'needs nothing');
+    }
+  });
+
+  it('states the armour rule with its numbers, and what the other gear does', () => {
+    expect(ARMOUR_RULE).toContain(`A plate adds ${PLAYER.armourPlate}, up to ${PLAYER.maxArmour}`);
+    expect(itemFacts('armour')).toBe(ARMOUR_RULE);
+    expect(itemFacts('medkit')).toBe(`Restores ${PLAYER.medkitHeal} HP.`);
+    expect(itemFacts('oxygen-canister')).toBe(`Refills ${CANISTER_OXYGEN} oxygen.`);
+    expect(itemFacts('pressure-helmet')).toContain(`+${GEAR['pressure-helmet'].oxygen ?? 0} maximum oxygen`);
+    expect(itemFacts('ammo-bullets')).toBeUndefined();
+    expect(itemFacts('pistol')).toBe(weaponFacts('pistol'));
+  });
+
+  it('examine adds the numbers under an item, and the door words name the close key as bound', () => {
+    const room = asciiView({
+      map: ['#####', "#@.'#", '#####'],
+      items: [{ id: 9, kind: 'rifle', name: 'rifle', glyph: '}', colour: 1, x: 2, y: 1 }],
+    });
+    expect(describeCell(room, 2, 1)).toEqual([
+      'rifle.',
+      weaponFacts('rifle'),
+      'Deck plating, scuffed and stained.',
+    ]);
+    expect(describeCell(room, 3, 1).join(' ')).toContain('Press c beside it');
+    const { keys } = parseKeyMap({ close: 'C' });
+    expect(describeCell(room, 3, 1, keys).join(' ')).toContain('Press C beside it');
+  });
+
+  it('has words for every terrain', () => {
+    for (const t of TERRAINS) {
+      const view = asciiView({ map: ['@.'] });
+      const one = { ...view, knownTerrain: (x: number) => (x === 1 ? t : ('floor' as const)) };
+      const words = describeCell(one, 1, 0);
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.every((w) => w !== undefined && w.length > 3)).toBe(true);
+    }
   });
 });

@@ -33,7 +33,7 @@ export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; reado
   { action: 'examine', does: 'examine: move a cursor over anything you have seen' },
   {
     action: 'descend',
-    does: 'on the stairs: go down (no way back up); elsewhere: walk to the nearest stairs you know',
+    does: 'on the stairs: go down (no way back up); elsewhere: walk to the nearest stairs you know (on floor 5, the console)',
   },
   { action: 'history', does: 'the whole message history' },
   { action: 'help', does: 'this help' },
