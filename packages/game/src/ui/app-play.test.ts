@@ -226,19 +226,32 @@ describe('aiming with the line of fire', () => {
     press(app, 'f');
     const aimed = text(app, 200, 30);
     expect(aimed).toContain('The zombie is out of your line of fire: the window 4 cells out');
+    expect(aimed).toContain('f or y fires anyway');
     expect(aimed).toContain('Line of fire blocked: the window 4 cells out');
-    press(app, 'f');
     expect(g.commands).toEqual([]);
-    expect(text(app, 200, 30)).toContain('f or y fires anyway');
     press(app, 'f');
     expect(g.commands).toEqual([{ kind: 'fire', x: 8, y: 1 }]);
-    // y confirms too; moving the aim asks again.
-    press(app, 'f', 'enter', 'y');
+    // y confirms too; Escape puts the gun down without a shot.
+    press(app, 'f', 'y');
     expect(g.commands.length).toBe(2);
-    press(app, 'f', 'enter', 'h', 'l', 'enter');
+    press(app, 'f', 'escape');
     expect(g.commands.length).toBe(2);
-    press(app, 'escape');
-    expect(g.commands.length).toBe(2);
+  });
+
+  it('aiming by hand at something behind glass asks once before the shot', () => {
+    const g = fakeGame(GLASS);
+    const app = createApp({ seed: 1, startGame: g.start });
+    // Move the aim off the zombie and back: the warning comes with the fire key, then it fires.
+    press(app, 'f', 'h', 'l', 'enter');
+    expect(g.commands).toEqual([]);
+    expect(text(app, 200, 30)).toContain('The window 4 cells out would take the shot');
+    press(app, 'enter');
+    expect(g.commands).toEqual([{ kind: 'fire', x: 8, y: 1 }]);
+    // A clear line fires at once.
+    const open = fakeGame({ ...GLASS, map: ['##########', '#@......z#', '##########'] });
+    const app2 = createApp({ seed: 1, startGame: open.start });
+    press(app2, 'f', 'h', 'l', 'enter');
+    expect(open.commands).toEqual([{ kind: 'fire', x: 8, y: 1 }]);
   });
 
   it('Escape right after the aimed target dies only swallows; the next one pauses', () => {

@@ -501,11 +501,15 @@ class HullbreachApp implements App {
     };
     if (first === undefined) this.notice = 'Nothing in sight to shoot. Aim by hand with the direction keys.';
     else if (targets.every((t) => blockedByTerrain(v.lineOfFire(t.x, t.y)))) {
+      // Said now, so the next fire key (or y) is the confirmation: one more key, and a turn only then.
       const lof = v.lineOfFire(first.x, first.y);
+      const fire = keysLabel(this.keys.fire);
       this.notice =
-        targets.length === 1
+        (targets.length === 1
           ? `The ${first.name} is out of your line of fire: ${stopWords(lof)}.`
-          : `No enemy in view is in your line of fire: ${stopWords(lof)} before the nearest.`;
+          : `No enemy in view is in your line of fire: ${stopWords(lof)} before the nearest.`) +
+        ` ${fire} or y fires anyway.`;
+      this.mode.armed = true;
     }
   }
 
