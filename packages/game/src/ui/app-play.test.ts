@@ -17,9 +17,13 @@ type Answer = { tookTurn?: boolean; stop?: string; events?: readonly GameEvent[]
  */
 function fakeGame(spec: AsciiViewSpec, answer?: (c: Command, g: { spec: AsciiViewSpec }) => Answer | void) {
   const commands: Command[] = [];
-  const state = { spec, onStairs: false };
+  const state: { spec: AsciiViewSpec; onStairs: boolean; view?: (v: GameView) => GameView } = {
+    spec,
+    onStairs: false,
+  };
   const view = (): GameView => {
-    const v = asciiView(state.spec);
+    const v0 = asciiView(state.spec);
+    const v = state.view?.(v0) ?? v0;
     if (!state.onStairs) return v;
     return {
       ...v,
@@ -266,6 +270,15 @@ describe('aiming with the line of fire', () => {
     expect(text(app)).not.toContain('Paused');
     press(app, 'escape');
     expect(text(app)).toContain('Paused');
+    // A skeleton falling to bones dies no death, but is no target any more: the same rule.
+    const bones = fakeGame(OPEN, (c, s) => {
+      if (c.kind === 'fire') s.spec = { ...s.spec, actors: [{ ...zombie, status: 'bones' }] };
+    });
+    const fallen = createApp({ seed: 1, startGame: bones.start });
+    const targets = (v: GameView) => v.targets().filter((a) => a.status !== 'bones');
+    bones.state.view = (v) => ({ ...v, targets: () => targets(v) });
+    press(fallen, 'f', 'f', 'escape');
+    expect(text(fallen)).not.toContain('Paused');
   });
 
   it('the swallowed Escape is only the next key, and only for a moment', () => {

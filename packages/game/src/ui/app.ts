@@ -548,11 +548,11 @@ class HullbreachApp implements App {
       }
       const target = mode.targets.find((a) => a.x === x && a.y === y && v.isVisible(a.x, a.y));
       this.mode = { kind: 'normal' };
-      const result = this.run({ kind: 'fire', x, y });
-      if (
-        target !== undefined &&
-        result?.events.some((e) => e.type === 'died' && e.actor === target.id) === true
-      )
+      this.run({ kind: 'fire', x, y });
+      // The target is down (dead, or a skeleton fallen to bones: no longer a target): the Escape
+      // the player may press to put the gun down must not open the pause menu.
+      const after = this.session?.view();
+      if (target !== undefined && after !== undefined && !after.targets().some((a) => a.id === target.id))
         this.escapeGraceMs = ESCAPE_GRACE_MS;
       return;
     }
