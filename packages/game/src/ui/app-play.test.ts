@@ -402,6 +402,37 @@ describe('headers never cover the rows they describe', () => {
     expect(low.hint).toBeLessThan(low.cursor);
     expect(low.hint).toBeLessThan(low.mapHeight / 3);
   });
+
+  /** Rows of the map area painted with the header's background (the header box), at 80x24. */
+  function headerRows(app: ReturnType<typeof createApp>): number[] {
+    const f = app.render(80, 24);
+    const out: number[] = [];
+    for (let y = 0; y < f.height; y++) if (f.bg[y * f.width] === 0x101018) out.push(y);
+    return out;
+  }
+
+  it('at every cursor row of the viewport, in examine and in aim, the header leaves the rows it talks about', () => {
+    const map = playLayout(80, 24).map;
+    const v = asciiView(TALL);
+    const vp = followPlayer(v, map);
+    const rowOf = (y: number) => vp.rect.y + (y - vp.originY);
+    for (let dy = -12; dy <= 12; dy++) {
+      const keys = Array.from({ length: Math.abs(dy) }, () => (dy < 0 ? 'k' : 'j'));
+      const g = fakeGame(TALL);
+      const app = createApp({ seed: 1, startGame: g.start });
+      press(app, 'x', ...keys);
+      const cursorRow = rowOf(Math.max(vp.originY, Math.min(vp.originY + map.height - 1, v.player.y + dy)));
+      const examine = headerRows(app);
+      expect(examine.length).toBeGreaterThan(0);
+      expect(examine).not.toContain(cursorRow);
+      // Aiming by hand at the same cell: neither the player's row nor the aimed row is covered.
+      press(app, 'escape', 'f', ...keys);
+      const aim = headerRows(app);
+      expect(aim.length).toBeGreaterThan(0);
+      expect(aim).not.toContain(cursorRow);
+      expect(aim).not.toContain(rowOf(v.player.y));
+    }
+  });
 });
 
 describe('what things are', () => {
