@@ -141,6 +141,25 @@ function frontier(floor: FloorState, px: number, py: number): Point[] {
   return out;
 }
 
+/**
+ * The cells of remembered items the player has not yet stood on (explore walks to each once, as a
+ * player would to see what it is); items underfoot count as visited from now on.
+ */
+function unvisitedItems(floor: FloorState, px: number, py: number): Point[] {
+  const visited = (floor.visitedItems ??= []);
+  for (const it of floor.items)
+    if (it.x === px && it.y === py && !visited.includes(it.id)) visited.push(it.id);
+  const out: Point[] = [];
+  for (const m of floor.itemMemory)
+    if (
+      !(m.x === px && m.y === py) &&
+      !visited.includes(m.id) &&
+      knownPassable(floor, m.y * floor.width + m.x)
+    )
+      out.push({ x: m.x, y: m.y });
+  return out;
+}
+
 /** The downhill step from the player on the distance map, or undefined when there is none. */
 function downhill(game: GameState, s: JourneyScratch): { dx: number; dy: number } | undefined {
   const { floor, player } = game;
@@ -215,7 +234,9 @@ export function planJourney(
   if (seen.length > 0) return { stop: `Not with ${withArticle(MONSTERS[seen[0].kind].name)} in view.` };
   const s = scratchOf(floor);
   const goals =
-    command.kind === 'travel' ? [{ x: command.x, y: command.y }] : frontier(floor, player.x, player.y);
+    command.kind === 'travel'
+      ? [{ x: command.x, y: command.y }]
+      : [...frontier(floor, player.x, player.y), ...unvisitedItems(floor, player.x, player.y)];
   if (goals.length === 0) return { stop: 'Explored everything you can reach.' };
   mapTo(game, s, goals, true);
   const step = downhill(game, s);

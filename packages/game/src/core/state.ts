@@ -158,6 +158,11 @@ export interface FloorState {
   notes: Note[];
   /** The first time the player opens the inner door of the docking bay. */
   innerDoor: number;
+  /**
+   * Ids of the items the player has stood on while they lay on this floor: auto-explore walks to
+   * items it has not yet visited, once each (absent in saves from before it existed = none).
+   */
+  visitedItems?: number[];
 }
 
 /** A light fixed on the floor. */

@@ -68,6 +68,24 @@ describe('journey scenarios', () => {
     }
   });
 
+  it('explore walks to an item it has seen once, then never back to it', () => {
+    const s = load('explore-visits-items.scn');
+    for (const seed of [1, 2, 3]) {
+      const run = play(s, seed);
+      stepsAreSteps(s, run);
+      const stops = run.turns.filter((t) => t.stop !== undefined);
+      expect(stops.map((t) => t.stop)).toEqual([
+        'Something here: a medkit.',
+        'Explored everything you can reach.',
+      ]);
+      // The first journey ended on the medkit (reference: the scenario's item line).
+      expect(stops[0].player).toMatchObject({ x: 5, y: 2 });
+      // The second one never stood on it again.
+      const after = run.turns.slice(run.turns.indexOf(stops[0]) + 1);
+      expect(after.some((t) => t.player.x === 5 && t.player.y === 2)).toBe(false);
+    }
+  });
+
   it('explore opens every door on its way and stops when nothing is left', () => {
     const s = load('explore-opens-doors.scn');
     const run = play(s);
