@@ -344,7 +344,10 @@ function sealBreach(
   return undefined;
 }
 
-/** A step away from the breach toward still air: visible air, else cells well away from known holes, else closed doors. */
+/**
+ * A step away from the breach toward still air: visible air, else air flowing well away from the
+ * holes, else closed doors, else cells well away from known holes.
+ */
 function escapeVacuum(
   v: GameView,
   actors: readonly ActorView[],
@@ -354,6 +357,7 @@ function escapeVacuum(
   const p = v.player;
   const here = holes?.[p.y * v.width + p.x] ?? 0;
   const air: Point[] = [];
+  const flowing: Point[] = [];
   const away: Point[] = [];
   const doors: Point[] = [];
   for (let y = 0; y < v.height; y++) {
@@ -362,12 +366,17 @@ function escapeVacuum(
       if (!passable(t)) continue;
       const far = holes === undefined || holes[y * v.width + x] > here;
       if (!far) continue;
-      if (v.airAt(x, y) === 'air') air.push({ x, y });
+      const a = v.airAt(x, y);
+      if (a === 'air') air.push({ x, y });
+      else if (a === 'flowing' && holes !== undefined && holes[y * v.width + x] >= here + 3)
+        flowing.push({ x, y });
       else if (t === 'door-closed') doors.push({ x, y });
       else if (holes !== undefined && holes[y * v.width + x] >= here + 6) away.push({ x, y });
     }
   }
-  for (const goals of [air, doors, away]) {
+  // Air still flowing out of a room just opened beats the vacuum: through the door, and the door
+  // can be shut behind (without this it swung between the door and the far side of the vacuum).
+  for (const goals of [air, flowing, doors, away]) {
     const step = travel(v, goals, actors, false, sealed);
     if (step !== undefined) return step;
   }
