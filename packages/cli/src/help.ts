@@ -164,10 +164,10 @@ Options:
   --seed S          digits (printed back as a number) or any word
   --turns N         stop after N turns (default 20000)
   --mode MODE       campaign (the station's five floors, default) or endless
-  --data-dir DIR    endless: store the world in DIR's database (replacing that seed's stored
-                    world); without it, a temporary database removed at exit
-                    campaign: the finished run goes into DIR's history ("hullbreach runs",
+  --data-dir DIR    the finished run goes into DIR's history ("hullbreach runs",
                     "hullbreach replay RUN --verify"); the line printed is the same as without
+                    endless: the world is stored in DIR's database too (replacing that seed's
+                    stored world); without it, in a temporary database removed at exit
   -h, --help        shows this help
 `;
 

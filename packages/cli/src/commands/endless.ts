@@ -1,4 +1,16 @@
-import { autoplayEndless, CHUNK, decodeChunk, Ter, type App } from '@hullbreach/game';
+import { randomUUID } from 'node:crypto';
+import {
+  autoplayEndlessGame,
+  CHUNK,
+  decodeChunk,
+  endlessAutoplayLine,
+  endlessSession,
+  recordSession,
+  summariseRun,
+  Ter,
+  type App,
+  type Command,
+} from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
 import { levelToAscii, Tile } from '@hullbreach/toolkit';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
@@ -6,6 +18,7 @@ import { homedir } from 'node:os';
 import { resolveDataDir } from '../data-dir.js';
 import { endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
 import { helpText } from '../help.js';
+import { recordFinishedRun } from '../saves.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
@@ -25,7 +38,9 @@ function storeFailure(error: unknown): never {
 /**
  * `hullbreach autoplay --mode endless`: the bot explores the Endless world outward; the line adds
  * the chunks generated and the farthest chunk distance. With a data folder the world is stored
- * there (replacing that seed's stored world); without, in a temporary database removed at exit.
+ * there (replacing that seed's stored world) and the finished run goes into its history, input
+ * log and all (so `runs` lists it and `replay RUN --verify` checks it); without, the world lives
+ * in a temporary database removed at exit. The line is the same either way.
  */
 export function runAutoplayEndless(
   seed: number | string,
@@ -41,9 +56,34 @@ export function runAutoplayEndless(
   }
   try {
     const world = worldKey(seed);
-    opened.store.deleteWorld(world);
-    opened.store.putWorldMeta(world, JSON.stringify({ seed }));
-    const r = autoplayEndless(seed, turns, storeChunkSource(opened.store, world));
+    const source = storeChunkSource(opened.store, world);
+    const inputs: Command[] = [];
+    let game: ReturnType<typeof autoplayEndlessGame>;
+    try {
+      opened.store.deleteWorld(world);
+      opened.store.putWorldMeta(world, JSON.stringify({ seed }));
+      game = autoplayEndlessGame(seed, turns, source, undefined, (c) => inputs.push(c));
+    } catch (error) {
+      storeFailure(error);
+    }
+    const r = endlessAutoplayLine(seed, game);
+    if (dataDir !== undefined) {
+      const session = recordSession(endlessSession(game, source), {
+        runId: '',
+        seed,
+        mode: 'endless',
+        inputs,
+      });
+      try {
+        recordFinishedRun(
+          opened.store,
+          { ...summariseRun(session, r.outcome), inputs },
+          { now: () => new Date(), newId: () => randomUUID() },
+        );
+      } catch (error) {
+        storeFailure(error);
+      }
+    }
     const line = {
       seed,
       outcome: r.outcome,

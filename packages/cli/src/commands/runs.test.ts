@@ -241,3 +241,57 @@ describe('autoplay --data-dir', () => {
     }
   });
 });
+
+describe('autoplay --mode endless --data-dir', () => {
+  it('prints the same line as without, and records the run as an Endless one that replay --verify checks', async () => {
+    for (const seed of ['12', 'kestrel-9']) {
+      const plain = memoryIo();
+      runAutoplay(['--mode', 'endless', '--seed', seed, '--turns', '300'], plain, autoplay);
+      const kept = memoryIo();
+      runAutoplay(
+        ['--mode', 'endless', '--seed', seed, '--turns', '300', '--data-dir', data],
+        kept,
+        autoplay,
+      );
+      expect(kept.out).toBe(plain.out);
+      const line = JSON.parse(kept.out) as Record<string, unknown>;
+      const io = memoryIo();
+      runRuns(['--format', 'json', '--data-dir', data], io, { env, home: home() });
+      const [newest] = JSON.parse(io.out) as Record<string, unknown>[];
+      expect(newest).toMatchObject({
+        mode: 'endless',
+        seed: line.seed,
+        outcome: line.outcome,
+        turns: line.turns,
+        kills: line.kills,
+        distance: line.distance,
+        stateHash: line.stateHash,
+      });
+      expect(newest.depth).toBeUndefined();
+      const verify = memoryIo();
+      const deps = { ...replayDeps(), saves: { home: home(), endless: endlessGames } };
+      expect(await runReplay([String(newest.id), '--verify', '--data-dir', data], verify, deps)).toBe(0);
+      expect(JSON.parse(verify.out)).toMatchObject({ match: true, replayed: line.stateHash });
+    }
+    const io = memoryIo();
+    runRuns(['--format', 'json', '--data-dir', data], io, { env, home: home() });
+    expect((JSON.parse(io.out) as unknown[]).length).toBe(2);
+  });
+
+  it('a run whose recorded log is cut short does not verify', async () => {
+    runAutoplay(
+      ['--mode', 'endless', '--seed', '3', '--turns', '200', '--data-dir', data],
+      memoryIo(),
+      autoplay,
+    );
+    const db = new Database(file);
+    const row = db.prepare('SELECT id, inputs FROM runs').get() as { id: number; inputs: string };
+    const inputs = JSON.parse(row.inputs) as unknown[];
+    db.prepare('UPDATE runs SET inputs = ? WHERE id = ?').run(JSON.stringify(inputs.slice(0, -20)), row.id);
+    db.close();
+    const deps = { ...replayDeps(), saves: { home: home(), endless: endlessGames } };
+    expect(await runReplay([String(row.id), '--verify', '--data-dir', data], memoryIo(), deps)).toBe(
+      MISMATCH_EXIT,
+    );
+  });
+});

@@ -61,6 +61,7 @@ export { flushWindow, recentre, WINDOW } from './endless/window.js';
 export {
   autoplayEndless,
   autoplayEndlessGame,
+  endlessAutoplayLine,
   endlessBotCommand,
   type EndlessAutoplayResult,
 } from './endless/bot.js';

@@ -148,18 +148,25 @@ export function endlessBotCommand(game: GameState, memory: EndlessBotMemory): Co
   return botCommand(v, memory.inner);
 }
 
-/** Plays an Endless run with the bot for up to `turns` turns (or until it dies); returns the final state. */
+/**
+ * Plays an Endless run with the bot for up to `turns` turns (or until it dies); returns the final
+ * state. `onCommand` is told every command performed, in order (a replay's input log).
+ */
 export function autoplayEndlessGame(
   seed: number | string,
   turns: number,
   source: ChunkSource,
   onTurn?: (game: GameState) => void,
+  onCommand?: (command: Command) => void,
 ): GameState {
   const game = createEndlessGame(seed, source);
   const memory: EndlessBotMemory = { inner: { depth: -1, floorTurns: 0 } };
+  const act = (command: Command): boolean => {
+    onCommand?.(command);
+    return performEndless(game, source, command).tookTurn;
+  };
   while (game.outcome === 'playing' && game.turn < turns) {
-    const command = endlessBotCommand(game, memory);
-    if (!performEndless(game, source, command).tookTurn) performEndless(game, source, { kind: 'wait' });
+    if (!act(endlessBotCommand(game, memory))) act({ kind: 'wait' });
     onTurn?.(game);
   }
   flushWindow(game, source);
@@ -172,7 +179,11 @@ export function autoplayEndless(
   turns: number,
   source: ChunkSource,
 ): EndlessAutoplayResult {
-  const game = autoplayEndlessGame(seed, turns, source);
+  return endlessAutoplayLine(seed, autoplayEndlessGame(seed, turns, source));
+}
+
+/** The autoplay line of an Endless game the bot has finished playing. */
+export function endlessAutoplayLine(seed: number | string, game: GameState): EndlessAutoplayResult {
   return {
     seed,
     outcome: game.outcome === 'playing' || game.outcome === 'won' ? 'turn-limit' : game.outcome,
