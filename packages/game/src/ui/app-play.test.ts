@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, CommandResult, GameEvent, GameView, LogMessage } from '../core/api.js';
 import { PLAYER, WEAPONS } from '../core/content.js';
-import { createApp, ESCAPE_GRACE_MS, playLayout, WALK_MS } from './app.js';
+import { createApp, playLayout, WALK_MS } from './app.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { frameText } from './draw.js';
 import { parseKeyMap } from './key-map.js';
@@ -281,14 +281,19 @@ describe('aiming with the line of fire', () => {
     expect(text(fallen)).not.toContain('Paused');
   });
 
-  it('the swallowed Escape is only the next key, and only for a moment', () => {
+  it('the swallowed Escape is only the next key, however long the player looks first', () => {
     const zombie = asciiActor(8, 1);
     const kill = (c: Command) =>
       c.kind === 'fire' ? { events: [{ type: 'died' as const, actor: zombie.id, cause: '' }] } : {};
-    const late = fakeGame(OPEN, kill);
+    const late = fakeGame(OPEN, (c, st) => {
+      if (c.kind === 'fire') st.spec = { ...st.spec, actors: [] };
+      return kill(c);
+    });
     const a = createApp({ seed: 1, startGame: late.start });
     press(a, 'f', 'f');
-    a.tick(ESCAPE_GRACE_MS);
+    a.tick(10_000);
+    press(a, 'escape');
+    expect(text(a)).not.toContain('Paused');
     press(a, 'escape');
     expect(text(a)).toContain('Paused');
     const other = fakeGame(OPEN, kill);

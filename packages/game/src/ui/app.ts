@@ -89,9 +89,6 @@ export const WALK_MS = 30;
 /** Most steps of a walk one tick may take (a long stall does not turn into a long blind walk). */
 const WALK_STEPS_PER_TICK = 4;
 
-/** How long after an aimed kill a stray Escape is swallowed, in cosmetic milliseconds. */
-export const ESCAPE_GRACE_MS = 1500;
-
 /** What stops a shot short of its aim that is no creature: the shot would be wasted or break glass. */
 const TERRAIN_STOPS = new Set(['window', 'wall', 'door', 'console', 'vacuum', 'range']);
 
@@ -158,8 +155,11 @@ class HullbreachApp implements App {
   private readonly keys: KeyMap;
   /** The last frame asked for was too small to play in: keys do nothing until one is big enough. */
   private tooSmall = false;
-  /** Cosmetic milliseconds left during which an Escape is swallowed (the aimed target just died). */
-  private escapeGraceMs = 0;
+  /**
+   * True right after an aimed shot took its target down: the next key, if it is Escape, only
+   * puts the gun down instead of opening the pause menu (however long the player looked first).
+   */
+  private escapeGrace = false;
   private screen: Screen = 'title';
   private session: RecordedSession | undefined;
   private persistence: Persistence | undefined;
@@ -204,8 +204,8 @@ class HullbreachApp implements App {
   press(key: Key): void {
     if (this.done || this.tooSmall) return;
     this.journey = undefined;
-    const grace = this.escapeGraceMs > 0;
-    this.escapeGraceMs = 0;
+    const grace = this.escapeGrace;
+    this.escapeGrace = false;
     // The Escape meant to put the gun down after the target died must not open the pause menu.
     if (grace && key === 'escape') return;
     const top = this.layers[this.layers.length - 1];
@@ -218,7 +218,6 @@ class HullbreachApp implements App {
 
   tick(ms: number): void {
     if (!(ms > 0)) return;
-    this.escapeGraceMs = Math.max(0, this.escapeGraceMs - ms);
     if (this.screen === 'title') tickBackdrop(this.backdrop, ms);
     else if (this.screen === 'playing' && this.layers.length === 0) {
       this.playMs += ms;
@@ -553,7 +552,7 @@ class HullbreachApp implements App {
       // the player may press to put the gun down must not open the pause menu.
       const after = this.session?.view();
       if (target !== undefined && after !== undefined && !after.targets().some((a) => a.id === target.id))
-        this.escapeGraceMs = ESCAPE_GRACE_MS;
+        this.escapeGrace = true;
       return;
     }
     const step = directionOf(key, this.keyScheme);
