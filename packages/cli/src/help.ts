@@ -179,7 +179,10 @@ open, every item you take and every monster you leave behind. The farther from t
 more and the worse the monsters, and the better the loot. Locked doors give after a few turns
 of forcing them (walk into them).
 
-A new run on a seed replaces the world stored for that seed.
+The run is saved like a campaign run (every 50 turns and on quit, the world's chunks and the
+run in one transaction): Continue on the title screen, or "hullbreach play --continue", takes it
+up again, and when it ends it goes into the history ("hullbreach runs"). A new run on a seed
+replaces the world stored for that seed once it is first saved.
 
 Options:
   --seed S         the world's seed: digits or any word; a random one when omitted

@@ -137,14 +137,20 @@ export class StorePersistence implements Persistence {
     });
   }
 
-  /** Ends the run: the live save goes and the run enters the history; returns its history number. */
+  /**
+   * Ends the run: the live save goes and the run enters the history; returns its history number.
+   * An Endless run's world is stored as the player left it, in the same transaction.
+   */
   finish(session: RecordedSession, outcome: RunOutcome): number {
     if (this.current === session) this.current = undefined;
     const summary = summariseRun(session, outcome);
-    return this.store.finishRun(
-      { runId: session.runId, ...summary, endedAt: this.deps.now() },
-      session.inputs,
-    );
+    return this.store.transaction(() => {
+      if (session.mode === 'endless') session.save?.();
+      return this.store.finishRun(
+        { runId: session.runId, ...summary, endedAt: this.deps.now() },
+        session.inputs,
+      );
+    });
   }
 
   /** Saves the run being played, if one is (SIGTERM, SIGHUP, Ctrl-C). */

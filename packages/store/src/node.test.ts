@@ -377,3 +377,72 @@ describe('the chunk table', () => {
     });
   });
 });
+
+/** A transaction of the afterCommit property: it asks callbacks, opens inner ones, and may throw at its end. */
+interface TxPlan {
+  readonly fail: boolean;
+  readonly steps: readonly (TxPlan | 'ask')[];
+}
+
+describe('afterCommit', () => {
+  const plan: fc.Memo<TxPlan> = fc.memo((n) =>
+    fc.record({
+      fail: fc.boolean(),
+      steps: fc.array(n <= 1 ? fc.constant<'ask'>('ask') : fc.oneof(fc.constant<'ask'>('ask'), plan(n - 1)), {
+        maxLength: 4,
+      }),
+    }),
+  );
+
+  it('runs a callback once after the outermost commit, only when no transaction around it rolled back', () => {
+    fc.assert(
+      fc.property(plan(4), (root) =>
+        withStore((store) => {
+          let next = 0;
+          let open = 0;
+          const expected = new Set<number>();
+          const ran: number[] = [];
+          const run = (tx: TxPlan, doomed: boolean): void =>
+            store.transaction(() => {
+              open++;
+              try {
+                for (const step of tx.steps) {
+                  if (step === 'ask') {
+                    const id = next++;
+                    store.putChunk('t', id, 0, new Uint8Array([id & 0xff]));
+                    if (!doomed && !tx.fail) expected.add(id);
+                    store.afterCommit(() => {
+                      // Never while a transaction is open, and the write made with it is in.
+                      expect(open).toBe(0);
+                      expect(store.getChunk('t', id, 0)).toBeDefined();
+                      ran.push(id);
+                    });
+                  } else {
+                    try {
+                      run(step, doomed || tx.fail);
+                    } catch {
+                      // The inner transaction rolled back; this one goes on.
+                    }
+                  }
+                }
+              } finally {
+                open--;
+              }
+              if (tx.fail) throw new Error('rolled back');
+            });
+          try {
+            run(root, false);
+          } catch {
+            // The outermost rolled back.
+          }
+          expect([...ran].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+          // Outside any transaction it runs at once.
+          let now = false;
+          store.afterCommit(() => (now = true));
+          expect(now).toBe(true);
+        }),
+      ),
+      { numRuns: 80 },
+    );
+  });
+});

@@ -126,8 +126,14 @@ export interface Store {
   deleteWorld(world: string): void;
   /** `PRAGMA integrity_check`: 'ok', or the problems found, one a line. */
   integrityCheck(): string;
-  /** Runs `fn` in one transaction (several puts become one save). */
+  /** Runs `fn` in one transaction (several puts become one save); nested calls join the outer one. */
   transaction<T>(fn: () => T): T;
+  /**
+   * Runs `fn` once the outermost transaction opened with {@link Store.transaction} has committed
+   * (at once when none is open); dropped when the transaction it was asked in rolls back. For
+   * callers that hold data back until it is surely written.
+   */
+  afterCommit(fn: () => void): void;
   /** Closes the database. */
   close(): void;
 }
@@ -225,6 +231,23 @@ export function createStore(db: Db, file: string, close: () => void): Store {
     }
     if (inputs.length !== expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
     return inputs;
+  };
+
+  // What waits for the open transactions to commit, one list per level of nesting.
+  const waiting: (() => void)[][] = [];
+  const transaction = <T>(fn: () => T): T => {
+    waiting.push([]);
+    let result: T;
+    try {
+      result = db.transaction(fn);
+    } catch (error) {
+      waiting.pop();
+      throw error;
+    }
+    const done = waiting.pop() ?? [];
+    if (waiting.length > 0) waiting[waiting.length - 1].push(...done);
+    else for (const f of done) f();
+    return result;
   };
 
   const putChunkRow = (world: string, cx: number, cy: number, bytes: Uint8Array): void => {
@@ -327,7 +350,11 @@ export function createStore(db: Db, file: string, close: () => void): Store {
         .all<{ integrity_check: string }>(SQL.integrityCheck)
         .map((r) => r.integrity_check)
         .join('\n'),
-    transaction: (fn) => db.transaction(fn),
+    transaction,
+    afterCommit: (fn) => {
+      if (waiting.length > 0) waiting[waiting.length - 1].push(fn);
+      else fn();
+    },
     close,
   };
 }

@@ -8,7 +8,6 @@ import {
   recordSession,
   summariseRun,
   Ter,
-  type App,
   type Command,
 } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
@@ -18,16 +17,14 @@ import { homedir } from 'node:os';
 import { resolveDataDir } from '../data-dir.js';
 import { endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
 import { helpText } from '../help.js';
-import { recordFinishedRun } from '../saves.js';
+import { recordFinishedRun, type SavesSetup } from '../saves.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
 import { RuntimeFailure, runPlay, type AppFactory, type PlayDeps } from './play.js';
 
 /** The app factory `hullbreach endless` needs: the game's `createApp` with its Endless option. */
-export type EndlessAppFactory = (
-  options: Parameters<AppFactory>[0] & { startGame?: unknown; startEndless?: unknown },
-) => App;
+export type EndlessAppFactory = AppFactory;
 
 /** Turns a store problem into one line for the user. */
 function storeFailure(error: unknown): never {
@@ -174,11 +171,17 @@ export function runWorld(
   }
 }
 
-const ENDLESS_FLAGS: readonly FlagSpec[] = [{ name: 'data-dir', takesValue: true }];
+const ENDLESS_FLAGS: readonly FlagSpec[] = [
+  { name: 'seed', takesValue: true },
+  { name: 'colors', takesValue: true },
+  { name: 'data-dir', takesValue: true },
+];
 
 /**
- * `hullbreach endless`: the terminal game in the Endless world; the world is stored in the data
- * folder's database as the player walks (the window's chunks too when the game ends).
+ * `hullbreach endless`: the terminal game in the Endless world, through the same saves as `play`
+ * (one connection to the data folder's database): the run is saved and recorded as an Endless
+ * one, each save writing the chunks it changed and its state in one transaction, and Continue
+ * (the title's, or `play --continue`) takes it up again.
  */
 export async function runEndless(
   argv: readonly string[],
@@ -186,43 +189,26 @@ export async function runEndless(
   deps: PlayDeps,
   createApp: EndlessAppFactory,
 ): Promise<number> {
-  const args = parseArgs(
-    argv,
-    [...ENDLESS_FLAGS, { name: 'seed', takesValue: true }, { name: 'colors', takesValue: true }],
-    'endless',
-  );
+  const args = parseArgs(argv, ENDLESS_FLAGS, 'endless');
   if (args.help) {
     io.stdout(helpText('endless'));
     return 0;
   }
-  const dir = resolveDataDir({ flag: flagValue(args, 'data-dir'), env: deps.env, home: homedir() });
   const rest: string[] = [];
-  for (const name of ['seed', 'colors']) {
+  for (const name of ['seed', 'colors', 'data-dir']) {
     const value = flagValue(args, name);
     if (value !== undefined) rest.push(`--${name}`, value);
   }
   rest.push(...args.positionals);
-  let opened: ReturnType<typeof openWorldStore>;
-  try {
-    opened = openWorldStore(dir);
-  } catch (error) {
-    storeFailure(error);
-  }
-  const games = endlessGames(opened.store);
-  const sessions: { save(): string }[] = [];
-  const start = (seed: number | string): ReturnType<typeof games.start> => {
-    const session = games.start('endless', seed);
-    sessions.push(session);
-    return session;
+  const saves: SavesSetup = deps.saves ?? {
+    home: homedir(),
+    now: () => new Date(),
+    newId: () => randomUUID(),
   };
-  try {
-    return await runPlay(rest, io, {
-      ...deps,
-      createApp: (options) => createApp({ ...options, startGame: start, startEndless: start }),
-    });
-  } finally {
-    // The chunks around the player go into the store as they were left.
-    for (const s of sessions) s.save();
-    opened.close();
-  }
+  return runPlay(
+    rest,
+    io,
+    { ...deps, createApp, saves: { ...saves, endless: saves.endless ?? endlessGames } },
+    'endless',
+  );
 }

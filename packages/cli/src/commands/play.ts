@@ -1,4 +1,4 @@
-import type { App, ColourMode, KeyMap, Persistence, StartGame } from '@hullbreach/game';
+import type { App, ColourMode, KeyMap, Persistence, RunMode, StartGame } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColours } from '../colour-env.js';
@@ -33,6 +33,7 @@ export type AppFactory = (options: {
   startEndless?: StartGame;
   keys?: KeyMap;
   startNotice?: string;
+  mode?: RunMode;
 }) => App;
 
 /** Everything `play` needs from the real world, injected so tests can drive it with fakes. */
@@ -58,8 +59,17 @@ export class RuntimeFailure extends Error {
   }
 }
 
-/** `hullbreach play`: the game full screen in the terminal; returns the exit status. */
-export async function runPlay(argv: readonly string[], io: CommandIo, deps: PlayDeps): Promise<number> {
+/**
+ * `hullbreach play`: the game full screen in the terminal; returns the exit status. With mode
+ * `endless` (`hullbreach endless`) an Endless run starts at once (a random seed without --seed) over
+ * the saves' own store, and a store that cannot be used stops it (the world must be kept).
+ */
+export async function runPlay(
+  argv: readonly string[],
+  io: CommandIo,
+  deps: PlayDeps,
+  mode: RunMode = 'campaign',
+): Promise<number> {
   const args = parseArgs(argv, FLAGS, 'play');
   if (args.help) {
     io.stdout(helpText('play'));
@@ -98,7 +108,7 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
       saves = openPersistence(dataDirFlag, deps.env, deps.saves);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
-      if (continueRun) throw new RuntimeFailure(error.message);
+      if (continueRun || mode === 'endless') throw new RuntimeFailure(error.message);
       problem = error;
     }
     if (continueRun && saves?.persistence.liveSave() === undefined) {
@@ -107,6 +117,10 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
         `there is no saved run to continue in ${saves?.file ?? 'the data folder'}; start one with "hullbreach play"`,
       );
     }
+  }
+  if (mode === 'endless' && saves?.startEndless === undefined) {
+    saves?.close();
+    throw new RuntimeFailure('this front end cannot keep an Endless world, so it cannot play one');
   }
   const persistence: Persistence | undefined =
     saves?.persistence ?? (problem !== undefined ? failingPersistence(problem) : undefined);
@@ -123,7 +137,11 @@ export async function runPlay(argv: readonly string[], io: CommandIo, deps: Play
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
   };
   const app = deps.createApp(
-    seed === undefined ? { colourMode, entropy: deps.entropy(), ...keep } : { seed, colourMode, ...keep },
+    mode === 'endless'
+      ? { seed: seed ?? deps.entropy(), mode, colourMode, ...keep }
+      : seed === undefined
+        ? { colourMode, entropy: deps.entropy(), ...keep }
+        : { seed, colourMode, ...keep },
   );
   const saveNow = (): void => {
     try {
