@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { generate, levelToAscii } from '@hullbreach/toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Packs the three packages as `npm publish` would and installs the tarballs, and nothing else, in
-// an empty folder without the registry (--offline: their only dependencies are each other).
+// Packs the four packages as `npm publish` would and installs the tarballs in an empty folder.
+// Their dependencies are each other, and the store's SQLite driver, which comes from npm's cache
+// (filled by the install of this repository; the registry only for what is missing there) and is
+// not built (--ignore-scripts): the commands checked here never open a database, and the driver
+// loads its native part only when one is opened.
 // It packs the current build: `npm test` runs `tsc -b` first. A file left in dist/ by a source
 // that is gone would ship too, and fails the map and import checks below; a clean build
 // (rm -rf packages/*/dist && npx tsc -b) removes it.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const PACKAGES = ['toolkit', 'game', 'cli'] as const;
+const PACKAGES = ['toolkit', 'game', 'store', 'cli'] as const;
 const TEST_ONLY = /(^|\/)(test-io|tmux-driver|fake-tty|test-app|virtual-screen)\.|\.test\./;
 
 const STALE = 'a file left in dist/ by a deleted source? rm -rf packages/*/dist && npx tsc -b';
@@ -52,7 +55,7 @@ beforeAll(() => {
   writeFileSync(join(app, 'package.json'), '{ "name": "pack-check", "private": true, "type": "module" }\n');
   const install = run(
     'npm',
-    ['install', ...names, '--offline', '--no-audit', '--no-fund', '--cache', join(work, 'cache')],
+    ['install', ...names, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'],
     app,
   );
   if (install.code !== 0) throw new Error(`npm install of the tarballs failed: ${install.err}`);
