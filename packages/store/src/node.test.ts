@@ -193,6 +193,107 @@ describe('migrations', () => {
   });
 });
 
+/** A database as version 2 of the game left it (chunks WITHOUT ROWID), filled by `fill`, closed. */
+function makeVersion2(file: string, fill: (raw: Database.Database) => void): void {
+  const raw = new Database(file);
+  raw.exec(MIGRATIONS[0]);
+  raw.exec(MIGRATIONS[1]);
+  raw.pragma(`application_id = ${APPLICATION_ID}`);
+  raw.pragma('user_version = 2');
+  fill(raw);
+  raw.pragma('journal_mode = WAL');
+  raw.close();
+}
+
+/** Chunk-sized bytes that differ from chunk to chunk (800 to 2,400 bytes, as stored chunks are). */
+function chunkBytes(k: number): Uint8Array {
+  return new Uint8Array(noise(800 + ((k * 389) % 1600), k + 1));
+}
+
+describe('the chunk table of version 3', () => {
+  it('a version 2 database keeps every chunk, world and save, in the new layout, and shrinks', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    const chunks: { world: string; cx: number; cy: number; bytes: Uint8Array }[] = [];
+    for (let k = 0; k < 300; k++)
+      chunks.push({
+        world: k % 3 === 0 ? 'word:x' : 'seed:7',
+        cx: (k % 23) - 11,
+        cy: Math.floor(k / 23) - 6,
+        bytes: chunkBytes(k),
+      });
+    makeVersion2(file, (raw) => {
+      const put = raw.prepare('INSERT INTO chunks (world, cx, cy, data) VALUES (?, ?, ?, ?)');
+      for (const c of chunks) put.run(c.world, c.cx, c.cy, c.bytes);
+      raw.prepare('INSERT INTO worlds VALUES (?, ?)').run('seed:7', '{"seed":7}');
+      raw
+        .prepare('INSERT INTO saves VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run('e', 'endless', '7', 30, 2, 1, '{"v":2}', '2026-11-01T00:00:00.000Z');
+      raw.prepare('INSERT INTO input_segments VALUES (?, ?, ?)').run('e', 0, '[{"kind":"wait"}]');
+    });
+    const before = readFileSync(file).length;
+    const store = openStore(file);
+    for (const c of chunks)
+      expect(Array.from(store.getChunk(c.world, c.cx, c.cy) ?? [])).toEqual(Array.from(c.bytes));
+    expect(store.chunkCount('seed:7') + store.chunkCount('word:x')).toBe(chunks.length);
+    expect(store.getWorldMeta('seed:7')).toBe('{"seed":7}');
+    expect(store.getSave('e')).toMatchObject({
+      mode: 'endless',
+      inputs: [{ kind: 'wait' }],
+      state: '{"v":2}',
+    });
+    // One row a chunk still: a put replaces.
+    store.putChunk('seed:7', -10, -6, new Uint8Array([9]));
+    expect(Array.from(store.getChunk('seed:7', -10, -6) ?? [])).toEqual([9]);
+    expect(store.chunkCount('seed:7') + store.chunkCount('word:x')).toBe(chunks.length);
+    expect(store.integrityCheck()).toBe('ok');
+    store.close();
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const sql = (raw.prepare("SELECT sql FROM sqlite_master WHERE name = 'chunks'").get() as { sql: string })
+      .sql;
+    expect(sql).not.toMatch(/WITHOUT ROWID/i);
+    expect(sql).toMatch(/UNIQUE \(world, cx, cy\)/);
+    expect(raw.pragma('freelist_count', { simple: true })).toBe(0);
+    raw.close();
+    // Whole rows in their leaves instead of a page of overflow each: the file is smaller.
+    expect(readFileSync(file).length).toBeLessThan(before);
+  });
+
+  it('a version 2 database whose migration fails is left as it was', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    // A chunk table without its data column: version 3 cannot copy it.
+    makeVersion2(file, (raw) => {
+      raw.exec('DROP TABLE chunks');
+      raw.exec('CREATE TABLE chunks (world TEXT, cx INTEGER, cy INTEGER)');
+    });
+    const before = readFileSync(file);
+    expect(() => openStore(file)).toThrow(/could not be updated.*left as it was/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(2);
+    raw.close();
+  });
+
+  it('a new database stores a chunk of about 1.4 KB in well under 4 KB of file', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    const store = openStore(file);
+    const empty = (): number => {
+      const raw = new Database(file, { readonly: true });
+      const pages = raw.pragma('page_count', { simple: true }) as number;
+      const size = raw.pragma('page_size', { simple: true }) as number;
+      raw.close();
+      return pages * size;
+    };
+    store.transaction(() => undefined);
+    const start = empty();
+    for (let k = 0; k < 400; k++)
+      store.putChunk('w', k % 20, Math.floor(k / 20), new Uint8Array(noise(1400, k + 1)));
+    // Rows of 1.4 KB: two to a 4 KB page, about 2 KB each (the old layout took 4 KB and more).
+    expect((empty() - start) / 400).toBeLessThan(2200);
+    store.close();
+  });
+});
+
 describe('openStore on a new file', () => {
   it('creates the folder and a whole database: WAL, our application id, the current version', () => {
     const file = join(dir, 'deep', 'er', 'hullbreach.sqlite');

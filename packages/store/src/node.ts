@@ -12,7 +12,15 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { APPLICATION_ID, migrate, SCHEMA_VERSION, SQL, type Db, type SqlValue } from './schema.js';
+import {
+  APPLICATION_ID,
+  COMPACT_BELOW,
+  migrate,
+  SCHEMA_VERSION,
+  SQL,
+  type Db,
+  type SqlValue,
+} from './schema.js';
 import { createStore, startFreshHint, StoreError, type Store } from './store.js';
 
 /** The database file's name inside the data folder. */
@@ -222,6 +230,13 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
         file,
         `The save file ${file} could not be updated for this version of Hullbreach (${text}) and was left as it was; ${startFreshHint(file)}.`,
       );
+    }
+    if (version > 0 && version < COMPACT_BELOW) {
+      try {
+        sqlite.exec('VACUUM');
+      } catch {
+        // Compacting only gives back free pages: a file that stays larger is still whole.
+      }
     }
     const open = sqlite;
     return createStore(db, file, () => open.close());

@@ -96,10 +96,37 @@ DROP TABLE inputs;
 `;
 
 /**
+ * The third version: chunks in an ordinary rowid table with a unique (world, cx, cy) index. In the
+ * first layout (WITHOUT ROWID) a row may keep only about a quarter of a page in its leaf, so every
+ * chunk of about 1.4 KB spilled its tail into an overflow page of its own (4.6 KB of file per
+ * chunk); a rowid table's leaf holds the whole row, three or so to a page.
+ */
+const V3 = `
+CREATE TABLE chunks_v3 (
+  id    INTEGER PRIMARY KEY,
+  world TEXT NOT NULL,
+  cx    INTEGER NOT NULL,
+  cy    INTEGER NOT NULL,
+  data  BLOB NOT NULL,
+  UNIQUE (world, cx, cy)
+);
+INSERT INTO chunks_v3 (world, cx, cy, data) SELECT world, cx, cy, data FROM chunks ORDER BY world, cx, cy;
+DROP TABLE chunks;
+ALTER TABLE chunks_v3 RENAME TO chunks;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1, V2];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3];
+
+/**
+ * A database migrated from a version below this one is worth compacting afterwards (`VACUUM`,
+ * outside the migration's transaction): version 3 copied every chunk into a new table, and the
+ * old table's pages would otherwise stay in the file as free space.
+ */
+export const COMPACT_BELOW = 3;
 
 /** The `user_version` this build writes and reads. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
