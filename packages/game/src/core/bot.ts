@@ -1,5 +1,6 @@
 import { dijkstraMap, line, type Point } from '@hullbreach/toolkit';
 import type { ActorView, Command, CommandResult, GameView, ItemView, Terrain } from './api.js';
+import { isGearItem } from './content.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { view } from './view.js';
@@ -30,7 +31,15 @@ export interface BotMemory {
   journeys?: boolean;
   /** `floorTurns` when the game last refused a journey: the bot walks step by step for a while. */
   refusedAt?: number;
+  /**
+   * How many times it has shut each door (cell index) on this floor: past `MAX_SHUTS` it leaves
+   * that door alone, or a creature opening it from the far side holds it in a loop for ever.
+   */
+  shuts?: Record<number, number>;
 }
+
+/** Times the bot shuts one door against a breach on a floor before it gives up on that door. */
+const MAX_SHUTS = 3;
 
 /** Turns the bot walks on its own after the game refuses a journey. */
 const REFUSAL_PAUSE = 5;
@@ -182,8 +191,12 @@ function wanted(v: GameView, item: ItemView): boolean {
   if (inv.length >= 10) return false;
   if (item.kind === 'chainsaw') return !inv.some((i) => i.kind === 'chainsaw');
   if (item.kind === 'oxygen-canister') return inv.filter((i) => i.kind === 'oxygen-canister').length < 2;
-  return true;
+  // It neither wears gear nor works devices or vaults: walking to them only cost it turns (and runs).
+  return !UNUSED_BY_BOT.has(item.kind) && !isGearItem(item.kind);
 }
+
+/** Devices and keys the bot has no use for. */
+const UNUSED_BY_BOT: ReadonlySet<string> = new Set(['blink-pack', 'stun-pulser', 'patch-kit', 'key-card']);
 
 /** True when the bot may stand on the cell without being pulled into space or choking. */
 function safeAir(v: GameView, x: number, y: number): boolean {
@@ -315,6 +328,7 @@ function sealBreach(
   v: GameView,
   actors: readonly ActorView[],
   holes: Float64Array | undefined,
+  shuts: Readonly<Record<number, number>>,
 ): Command | undefined {
   const p = v.player;
   const here = p.y * v.width + p.x;
@@ -324,6 +338,7 @@ function sealBreach(
       const x = p.x + dx;
       const y = p.y + dy;
       if (v.knownTerrain(x, y) !== 'door-open') continue;
+      if ((shuts[y * v.width + x] ?? 0) >= MAX_SHUTS) continue;
       if (actors.some((a) => a.x === x && a.y === y)) continue;
       if (v.knownItems().some((i) => i.x === x && i.y === y)) continue;
       let leaking = false;
@@ -423,6 +438,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     memory.depth = v.depth;
     memory.floorTurns = 0;
     memory.sealed = [];
+    memory.shuts = {};
   }
   if (memory.floorTurns - (memory.sealedAt ?? 0) > 30) memory.sealed = [];
   const sealed = (memory.sealed ??= []);
@@ -438,9 +454,12 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   if (canister >= 0 && !p.breathing && p.oxygen <= 6) return { kind: 'use', slot: canister };
   const actors = v.visibleActors();
   const holes = breachDistance(v);
-  const seal = sealBreach(v, actors, holes);
+  const shuts = (memory.shuts ??= {});
+  const seal = sealBreach(v, actors, holes, shuts);
   if (seal !== undefined && seal.kind === 'close') {
-    sealed.push((p.y + seal.dy) * v.width + p.x + seal.dx);
+    const door = (p.y + seal.dy) * v.width + p.x + seal.dx;
+    shuts[door] = (shuts[door] ?? 0) + 1;
+    sealed.push(door);
     memory.sealedAt = memory.floorTurns;
     return seal;
   }
