@@ -7,7 +7,7 @@ import {
   type ChunkSource,
   type EndlessSession,
 } from '@hullbreach/game';
-import { DATABASE_NAME, openStore, type Store } from '@hullbreach/store';
+import { DATABASE_NAME, keptChunks, openStore, type KeptChunks, type Store } from '@hullbreach/store';
 
 /** The store's name for the Endless world of a seed (seeds of digits are numbers, as on the command line). */
 export function worldKey(seed: number | string): string {
@@ -22,59 +22,8 @@ export function storeChunkSource(store: Store, world: string): ChunkSource {
   };
 }
 
-/**
- * A chunk source for a run being played and saved: chunks it is handed wait in memory until
- * {@link KeptChunkSource.commit} writes them, so that a save puts its chunks and its state into the
- * database in one transaction and a crash between saves leaves a world that matches the last
- * save. A fresh world reads nothing stored until its first commit, which replaces whatever world
- * of that key was stored (a new run starts from the world as generated).
- */
-export interface KeptChunkSource extends ChunkSource {
-  /** Writes the chunks waiting (the whole world's record too, the first time for a fresh world). */
-  commit(): void;
-  /** How many chunks wait for the next commit. */
-  readonly waiting: number;
-}
-
-/** A {@link KeptChunkSource} over one world of the store; `fresh` for a new run's world. */
-export function keptChunkSource(
-  store: Store,
-  world: string,
-  seed: number | string,
-  fresh: boolean,
-): KeptChunkSource {
-  const pending = new Map<string, { cx: number; cy: number; bytes: Uint8Array }>();
-  let replacing = fresh;
-  return {
-    load: (cx, cy) =>
-      pending.get(`${cx},${cy}`)?.bytes ?? (replacing ? undefined : store.getChunk(world, cx, cy)),
-    save: (cx, cy, bytes) => void pending.set(`${cx},${cy}`, { cx, cy, bytes }),
-    commit: () => {
-      const written = [...pending.values()];
-      store.transaction(() => {
-        if (replacing) {
-          store.deleteWorld(world);
-          store.putWorldMeta(world, JSON.stringify({ seed }));
-        }
-        store.putChunks(world, written);
-        // Held back until the save they belong to is in: a save that fails keeps them waiting.
-        store.afterCommit(() => {
-          replacing = false;
-          for (const c of written) {
-            const key = `${c.cx},${c.cy}`;
-            if (pending.get(key) === c) pending.delete(key);
-          }
-        });
-      });
-    },
-    get waiting() {
-      return pending.size;
-    },
-  };
-}
-
 /** An Endless session whose every save also commits the chunks its source holds back. */
-function keptSession(session: EndlessSession, source: KeptChunkSource): EndlessSession {
+function keptSession(session: EndlessSession, source: KeptChunks): EndlessSession {
   return {
     ...session,
     save: () => {
@@ -96,12 +45,12 @@ export function endlessGames(store: Store): {
 } {
   return {
     start: (_mode, seed) => {
-      const source = keptChunkSource(store, worldKey(seed), seed, true);
+      const source = keptChunks(store, worldKey(seed), JSON.stringify({ seed }), true);
       return keptSession(startEndlessSession(seed, source), source);
     },
     resume: (_mode, state) => {
       const seed = (JSON.parse(state) as { seed: number | string }).seed;
-      const source = keptChunkSource(store, worldKey(seed), seed, false);
+      const source = keptChunks(store, worldKey(seed), JSON.stringify({ seed }), false);
       return keptSession(resumeEndlessSession(state, source), source);
     },
   };
