@@ -5,16 +5,18 @@ import {
   botCommand,
   buildFloor,
   createGame,
+  endlessBotCommand,
   LAST_FLOOR,
   perform,
   recordSession,
   resumeCoreGame,
   serialize,
+  startEndlessSession,
   view,
   type Command,
   type RecordedSession,
 } from '@hullbreach/game';
-import { DATABASE_NAME, openStore, type Store } from '@hullbreach/store';
+import { DATABASE_NAME, keptChunks, openStore, type Store } from '@hullbreach/store';
 import type { BenchCase } from '../case.js';
 
 /** Commands already in the run's input log when the timed saves and loads happen (a long run). */
@@ -126,6 +128,40 @@ export const cases: BenchCase[] = [
           again.close();
           return n;
         };
+      },
+    },
+  },
+  {
+    group: 'store',
+    name: 'Endless autosave (window + state)',
+    ours: {
+      label: 'flush 9 chunks + commit + putSave, one transaction',
+      setup() {
+        const store = tempStore();
+        const source = keptChunks(store, 'bench', '{"seed":"bench"}', true);
+        const session = startEndlessSession('bench', source);
+        const memory = { inner: { depth: -1, floorTurns: 0 } };
+        // 300 turns of the bot first, so the window has moved and holds a lived-in world.
+        for (let k = 0; k < 300 && session.game.outcome === 'playing'; k++)
+          if (!session.perform(endlessBotCommand(session.game, memory)).tookTurn)
+            session.perform({ kind: 'wait' });
+        let turn = 0;
+        return () =>
+          store.transaction(() => {
+            const state = session.save();
+            source.commit();
+            store.putSave({
+              runId: 'bench-endless',
+              mode: 'endless',
+              seed: 'bench',
+              turn: turn++,
+              depth: session.distance(),
+              state,
+              inputs: [],
+              savedAt: '2026-11-23T20:00:00.000Z',
+            });
+            return state.length;
+          });
       },
     },
   },
