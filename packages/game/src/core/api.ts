@@ -294,6 +294,22 @@ export interface RunStats {
   readonly deepestFloor: number;
   readonly damageTaken: number;
   readonly shotsFired: number;
+  /** Endless only: the farthest chunk distance from the start reached (Chebyshev, in chunks). */
+  readonly farthest?: number;
+}
+
+/** Where the player stands in the Endless world (every number in world terms, not the window's). */
+export interface WorldView {
+  /** The chunk the player is in (32x32 cells each; the run starts in chunk 0,0). */
+  readonly chunkX: number;
+  readonly chunkY: number;
+  /** The player's distance from the start now, in chunks (Chebyshev). */
+  readonly distance: number;
+  /** The farthest distance reached so far, in chunks. */
+  readonly farthest: number;
+  /** The player's world cell. */
+  readonly x: number;
+  readonly y: number;
 }
 
 /** How the run ended, if it has. */
@@ -302,6 +318,10 @@ export type Outcome = 'playing' | 'won' | 'died' | 'adrift';
 /** Read-only view of a game, drawn only from the player's knowledge. */
 export interface GameView {
   readonly seed: number | string;
+  /** The station's five floors, or the Endless world (absent in hand-made views: the campaign). */
+  readonly mode?: 'campaign' | 'endless';
+  /** Endless only: the player's chunk, distance and world cell. */
+  readonly world?: WorldView;
   readonly depth: number; // 0..5
   readonly turn: number;
   readonly width: number;

@@ -7,6 +7,7 @@ import {
   type NoteView,
   type Terrain,
   type WeaponView,
+  type WorldView,
 } from './api.js';
 import { lineOfFire, wieldedItem } from './combat.js';
 import {
@@ -28,6 +29,18 @@ import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
 import { chebyshev } from './world.js';
+import { CHUNK } from './endless/chunk.js';
+
+/** Where the player stands in the Endless world, or undefined in the campaign. */
+function worldView(game: GameState): WorldView | undefined {
+  if (game.mode !== 'endless' || game.world === undefined) return undefined;
+  const x = game.floor.originX + game.player.x;
+  const y = game.floor.originY + game.player.y;
+  const chunkX = Math.floor(x / CHUNK);
+  const chunkY = Math.floor(y / CHUNK);
+  const distance = Math.max(Math.abs(chunkX), Math.abs(chunkY));
+  return { chunkX, chunkY, distance, farthest: Math.max(game.world.farthest, distance), x, y };
+}
 
 /** The weapon that fires each ammunition type. */
 const AMMO_WEAPON: Readonly<Record<AmmoKind, WeaponKind>> = {
@@ -114,8 +127,11 @@ export function view(game: GameState): GameView {
     monsterList(floor)
       .filter((m) => floor.seen[m.y * width + m.x] !== 0)
       .map((m) => actorView(game, m));
+  const world = worldView(game);
   return {
     seed: game.seed,
+    mode: game.mode,
+    ...(world === undefined ? {} : { world }),
     depth: floor.depth,
     turn: game.turn,
     width,
@@ -195,6 +211,7 @@ export function view(game: GameState): GameView {
       deepestFloor: game.stats.deepestFloor,
       damageTaken: game.stats.damageTaken,
       shotsFired: game.stats.shotsFired,
+      ...(world === undefined ? {} : { farthest: world.farthest }),
     },
   };
 }

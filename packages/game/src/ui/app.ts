@@ -19,7 +19,7 @@ import { fillRect, putText } from './draw.js';
 import type { DialogLine } from './dialog.js';
 import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
-import { drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
+import { distanceLabel, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, logLines, messageText } from './log-view.js';
 import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-keys.js';
@@ -39,7 +39,16 @@ import {
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
-import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, endingLine, helpRows, PREMISE, TITLE } from './text.js';
+import {
+  EPILOGUE,
+  EPILOGUE_TITLE,
+  ENDING_HEADLINE,
+  ENDLESS_HEADLINE,
+  endingLine,
+  helpRows,
+  PREMISE,
+  TITLE,
+} from './text.js';
 
 /** Smallest terminal the game is laid out for. */
 export const MIN_WIDTH = 80;
@@ -672,7 +681,8 @@ class HullbreachApp implements App {
     const choices: Choice[] = [];
     const live = this.keep((p) => p.liveSave());
     if (live !== undefined) {
-      const where = live.mode === 'endless' ? `Endless, ${live.depth} out` : floorLabel(live.depth);
+      const where =
+        live.mode === 'endless' ? `Endless, ${distanceLabel(live.depth)}` : floorLabel(live.depth);
       choices.push({
         hotkey: 'c',
         label: 'Continue',
@@ -937,16 +947,18 @@ class HullbreachApp implements App {
     this.mode = { kind: 'normal' };
     this.layers = [];
     const outcome = v.outcome === 'playing' ? 'died' : v.outcome;
+    const endless = v.world !== undefined;
     const stats = statLines(v, this.playMs);
+    const runMode = this.session?.mode;
     const choices: Choice[] = [
-      { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed()) },
-      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed, this.session?.mode) },
+      { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed(), runMode) },
+      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed, runMode) },
       { hotkey: 't', label: 'Title screen', value: () => this.openTitle() },
       { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
     ];
     const statsLayer = (lead: DialogLine[]): Layer =>
       menuLayer({
-        title: ENDING_HEADLINE[outcome],
+        title: endless && outcome !== 'won' ? ENDLESS_HEADLINE[outcome] : ENDING_HEADLINE[outcome],
         lines: [...lead, ...stats],
         items: choices,
         minWidth: 50,
@@ -975,7 +987,7 @@ class HullbreachApp implements App {
         }),
       );
     } else {
-      const lead = wrapText(endingLine(outcome, v.causeOfDeath), 54).map((text) => ({
+      const lead = wrapText(endingLine(outcome, v.causeOfDeath, endless), 54).map((text) => ({
         text,
         fg: TONE_COLOUR.bad,
       }));
@@ -1180,7 +1192,9 @@ function statLines(v: GameView, playMs: number): DialogLine[] {
     ['Seed', String(s.seed)],
     ['Turns', String(s.turns)],
     ['Kills', String(s.kills)],
-    ['Deepest floor', floorLabel(s.deepestFloor)],
+    v.world === undefined
+      ? ['Deepest floor', floorLabel(s.deepestFloor)]
+      : ['Farthest out', distanceLabel(s.farthest ?? v.world.farthest)],
     ['Damage taken', String(s.damageTaken)],
     ['Shots fired', String(s.shotsFired)],
     ['Time', formatTime(playMs)],

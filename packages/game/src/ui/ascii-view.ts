@@ -12,6 +12,7 @@ import type {
   PlayerView,
   RunStats,
   Terrain,
+  WorldView,
 } from '../core/api.js';
 
 const LEGEND: Readonly<Record<string, Terrain>> = {
@@ -44,6 +45,8 @@ export interface AsciiViewSpec {
   readonly outcome?: Outcome;
   readonly causeOfDeath?: string;
   readonly stats?: Partial<RunStats>;
+  /** An Endless run's place in the world (the view's mode is then 'endless'). Default: the campaign. */
+  readonly world?: WorldView;
   /** Air rows: `v` no air (vacuum), `f` air flowing toward a breach, anything else air (space is always vacuum). Default: air. */
   readonly air?: readonly string[];
   /** Fire rows: `^` marks a burning cell. Default: nothing burns. */
@@ -104,6 +107,8 @@ export function asciiView(spec: AsciiViewSpec): GameView {
   const turn = spec.turn ?? 0;
   return {
     seed,
+    mode: spec.world === undefined ? 'campaign' : 'endless',
+    ...(spec.world === undefined ? {} : { world: spec.world }),
     depth,
     turn,
     width,

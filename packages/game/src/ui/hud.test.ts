@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { asciiActor, asciiView } from './ascii-view.js';
 import { createFrame } from './frame.js';
-import { bar, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows, weaponRow } from './hud.js';
+import {
+  bar,
+  distanceLabel,
+  drawHud,
+  endlessLabels,
+  floorLabel,
+  formatTime,
+  HUD_WIDTH,
+  hudRows,
+  weaponRow,
+} from './hud.js';
 import { frameText } from './draw.js';
 import { LOW_HP, LOW_OXYGEN } from '../core/content.js';
 import type { PlayerView, WeaponView } from '../core/api.js';
@@ -143,5 +154,37 @@ describe('HUD', () => {
     expect(some?.text).toBe('Energy 3/8');
     const ready = rows([{ ready: true }]).find((r) => r.text.startsWith('Energy'));
     expect(ready?.fg).not.toBe(some?.fg);
+  });
+
+  it('in Endless shows the chunk and the distance instead of the floor', () => {
+    const world = { chunkX: 3, chunkY: -1, distance: 3, farthest: 3, x: 100, y: -20 };
+    const f = createFrame(HUD_WIDTH, 20);
+    drawHud(f, { x: 0, y: 0, width: HUD_WIDTH, height: 20 }, asciiView({ map: ['@.'], depth: 0, world }), 0);
+    const text = frameText(f);
+    expect(text).toContain('Endless · chunk 3,-1');
+    expect(text).toContain('Distance 3');
+    expect(text).not.toContain('Docking bay');
+    expect(text).not.toContain('Floor');
+    expect(text).not.toContain('best');
+    const back = hudRows(asciiView({ map: ['@.'], world: { ...world, distance: 1, farthest: 4 } }), 0);
+    expect(back.map((r) => r.text)).toContain('Distance 1 · best 4');
+  });
+
+  it('Endless labels fit the HUD for any chunk, shortening the first row rather than cutting it', () => {
+    const coord = fc.integer({ min: -99_999, max: 99_999 });
+    fc.assert(
+      fc.property(coord, coord, fc.nat(99_999), fc.integer({ min: 12, max: 40 }), (cx, cy, extra, width) => {
+        const distance = Math.max(Math.abs(cx), Math.abs(cy));
+        const farthest = distance + extra;
+        const [where, how] = endlessLabels({ chunkX: cx, chunkY: cy, distance, farthest, x: 0, y: 0 }, width);
+        const long = `Endless · chunk ${cx},${cy}`;
+        expect(where).toBe(long.length <= width ? long : `Chunk ${cx},${cy}`);
+        const best = `Distance ${distance} · best ${farthest}`;
+        expect(how).toBe(extra > 0 && best.length <= width ? best : `Distance ${distance}`);
+      }),
+    );
+    expect(distanceLabel(1)).toBe('1 chunk out');
+    expect(distanceLabel(0)).toBe('0 chunks out');
+    expect(distanceLabel(12)).toBe('12 chunks out');
   });
 });

@@ -1,4 +1,4 @@
-import type { GameView, WeaponView } from '../core/api.js';
+import type { GameView, WeaponView, WorldView } from '../core/api.js';
 import { LOW_HP, LOW_OXYGEN } from '../core/content.js';
 import type { Frame, Rgb } from './frame.js';
 import type { Rect } from './draw.js';
@@ -13,6 +13,24 @@ export const LAST_FLOOR = 5;
 /** "Floor n/5", naming the docking bay on floor 0. */
 export function floorLabel(depth: number): string {
   return depth === 0 ? `Docking bay 0/${LAST_FLOOR}` : `Floor ${depth}/${LAST_FLOOR}`;
+}
+
+/**
+ * Where an Endless run stands, in rows of at most `width` cells: "Endless · chunk 3,-1" (just
+ * "Chunk 3,-1" when that does not fit) and "Distance 3", with the best distance when it is farther.
+ */
+export function endlessLabels(world: WorldView, width: number): [string, string] {
+  const chunk = `${world.chunkX},${world.chunkY}`;
+  const long = `Endless · chunk ${chunk}`;
+  const where = long.length <= width ? long : `Chunk ${chunk}`;
+  const now = `Distance ${world.distance}`;
+  const best = `${now} · best ${world.farthest}`;
+  return [where, world.farthest > world.distance && best.length <= width ? best : now];
+}
+
+/** How far out an Endless run is, in words: "1 chunk out", "3 chunks out". */
+export function distanceLabel(chunks: number): string {
+  return chunks === 1 ? '1 chunk out' : `${chunks} chunks out`;
 }
 
 /** Play time as m:ss (or h:mm:ss). */
@@ -75,7 +93,7 @@ function energyRow(view: GameView): HudRow[] {
   return [{ text: `Energy ${c.energy}/${c.maxEnergy}`, fg: ready ? TEXT : TEXT_DIM }];
 }
 
-/** The HUD's rows for a view: floor, HP, oxygen, armour, warnings, weapon and ammo, seed, turn, time, creatures in view. */
+/** The HUD's rows for a view: floor (or chunk and distance in Endless), HP, oxygen, armour, warnings, weapon and ammo, seed, turn, time, creatures in view. */
 export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDTH): HudRow[] {
   const p = view.player;
   const w = p.weapon;
@@ -86,9 +104,13 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
     return { text: head + bar(v, max, Math.max(0, inner - head.length)), fg };
   };
   const ammo = weaponRow(w);
+  const place: HudRow[] =
+    view.world === undefined
+      ? [{ text: floorLabel(view.depth), fg: TEXT }]
+      : endlessLabels(view.world, inner).map((text) => ({ text, fg: TEXT }));
   const rows: HudRow[] = [
     { text: 'KESTREL', fg: ACCENT },
-    { text: floorLabel(view.depth), fg: TEXT },
+    ...place,
     { text: '', fg: TEXT },
     gaugeRow('HP', p.hp, p.maxHp, LOW_HP),
     gaugeRow('O2', p.oxygen, p.maxOxygen, LOW_OXYGEN, !p.breathing),

@@ -61,4 +61,15 @@ describe('game text', () => {
     expect(endingLine('died', undefined).length).toBeGreaterThan(0);
     expect(endingLine('adrift', undefined)).toContain('breach');
   });
+
+  it('Endless endings speak of the hulk, never of the falling Kestrel', () => {
+    for (const outcome of ['died', 'adrift'] as const)
+      for (const cause of [undefined, '', 'blown out through a breach']) {
+        const line = endingLine(outcome, cause, true);
+        expect(line).not.toMatch(/Kestrel|station|falling/);
+        if (cause) expect(line.startsWith('Blown out through a breach.')).toBe(true);
+        else expect(line).toContain('hulk');
+      }
+    expect(endingLine('adrift', 'x', true)).toContain('hulk');
+  });
 });

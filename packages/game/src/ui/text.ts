@@ -119,15 +119,30 @@ export const ENDING_HEADLINE: Readonly<Record<'won' | 'died' | 'adrift', string>
   adrift: 'You drift away from the Kestrel',
 };
 
-/** The line under the headline of a losing ending, from the cause of death if the core gave one. */
-export function endingLine(outcome: 'died' | 'adrift', cause: string | undefined): string {
+/** The headline of a losing ending in Endless, where there is no Kestrel to save, only the hulk. */
+export const ENDLESS_HEADLINE: Readonly<Record<'died' | 'adrift', string>> = {
+  died: 'You are dead',
+  adrift: 'You drift away from the hulk',
+};
+
+/**
+ * The line under the headline of a losing ending, from the cause of death if the core gave one;
+ * `endless` words it for the Endless hulk instead of the falling station.
+ */
+export function endingLine(outcome: 'died' | 'adrift', cause: string | undefined, endless = false): string {
+  const known = cause !== undefined && cause.length > 0;
   if (outcome === 'adrift') {
-    return cause !== undefined && cause.length > 0
+    if (endless)
+      return known
+        ? `${capitalise(cause)}. The hulk turns away beneath you while you keep on going.`
+        : 'Pulled out through the breach, you tumble into the dark. The hulk goes on without you.';
+    return known
       ? `${capitalise(cause)}. The station turns away beneath you, falling, while you keep on going.`
       : 'Pulled out through the breach, you tumble into the dark. The station keeps falling without you.';
   }
-  return cause !== undefined && cause.length > 0
-    ? `${capitalise(cause)}.`
+  if (known) return `${capitalise(cause)}.`;
+  return endless
+    ? 'The hulk goes on, one more body aboard.'
     : 'The Kestrel keeps falling, one more body aboard.';
 }
 
