@@ -6,6 +6,7 @@ import {
   autoplayEndless,
   createApp,
   decodeChunk,
+  encodeChunk,
   endlessBotCommand,
   memoryChunkSource,
   recordSession,
@@ -98,6 +99,20 @@ describe('world', () => {
     const io = memoryIo();
     expect(runWorld(['--data-dir', dir, '--seed', '5', '--chunk', '0,0'], io, {})).toBe(0);
     expect(io.out).toBe(reference(decodeChunk(data!).terrain));
+  });
+
+  it('prints vault doors as doors and switch plates as the wall they are set in', () => {
+    const dir = tempDir();
+    runAutoplay(['--mode', 'endless', '--seed', '5', '--turns', '50', '--data-dir', dir], memoryIo(), noBot);
+    const store = openStore(join(dir, DATABASE_NAME));
+    const chunk = decodeChunk(store.getChunk(worldKey(5), 0, 0)!);
+    const vault = [Ter.CardDoor, Ter.PressureDoor, Ter.SealedDoor, Ter.Switch, Ter.SwitchOn];
+    vault.forEach((code, k) => (chunk.terrain[k] = code));
+    store.putChunk(worldKey(5), 9, 9, encodeChunk(chunk));
+    store.close();
+    const io = memoryIo();
+    expect(runWorld(['--data-dir', dir, '--seed', '5', '--chunk', '9,9'], io, {})).toBe(0);
+    expect(io.out.slice(0, 5)).toBe('+++##');
   });
 
   it('says which chunk is missing, and refuses bad coordinates', () => {

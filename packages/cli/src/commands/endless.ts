@@ -113,7 +113,14 @@ function tileOf(code: number): number {
       return Tile.Wall;
     case Ter.DoorClosed:
     case Ter.DoorOpen:
+    case Ter.CardDoor:
+    case Ter.PressureDoor:
+    case Ter.SealedDoor:
       return Tile.Door;
+    case Ter.Switch:
+    case Ter.SwitchOn:
+      // A switch plate is set in a wall: the legend has no plate, and a wall is what stands there.
+      return Tile.Wall;
     case Ter.Window:
       return Tile.Window;
     case Ter.Stairs:
