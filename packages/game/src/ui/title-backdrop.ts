@@ -14,14 +14,28 @@ interface Wanderer {
   readonly colour: number;
 }
 
-/** The live station behind the title menu: drawn whole, with a few creatures wandering on a cosmetic stream. */
+/**
+ * The live station behind the title menu: drawn whole, with a few creatures wandering on a
+ * cosmetic stream. It is built on its first tick, not when created, so the title's first frame
+ * (stars only) costs no level generation; what it shows after a tick does not depend on when.
+ */
 export interface Backdrop {
-  readonly level: Level;
-  readonly wanderers: readonly Wanderer[];
+  /** The cosmetic seed the station and its wanderers come from. */
+  readonly seed: number;
+  /** The station, once built (see {@link buildBackdrop}). */
+  level: Level | undefined;
+  wanderers: Wanderer[];
   readonly starKey: number;
-  readonly rng: Rng;
+  /** The wanderers' stream, once built. */
+  rng: Rng | undefined;
   /** Milliseconds banked towards the next step. */
   elapsed: number;
+}
+
+/** A backdrop whose station is built: what {@link buildBackdrop} returns. */
+export interface BuiltBackdrop extends Backdrop {
+  level: Level;
+  rng: Rng;
 }
 
 /** Milliseconds between the wanderers' steps. */
@@ -58,28 +72,42 @@ const WANDERER_LOOKS: readonly [string, number][] = [
   ['T', 0xc05050],
 ];
 
-/** A backdrop from a cosmetic seed (never the run's gameplay streams). */
+/** A backdrop from a cosmetic seed (never the run's gameplay streams); cheap: the station waits for the first tick. */
 export function createBackdrop(seed: number): Backdrop {
-  const level = buildLevel(seed);
-  const rng = createRng(seed).fork('title-wanderers');
-  const open: number[] = [];
-  for (let i = 0; i < level.tiles.length; i++) if (level.tiles[i] === Tile.Floor) open.push(i);
-  const wanderers: Wanderer[] = [];
-  for (const [g, colour] of WANDERER_LOOKS) {
-    if (open.length === 0) break;
-    const i = rng.pick(open);
-    wanderers.push({
-      x: i % level.width,
-      y: Math.floor(i / level.width),
-      glyph: g.codePointAt(0) ?? 63,
-      colour,
-    });
-  }
-  return { level, wanderers, starKey: seed >>> 0, rng, elapsed: 0 };
+  return { seed, level: undefined, wanderers: [], starKey: seed >>> 0, rng: undefined, elapsed: 0 };
 }
 
-/** Advances the wanderers by `ms` milliseconds: one random step each per WANDER_MS, onto open floor only. */
-export function tickBackdrop(b: Backdrop, ms: number): void {
+/** Builds the backdrop's station and places its wanderers, if not done yet (the same for a seed, whenever called). */
+export function buildBackdrop(b: Backdrop): BuiltBackdrop {
+  if (b.level === undefined || b.rng === undefined) {
+    const level = buildLevel(b.seed);
+    const rng = createRng(b.seed).fork('title-wanderers');
+    const open: number[] = [];
+    for (let i = 0; i < level.tiles.length; i++) if (level.tiles[i] === Tile.Floor) open.push(i);
+    const wanderers: Wanderer[] = [];
+    for (const [g, colour] of WANDERER_LOOKS) {
+      if (open.length === 0) break;
+      const i = rng.pick(open);
+      wanderers.push({
+        x: i % level.width,
+        y: Math.floor(i / level.width),
+        glyph: g.codePointAt(0) ?? 63,
+        colour,
+      });
+    }
+    b.level = level;
+    b.rng = rng;
+    b.wanderers = wanderers;
+  }
+  return b as BuiltBackdrop;
+}
+
+/**
+ * Advances the wanderers by `ms` milliseconds: one random step each per WANDER_MS, onto open floor
+ * only. The first tick builds the station (and counts its milliseconds like any other).
+ */
+export function tickBackdrop(backdrop: Backdrop, ms: number): void {
+  const b = buildBackdrop(backdrop);
   b.elapsed += Math.max(0, ms);
   let steps = Math.floor(b.elapsed / WANDER_MS);
   b.elapsed -= steps * WANDER_MS;
@@ -109,16 +137,21 @@ const TERRAIN_OF: Readonly<Record<number, Terrain>> = {
   [Tile.StairsUp]: 'floor',
 };
 
-/** Draws the whole station (omniscient: it is scenery, not anybody's knowledge) centred on the frame, over stars. */
+/**
+ * Draws the whole station (omniscient: it is scenery, not anybody's knowledge) centred on the
+ * frame, over stars; before the station is built, the stars alone.
+ */
 export function drawBackdrop(frame: Frame, b: Backdrop): void {
   const { level } = b;
-  const ox = cameraOrigin(level.width, frame.width, Math.floor(level.width / 2));
-  const oy = cameraOrigin(level.height, frame.height, Math.floor(level.height / 2));
+  const width = level?.width ?? BACKDROP_W;
+  const height = level?.height ?? BACKDROP_H;
+  const ox = cameraOrigin(width, frame.width, Math.floor(width / 2));
+  const oy = cameraOrigin(height, frame.height, Math.floor(height / 2));
   for (let sy = 0; sy < frame.height; sy++) {
     for (let sx = 0; sx < frame.width; sx++) {
       const mx = ox + sx;
       const my = oy + sy;
-      const inside = mx >= 0 && my >= 0 && mx < level.width && my < level.height;
+      const inside = level !== undefined && mx >= 0 && my >= 0 && mx < level.width && my < level.height;
       const terrain = inside ? (TERRAIN_OF[level.tiles[my * level.width + mx]] ?? 'void') : 'void';
       const s = isSpace(terrain) ? starCell(b.starKey, sx, sy, 1) : terrainStyle(terrain);
       putCell(frame, sx, sy, s.glyph, s.fg, s.bg);
