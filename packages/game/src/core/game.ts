@@ -395,7 +395,7 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   emit(turn, { type: 'moved', actor: -1, from, to: { x, y } });
   const here = floor.items.filter((it) => it.x === x && it.y === y);
   if (here.length > 0) say(turn, `You see here: ${here.map((it) => ITEMS[it.kind].name).join(', ')}.`);
-  if (t === Ter.Stairs) say(turn, 'A stairwell leads down. Press > to descend; there is no coming back.');
+  if (t === Ter.Stairs) say(turn, 'A stairwell leads down. Descend from here; there is no coming back.');
   if (floor.fire[i] !== 0) say(turn, 'You step into the flames!', 'bad');
   return true;
 }

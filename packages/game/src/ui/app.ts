@@ -304,7 +304,19 @@ class HullbreachApp implements App {
       this.finishRun(session);
       this.openEnding(v);
     } else if (v.depth !== this.saved.depth || v.turn - this.saved.turn >= AUTOSAVE_TURNS) this.autosave();
+    if (v.outcome === 'playing') this.notice = this.arrivalHint(v, result) ?? this.notice;
     return result;
+  }
+
+  /** The key to press where the player has just stepped, as bound: the stairs say which key descends. */
+  private arrivalHint(v: GameView, result: CommandResult): string | undefined {
+    const p = v.player;
+    const arrived = result.events.some(
+      (e) => e.type === 'moved' && e.actor === -1 && e.to.x === p.x && e.to.y === p.y,
+    );
+    if (!arrived || v.knownTerrain(p.x, p.y) !== 'stairs-down' || this.keys.descend.length === 0)
+      return undefined;
+    return `Press ${keysLabel(this.keys.descend)} to go down.`;
   }
 
   // ---- mouse -------------------------------------------------------------------------------
@@ -345,7 +357,7 @@ class HullbreachApp implements App {
       if (!v.player.weapon.melee) this.run({ kind: 'fire', x: cell.x, y: cell.y });
       else if (Math.abs(dx) <= 1 && Math.abs(dy) <= 1) this.run({ kind: 'move', dx, dy });
       else
-        this.notice = `You have no gun in hand (${v.player.weapon.name}). Wield one from the inventory (i).`;
+        this.notice = `You have no gun in hand (${v.player.weapon.name}). Wield one from the inventory (${keysLabel(this.keys.inventory)}).`;
       return;
     }
     this.walk({ kind: 'travel', x: cell.x, y: cell.y }, JOURNEY_MS);
