@@ -1,20 +1,12 @@
+import { parseOptionText } from '@hullbreach/toolkit';
 import { UsageError } from './usage-error.js';
 
 /** Options set by their own flags, which `--param` may not override. */
 const RESERVED = new Set(['seed', 'width', 'height']);
 
-/** Turns a `--param` value into a number, a boolean (`true`/`false`) or, failing both, a string. */
-export function parseParamValue(text: string): number | boolean | string {
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (/^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text)) {
-    const value = Number(text);
-    if (Number.isFinite(value)) return value;
-  }
-  return text;
-}
-
-/** Reads every `--param NAME=VALUE` into an options object; throws a UsageError for malformed or reserved ones. */
+/**
+ * Reads every `--param NAME=VALUE` into an options object (each value read by the toolkit's
+ * `parseOptionText`, as the web lab reads its URL); throws a UsageError for malformed or reserved ones. */
 export function parseParams(items: readonly string[]): Record<string, number | boolean | string> {
   const params: Record<string, number | boolean | string> = {};
   for (const item of items) {
@@ -31,7 +23,7 @@ export function parseParams(items: readonly string[]): Record<string, number | b
     if (Object.prototype.hasOwnProperty.call(params, name)) {
       throw new UsageError(`--param ${name} was given more than once; give each parameter once`);
     }
-    params[name] = parseParamValue(item.slice(eq + 1));
+    params[name] = parseOptionText(item.slice(eq + 1));
   }
   return params;
 }

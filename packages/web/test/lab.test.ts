@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGen } from '../../cli/src/commands/gen.js';
-import { DEFAULT_SIZES } from '../../cli/src/gen-defaults.js';
 import { computeFov, GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
-import { LAB_DEFAULT_SIZES } from '../src/lab/kinds.js';
 import { WFC_SAMPLES } from '../src/lab/wfc-pane.js';
 import {
   launchChromium,
@@ -120,10 +118,6 @@ describe('the built site', () => {
 });
 
 describe('the lab', () => {
-  it('uses the same default sizes as hullbreach gen', () => {
-    expect(LAB_DEFAULT_SIZES).toEqual(DEFAULT_SIZES);
-  });
-
   it("shows every generator kind's level as the same text as hullbreach gen", async () => {
     const { page, problems } = await open('lab.html');
     for (const [n, kind] of GENERATOR_KINDS.entries()) {

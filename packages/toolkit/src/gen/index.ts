@@ -11,6 +11,8 @@ export {
   type GenerationStage,
   type LevelGenerator,
 } from './generate.js';
+export { GENERATOR_DEFAULT_SIZES } from './default-sizes.js';
+export { parseOptionText, parseSeedText } from './options.js';
 export type {
   AccretionOptions,
   BaseGeneratorOptions,

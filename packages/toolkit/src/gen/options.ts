@@ -122,3 +122,40 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length];
 }
+
+const NUMBER_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;
+
+/**
+ * Turns an option typed as text (a command-line flag, a URL query value) into the value a
+ * generator takes: `true`/`false` are booleans, a finite decimal number is a number, any other
+ * text stays a string (so a bad value reaches the generator, which names it).
+ */
+export function parseOptionText(text: string): number | boolean | string {
+  if (typeof text !== 'string') {
+    throw new TypeError(
+      `parseOptionText: text must be a string, got ${JSON.stringify(text) ?? String(text)}`,
+    );
+  }
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (NUMBER_TEXT.test(text)) {
+    const value = Number(text);
+    if (Number.isFinite(value)) return value;
+  }
+  return text;
+}
+
+/**
+ * Turns a seed typed as text into a generator seed: digits that fit a safe integer are a number,
+ * any other text (`kestrel-9`, or digits past 2^53) stays a string, which seeds its own stream.
+ */
+export function parseSeedText(text: string): number | string {
+  if (typeof text !== 'string') {
+    throw new TypeError(`parseSeedText: text must be a string, got ${JSON.stringify(text) ?? String(text)}`);
+  }
+  if (/^[0-9]+$/.test(text)) {
+    const value = Number(text);
+    if (Number.isSafeInteger(value)) return value;
+  }
+  return text;
+}

@@ -1,5 +1,4 @@
-import { createLevelGenerator } from '@hullbreach/toolkit';
-import { LAB_DEFAULT_SIZES } from './kinds.js';
+import { createLevelGenerator, GENERATOR_DEFAULT_SIZES } from '@hullbreach/toolkit';
 
 /**
  * What the lab page offers to scripts that time it: the web bench runs one timing function in
@@ -9,11 +8,11 @@ export interface LabBenchHook {
   /** The toolkit's level generator factory, as bundled into the page. */
   readonly createLevelGenerator: typeof createLevelGenerator;
   /** The level size the lab shows for each kind by default. */
-  readonly sizes: typeof LAB_DEFAULT_SIZES;
+  readonly sizes: typeof GENERATOR_DEFAULT_SIZES;
 }
 
 /** Puts the bench hook on `window.hullbreachLab`. */
 export function installBenchHook(): void {
-  const hook: LabBenchHook = { createLevelGenerator, sizes: LAB_DEFAULT_SIZES };
+  const hook: LabBenchHook = { createLevelGenerator, sizes: GENERATOR_DEFAULT_SIZES };
   (window as unknown as { hullbreachLab: LabBenchHook }).hullbreachLab = hook;
 }

@@ -1,15 +1,17 @@
 import {
   createLevelGenerator,
+  GENERATOR_DEFAULT_SIZES,
   GENERATOR_KINDS,
   levelToAscii,
+  parseSeedText,
   type GenerationStage,
   type GeneratorKind,
   type Level,
 } from '@hullbreach/toolkit';
 import { LabContext, paneWidth } from './context.js';
 import { button, createGridCanvas, drawTiles, el, labelled, markCell, select } from './draw.js';
-import { GENERATOR_PARAMS, LAB_DEFAULT_SIZES } from './kinds.js';
-import { generatorOptions, MAX_SIDE, parseSeedText } from './settings.js';
+import { GENERATOR_PARAMS } from './kinds.js';
+import { generatorOptions, MAX_SIDE } from './settings.js';
 
 const OVERLAYS = ['rooms', 'doors', 'windows', 'start', 'exit'] as const;
 type Overlay = (typeof OVERLAYS)[number];
@@ -121,7 +123,7 @@ export function createGenPane(ctx: LabContext): HTMLElement {
 
   kind.addEventListener('change', () => {
     const k = kind.value as GeneratorKind;
-    ctx.setGen({ kind: k, ...LAB_DEFAULT_SIZES[k], params: {}, stage: undefined });
+    ctx.setGen({ kind: k, ...GENERATOR_DEFAULT_SIZES[k], params: {}, stage: undefined });
     fillForm();
     run();
   });

@@ -1,27 +1,5 @@
 import type { GeneratorKind } from '@hullbreach/toolkit';
 
-/**
- * The level size the lab uses for each kind when the URL gives none: the same table as
- * `hullbreach gen` (a test checks they agree), so a bare `?kind=caves` shows what `gen caves` prints.
- */
-export const LAB_DEFAULT_SIZES: Readonly<
-  Record<GeneratorKind, { readonly width: number; readonly height: number }>
-> = {
-  station: { width: 40, height: 24 },
-  ship: { width: 64, height: 40 },
-  cellular: { width: 80, height: 50 },
-  caves: { width: 100, height: 57 },
-  features: { width: 80, height: 50 },
-  rooms: { width: 80, height: 50 },
-  bsp: { width: 80, height: 50 },
-  chunk: { width: 32, height: 32 },
-  'maze-eller': { width: 81, height: 51 },
-  'maze-divided': { width: 81, height: 51 },
-  'maze-icey': { width: 81, height: 51 },
-  rogue: { width: 80, height: 50 },
-  arena: { width: 80, height: 50 },
-};
-
 /** The seed when the URL gives none (as `hullbreach gen`). */
 export const LAB_DEFAULT_SEED = 1;
 

@@ -1,5 +1,11 @@
-import { GENERATOR_KINDS, type GeneratorKind } from '@hullbreach/toolkit';
-import { GENERATOR_PARAMS, LAB_DEFAULT_SEED, LAB_DEFAULT_SIZES } from './kinds.js';
+import {
+  GENERATOR_DEFAULT_SIZES,
+  GENERATOR_KINDS,
+  parseOptionText,
+  parseSeedText,
+  type GeneratorKind,
+} from '@hullbreach/toolkit';
+import { GENERATOR_PARAMS, LAB_DEFAULT_SEED } from './kinds.js';
 
 /** Largest side the lab accepts (as `hullbreach gen`). */
 export const MAX_SIDE = 1024;
@@ -31,26 +37,6 @@ export interface ViewSettings {
 export interface LabSettings {
   readonly gen: GenSettings;
   readonly view: ViewSettings;
-}
-
-/** Reads a seed the way `hullbreach gen --seed` does: safe-integer digits are a number, other text stays text. */
-export function parseSeedText(text: string): number | string {
-  if (/^[0-9]+$/.test(text)) {
-    const value = Number(text);
-    if (Number.isSafeInteger(value)) return value;
-  }
-  return text;
-}
-
-/** Turns a parameter's text into a value the way `hullbreach gen --param` does: true/false, a number, else text. */
-export function parseParamText(text: string): number | boolean | string {
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (/^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text)) {
-    const value = Number(text);
-    if (Number.isFinite(value)) return value;
-  }
-  return text;
 }
 
 function isKind(text: string | null): text is GeneratorKind {
@@ -90,8 +76,8 @@ export function readLabSettings(search: string): LabSettings {
     gen: {
       kind,
       seed: seedText === null || seedText === '' ? LAB_DEFAULT_SEED : parseSeedText(seedText),
-      width: side(query.get('width'), LAB_DEFAULT_SIZES[kind].width),
-      height: side(query.get('height'), LAB_DEFAULT_SIZES[kind].height),
+      width: side(query.get('width'), GENERATOR_DEFAULT_SIZES[kind].width),
+      height: side(query.get('height'), GENERATOR_DEFAULT_SIZES[kind].height),
       params,
       stage: stageText !== null && /^[0-9]+$/.test(stageText) ? Number(stageText) : undefined,
     },
@@ -132,6 +118,6 @@ export function labSettingsQuery(settings: LabSettings): string {
 /** The options object `generate` receives for these settings (the same object `hullbreach gen` builds). */
 export function generatorOptions(gen: GenSettings): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  for (const [name, text] of Object.entries(gen.params)) options[name] = parseParamText(text);
+  for (const [name, text] of Object.entries(gen.params)) options[name] = parseOptionText(text);
   return { ...options, width: gen.width, height: gen.height, seed: gen.seed };
 }
