@@ -11,17 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM } from './chromium.js';
 
 /** 100x40 cells of 6x12 pixels at one device pixel per font pixel. */
 const VIEWPORT = { width: 600, height: 480 };
@@ -94,9 +84,9 @@ async function main(argv: readonly string[]): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview gave no local address');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM.path,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM.args],
   });
   try {
     const firsts: number[] = [];

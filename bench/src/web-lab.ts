@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createLevelGenerator, GENERATOR_KINDS } from '@hullbreach/toolkit';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROMIUM } from './chromium.js';
 
 /** One timing job: a kind, its options, seeds cycled through, and how long to sample. */
 export interface WebJob {
@@ -64,18 +65,6 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The flags the browser tests use too (packages/web/test/harness.ts): headless, offline, quiet. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function main(argv: readonly string[]): Promise<void> {
   const quick = argv.includes('--quick');
   const at = argv.indexOf('--filter');
@@ -86,9 +75,9 @@ async function main(argv: readonly string[]): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview gave no local address');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM.path,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM.args],
   });
   try {
     const page = await browser.newPage();

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,20 +12,16 @@ export const SITE_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 /** The Vite config of the site. */
 export const VITE_CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
+/** Which Chromium to launch and with what flags, kept as data in chromium.json so the benches read the same. */
+const CHROMIUM: { readonly path: string; readonly args: readonly string[] } = JSON.parse(
+  readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'),
+) as { path: string; args: string[] };
+
 /** Debian's Chromium; tests and benches never download a browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = CHROMIUM.path;
 
 /** Flags for a quiet, offline, headless Chromium that runs as root in a container. */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS: readonly string[] = CHROMIUM.args;
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
