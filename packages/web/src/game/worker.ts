@@ -125,6 +125,15 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Run
     ...(opened !== undefined ? { startEndless: (s: number | string) => startStoredEndless(opened, s) } : {}),
     ...startOptions(message),
   });
+  return freshRun(app, saves, message);
+}
+
+/** A fresh running app at the start message's size, nothing drawn yet. */
+function freshRun(
+  app: App,
+  saves: BrowserPersistence | undefined,
+  message: Extract<ToWorker, { type: 'start' }>,
+): Running {
   return {
     app,
     saves,
@@ -154,16 +163,7 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
     startEndless: (seed) => startEndlessSession(seed, memoryChunkSource()),
     ...startOptions(message),
   });
-  const preview: Running = {
-    app: standIn,
-    saves: undefined,
-    cols: message.cols,
-    rows: message.rows,
-    last: undefined,
-    lastText: '',
-    keyId: 0,
-    lastTick: performance.now(),
-  };
+  const preview = freshRun(standIn, undefined, message);
   draw(preview, true);
   void start(message).then(
     (run) => {
