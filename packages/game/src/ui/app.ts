@@ -26,6 +26,7 @@ import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-key
 import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
+import { blinkTarget, characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import {
   parseSeed,
@@ -284,6 +285,9 @@ class HullbreachApp implements App {
         return;
       case 'history':
         this.openHistory(session.view());
+        return;
+      case 'character':
+        this.openCharacter(session.view());
         return;
       case 'pause':
         this.openPause();
@@ -754,6 +758,49 @@ class HullbreachApp implements App {
         minWidth: 66,
         lines: (width) => helpLines(width, this.keys, this.keyScheme),
         onClose: () => this.pop(),
+      }),
+    );
+  }
+
+  private openCharacter(v: GameView): void {
+    const c = v.player.character;
+    if (c === undefined) {
+      this.notice = 'This run has no character sheet.';
+      return;
+    }
+    const choose = (choice: CharacterChoice): void => {
+      this.pop();
+      if (choice.kind === 'raise') {
+        this.run({ kind: 'raise', stat: choice.stat });
+        this.openCharacter(this.session?.view() ?? v);
+      } else if (choice.kind === 'ability') this.run({ kind: 'ability', which: choice.which });
+      else this.askBlink(c.abilities.find((a) => a.which === 'blink')?.range ?? 0);
+    };
+    this.push(
+      menuLayer({
+        title: 'Character',
+        lines: characterLines(c),
+        items: characterChoices(c, choose),
+        minWidth: 60,
+        footer: 'A hotkey or Enter chooses, Esc goes back',
+        onCancel: () => this.pop(),
+      }),
+    );
+  }
+
+  /** Asks which way to blink and jumps to the farthest seen cell that way within range. */
+  private askBlink(range: number): void {
+    this.push(
+      directionLayer({
+        title: 'Blink which way?',
+        onStep: (step) => {
+          this.pop();
+          const v = this.session?.view();
+          const to = v === undefined ? undefined : blinkTarget(v, step, range);
+          if (to === undefined) this.notice = 'Nowhere you can see to land that way.';
+          else this.run({ kind: 'ability', which: 'blink', x: to.x, y: to.y });
+        },
+        onCancel: () => this.pop(),
       }),
     );
   }

@@ -55,6 +55,7 @@ export type PlayAction =
   | { readonly kind: 'examine' }
   | { readonly kind: 'help' }
   | { readonly kind: 'history' }
+  | { readonly kind: 'character' }
   | { readonly kind: 'pause' };
 
 /**

@@ -13,6 +13,7 @@ export type BindableAction =
   | 'descend'
   | 'help'
   | 'history'
+  | 'character'
   | 'pause';
 
 /** The keys bound to each action (one or more each, never shared between two actions). */
@@ -36,6 +37,7 @@ export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; reado
     does: 'on the stairs: go down (no way back up); elsewhere: walk to the nearest stairs you know (on floor 5, the console)',
   },
   { action: 'history', does: 'the whole message history' },
+  { action: 'character', does: 'your character: level-ups to spend, stats, gear worn, devices to use' },
   { action: 'help', does: 'this help' },
   { action: 'pause', does: 'pause: options, help, new game, quit' },
 ];
@@ -53,6 +55,7 @@ export const DEFAULT_KEYS: KeyMap = {
   descend: ['>'],
   help: ['?'],
   history: ['m'],
+  character: ['@'],
   pause: ['escape'],
 };
 

@@ -65,6 +65,7 @@ export function helpKeyRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'al
     { keys: '  Escape', text: 'stop examining' },
     { text: 'Screens' },
     does('history'),
+    does('character'),
     does('help'),
     does('pause'),
   ];

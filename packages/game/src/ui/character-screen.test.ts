@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { CharacterView, GameView, Terrain } from '../core/api.js';
+import { createApp } from './app.js';
+import { blinkTarget, characterChoices, type CharacterChoice } from './character-screen.js';
+import { frameText } from './draw.js';
+
+const sheet = (points: number, ready = true): CharacterView => ({
+  level: 2,
+  xp: 12,
+  nextXp: 30,
+  points,
+  stats: [
+    { stat: 'might', value: 0, effect: '+1 melee damage' },
+    { stat: 'agility', value: 1, effect: 'harder to hit' },
+    { stat: 'endurance', value: 0, effect: '+3 HP and oxygen' },
+  ],
+  energy: 4,
+  maxEnergy: 6,
+  gear: [{ slot: 'head' }, { slot: 'body' }, { slot: 'hands' }, { slot: 'tool' }],
+  abilities: [
+    { which: 'blink', name: 'blink pack', cost: 3, ready, range: 5 },
+    { which: 'stun', name: 'stun pulser', cost: 2, ready, range: 1 },
+  ],
+});
+
+describe('the character screen', () => {
+  it('opens on @ over a real run, showing the level, the stats and the empty slots', () => {
+    const app = createApp({ seed: 3 });
+    app.press('@');
+    const text = frameText(app.render(100, 32));
+    expect(text).toContain('Character');
+    expect(text).toMatch(/Level 1/);
+    for (const word of ['might', 'agility', 'endurance', 'head: (nothing)', 'Energy'])
+      expect(text).toContain(word);
+    // Nothing to spend yet: raising is offered but disabled, and the turn does not move.
+    app.press('m');
+    expect(frameText(app.render(100, 32))).toContain('Character');
+  });
+
+  it('offers raising only with a point to spend, and a device only with energy for it', () => {
+    const chosen: CharacterChoice[] = [];
+    const none = characterChoices(sheet(0), (c) => chosen.push(c));
+    expect(none.filter((i) => i.label.startsWith('Raise')).every((i) => i.disabled === true)).toBe(true);
+    const some = characterChoices(sheet(1), (c) => chosen.push(c));
+    const might = some.find((i) => i.hotkey === 'm');
+    expect(might?.disabled).toBe(false);
+    might?.value();
+    some.find((i) => i.hotkey === 's')?.value();
+    some.find((i) => i.hotkey === 'b')?.value();
+    expect(chosen).toEqual([
+      { kind: 'raise', stat: 'might' },
+      { kind: 'ability', which: 'stun' },
+      { kind: 'blink' },
+    ]);
+    const tired = characterChoices(sheet(0, false), () => undefined);
+    expect(tired.find((i) => i.hotkey === 's')?.disabled).toBe(true);
+  });
+
+  it('blinks to the farthest seen standable cell that way, stopping at walls and the unseen', () => {
+    // Row 0 of a small map: @ . . % . # . (x from 0); only x <= 5 seen.
+    const row: (Terrain | undefined)[] = ['floor', 'floor', 'floor', 'window', 'floor', 'wall', 'floor'];
+    const view = {
+      player: { x: 0, y: 0 },
+      isVisible: (x: number, y: number) => y === 0 && x >= 0 && x <= 5,
+      knownTerrain: (x: number, y: number) => (y === 0 ? row[x] : undefined),
+    } as unknown as GameView;
+    expect(blinkTarget(view, { dx: 1, dy: 0 }, 10)).toEqual({ x: 4, y: 0 });
+    expect(blinkTarget(view, { dx: 1, dy: 0 }, 2)).toEqual({ x: 2, y: 0 });
+    expect(blinkTarget(view, { dx: 0, dy: 1 }, 5)).toBeUndefined();
+  });
+});
