@@ -26,7 +26,17 @@ import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-key
 import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
-import { blinkTarget, characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
+import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
+import {
+  abilityChoices,
+  abilityLines,
+  abilityShortfall,
+  blinkProblem,
+  wearable,
+  wornOn,
+  wornSlot,
+  type AbilityWhich,
+} from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import {
   parseSeed,
@@ -126,7 +136,8 @@ type Mode =
       /** The player was told the line is blocked; the fire key or y now fires anyway. */
       armed: boolean;
     }
-  | { kind: 'examine'; cursor: { x: number; y: number }; index: number };
+  | { kind: 'examine'; cursor: { x: number; y: number }; index: number }
+  | { kind: 'blink'; cursor: { x: number; y: number }; readonly range: number };
 
 type Screen = 'title' | 'playing' | 'ended';
 
@@ -253,6 +264,7 @@ class HullbreachApp implements App {
     if (session === undefined) return;
     if (this.mode.kind === 'aim') return this.pressAim(key, session);
     if (this.mode.kind === 'examine') return this.pressExamine(key, session.view());
+    if (this.mode.kind === 'blink') return this.pressBlink(key, session.view());
     const action = playAction(key, this.keyScheme, this.keys);
     if (action === undefined) return;
     this.notice = undefined;
@@ -289,6 +301,9 @@ class HullbreachApp implements App {
       case 'character':
         this.openCharacter(session.view());
         return;
+      case 'abilities':
+        this.openAbilities(session.view());
+        return;
       case 'pause':
         this.openPause();
         return;
@@ -300,6 +315,7 @@ class HullbreachApp implements App {
     const session = this.session;
     if (session === undefined) return undefined;
     this.notice = undefined;
+    const points = session.view().player.character?.points ?? 0;
     const result = session.perform(command);
     const events = result.events.filter((e) => e.type === 'shot' || e.type === 'explosion');
     this.effects = events.length > 0 ? { events, shownMs: 0 } : undefined;
@@ -309,6 +325,9 @@ class HullbreachApp implements App {
       this.openEnding(v);
     } else if (v.depth !== this.saved.depth || v.turn - this.saved.turn >= AUTOSAVE_TURNS) this.autosave();
     if (v.outcome === 'playing') this.notice = this.arrivalHint(v, result) ?? this.notice;
+    const waiting = v.player.character?.points ?? 0;
+    if (v.outcome === 'playing' && waiting > points && this.keys.character.length > 0)
+      this.notice = `A level-up is waiting: press ${keysLabel(this.keys.character)} to spend it.`;
     return result;
   }
 
@@ -773,8 +792,7 @@ class HullbreachApp implements App {
       if (choice.kind === 'raise') {
         this.run({ kind: 'raise', stat: choice.stat });
         this.openCharacter(this.session?.view() ?? v);
-      } else if (choice.kind === 'ability') this.run({ kind: 'ability', which: choice.which });
-      else this.askBlink(c.abilities.find((a) => a.which === 'blink')?.range ?? 0);
+      } else this.useAbility(choice.which);
     };
     this.push(
       menuLayer({
@@ -788,21 +806,66 @@ class HullbreachApp implements App {
     );
   }
 
-  /** Asks which way to blink and jumps to the farthest seen cell that way within range. */
-  private askBlink(range: number): void {
+  /** The ability key: the carried devices with their energy cost. */
+  private openAbilities(v: GameView): void {
+    const c = v.player.character;
+    if (c === undefined) return;
     this.push(
-      directionLayer({
-        title: 'Blink which way?',
-        onStep: (step) => {
+      menuLayer({
+        title: 'Devices',
+        lines: abilityLines(c),
+        items: abilityChoices(c, (which) => {
           this.pop();
-          const v = this.session?.view();
-          const to = v === undefined ? undefined : blinkTarget(v, step, range);
-          if (to === undefined) this.notice = 'Nowhere you can see to land that way.';
-          else this.run({ kind: 'ability', which: 'blink', x: to.x, y: to.y });
-        },
+          this.useAbility(which);
+        }),
+        minWidth: 56,
+        footer: 'A hotkey or Enter uses it, Esc goes back',
         onCancel: () => this.pop(),
       }),
     );
+  }
+
+  /** Uses an ability: short of energy, says so (no turn); blink aims a cursor, patch asks a direction. */
+  private useAbility(which: AbilityWhich): void {
+    const v = this.session?.view();
+    const c = v?.player.character;
+    if (v === undefined || c === undefined) return;
+    const short = abilityShortfall(c, which);
+    if (short !== undefined) this.notice = short;
+    else if (which === 'stun') this.run({ kind: 'ability', which });
+    else if (which === 'blink') {
+      const range = c.abilities.find((a) => a.which === 'blink')?.range ?? 0;
+      this.mode = { kind: 'blink', cursor: { x: v.player.x, y: v.player.y }, range };
+    } else
+      this.push(
+        directionLayer({
+          title: 'Patch which way?',
+          onStep: (s) => {
+            this.pop();
+            this.run({ kind: 'ability', which: 'patch', x: v.player.x + s.dx, y: v.player.y + s.dy });
+          },
+          onCancel: () => this.pop(),
+        }),
+      );
+  }
+
+  /** Keys while choosing where to blink: directions move the cursor, Enter jumps, Escape gives up. */
+  private pressBlink(key: Key, v: GameView): void {
+    const mode = this.mode;
+    if (mode.kind !== 'blink') return;
+    if (key === 'escape') {
+      this.mode = { kind: 'normal' };
+      return;
+    }
+    if (key === 'enter') {
+      const { x, y } = mode.cursor;
+      if (x === v.player.x && y === v.player.y) return;
+      this.mode = { kind: 'normal' };
+      this.run({ kind: 'ability', which: 'blink', x, y });
+      return;
+    }
+    const step = directionOf(key, this.keyScheme);
+    if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
   }
 
   private openHistory(v: GameView): void {
@@ -967,7 +1030,7 @@ class HullbreachApp implements App {
         items: inv.slice(0, letters.length).map((item, slot) => ({
           hotkey: letters[slot],
           label: item.name,
-          detail: item.detail,
+          detail: wornOn(wornSlot(v.player.character, item)) ?? item.detail,
           value: () => this.openItem(item, slot),
         })),
         minWidth: 40,
@@ -982,9 +1045,16 @@ class HullbreachApp implements App {
       this.layers = [];
       this.run(command);
     };
+    const worn = wornSlot(this.session?.view().player.character, item);
     const items: Choice[] = isWeaponItem(item.kind)
       ? [{ hotkey: 'w', label: 'Wield', value: act({ kind: 'wield', slot }) }]
-      : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
+      : wearable(item.kind)
+        ? [
+            worn === undefined
+              ? { hotkey: 'w', label: 'Wear', value: act({ kind: 'equip', slot }) }
+              : { hotkey: 't', label: 'Take off', value: act({ kind: 'unequip', gear: worn }) },
+          ]
+        : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
     items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
     const about = [
       Object.prototype.hasOwnProperty.call(ITEMS, item.kind) ? ITEMS[item.kind as ItemKind].description : '',
@@ -992,7 +1062,9 @@ class HullbreachApp implements App {
     ].filter((t) => t !== '');
     this.push(
       menuLayer({
-        title: item.name + (item.detail !== undefined ? ` (${item.detail})` : ''),
+        title:
+          item.name +
+          (worn !== undefined ? ` (${wornOn(worn)})` : item.detail !== undefined ? ` (${item.detail})` : ''),
         lines: about.flatMap((t) => wrapText(t, 56)).map((text) => ({ text, fg: TEXT })),
         items,
         minWidth: about.length > 0 ? 60 : 30,
@@ -1110,7 +1182,7 @@ class HullbreachApp implements App {
         .path.filter((c) => c.x !== mode.cursor.x || c.y !== mode.cursor.y);
       return { ...base, cursor: mode.cursor, highlight: path };
     }
-    if (mode.kind === 'examine') return { ...base, cursor: mode.cursor };
+    if (mode.kind === 'examine' || mode.kind === 'blink') return { ...base, cursor: mode.cursor };
     if (this.hover !== undefined && this.layers.length === 0) return { ...base, cursor: this.hover };
     return base;
   }
@@ -1186,6 +1258,13 @@ class HullbreachApp implements App {
       return [
         ...describeCell(v, mode.cursor.x, mode.cursor.y, this.keys).flatMap((l) => wrapText(l, width)),
         `arrows: move · Tab: next thing seen${known ? ' · Enter: walk there' : ''} · Esc: done`,
+      ];
+    }
+    if (mode.kind === 'blink') {
+      const problem = blinkProblem(v, mode.cursor.x, mode.cursor.y, mode.range);
+      return [
+        ...wrapText(`Blink to where? ${problem ?? 'You can land here.'}`, width),
+        'arrows: move · Enter: jump · Esc: cancel',
       ];
     }
     if (this.hover !== undefined && this.layers.length === 0)

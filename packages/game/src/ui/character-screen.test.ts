@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CharacterView, GameView, Terrain } from '../core/api.js';
+import type { CharacterView } from '../core/api.js';
 import { createApp } from './app.js';
-import { blinkTarget, characterChoices, type CharacterChoice } from './character-screen.js';
+import { characterChoices, type CharacterChoice } from './character-screen.js';
 import { frameText } from './draw.js';
 
 const sheet = (points: number, ready = true): CharacterView => ({
@@ -37,7 +37,7 @@ describe('the character screen', () => {
     expect(frameText(app.render(100, 32))).toContain('Character');
   });
 
-  it('offers raising only with a point to spend, and a device only with energy for it', () => {
+  it('offers raising only with a point to spend, and every device carried', () => {
     const chosen: CharacterChoice[] = [];
     const none = characterChoices(sheet(0), (c) => chosen.push(c));
     expect(none.filter((i) => i.label.startsWith('Raise')).every((i) => i.disabled === true)).toBe(true);
@@ -50,22 +50,11 @@ describe('the character screen', () => {
     expect(chosen).toEqual([
       { kind: 'raise', stat: 'might' },
       { kind: 'ability', which: 'stun' },
-      { kind: 'blink' },
+      { kind: 'ability', which: 'blink' },
     ]);
+    // Short of energy the device stays choosable, so the app can say why it does nothing.
     const tired = characterChoices(sheet(0, false), () => undefined);
-    expect(tired.find((i) => i.hotkey === 's')?.disabled).toBe(true);
-  });
-
-  it('blinks to the farthest seen standable cell that way, stopping at walls and the unseen', () => {
-    // Row 0 of a small map: @ . . % . # . (x from 0); only x <= 5 seen.
-    const row: (Terrain | undefined)[] = ['floor', 'floor', 'floor', 'window', 'floor', 'wall', 'floor'];
-    const view = {
-      player: { x: 0, y: 0 },
-      isVisible: (x: number, y: number) => y === 0 && x >= 0 && x <= 5,
-      knownTerrain: (x: number, y: number) => (y === 0 ? row[x] : undefined),
-    } as unknown as GameView;
-    expect(blinkTarget(view, { dx: 1, dy: 0 }, 10)).toEqual({ x: 4, y: 0 });
-    expect(blinkTarget(view, { dx: 1, dy: 0 }, 2)).toEqual({ x: 2, y: 0 });
-    expect(blinkTarget(view, { dx: 0, dy: 1 }, 5)).toBeUndefined();
+    expect(tired.find((i) => i.hotkey === 's')?.disabled).not.toBe(true);
+    expect(tired.find((i) => i.hotkey === 's')?.detail).toBe('2 energy (4)');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The character screen: level, experience, the three stats with what a point does, the gear worn
  * in each slot, energy and the devices' abilities; its choices raise a stat (when a level-up is
- * waiting) or work a device. Pure: it builds the dialog from the view and hands each choice to the
+ * waiting) or work a device (as the ability list does). Pure: it builds the dialog from the view and hands each choice to the
  * caller, which sends the core command.
  */
-import type { CharacterView, GameView, Step } from '../core/api.js';
+import type { CharacterView } from '../core/api.js';
+import { abilityChoices, type AbilityWhich } from './abilities.js';
 import type { DialogLine } from './dialog.js';
 import type { Choice } from './layers.js';
 import { TEXT_DIM } from './palette.js';
@@ -12,8 +13,7 @@ import { TEXT_DIM } from './palette.js';
 /** What a choice on the character screen asks the app to do. */
 export type CharacterChoice =
   | { readonly kind: 'raise'; readonly stat: 'might' | 'agility' | 'endurance' }
-  | { readonly kind: 'ability'; readonly which: 'stun' | 'patch' }
-  | { readonly kind: 'blink' };
+  | { readonly kind: 'ability'; readonly which: AbilityWhich };
 
 const STAT_KEYS = { might: 'm', agility: 'a', endurance: 'e' } as const;
 
@@ -49,44 +49,6 @@ export function characterChoices(c: CharacterView, choose: (choice: CharacterCho
       disabled: c.points === 0,
       value: () => choose({ kind: 'raise', stat: s.stat }),
     });
-  for (const a of c.abilities) {
-    const detail = `${a.cost} energy`;
-    if (a.which === 'blink')
-      items.push({
-        hotkey: 'b',
-        label: `${a.name}: jump`,
-        detail,
-        disabled: !a.ready,
-        value: () => choose({ kind: 'blink' }),
-      });
-    else
-      items.push({
-        hotkey: a.which === 'stun' ? 's' : 'p',
-        label:
-          a.which === 'stun'
-            ? `${a.name}: stun everything next to you`
-            : `${a.name}: seal a breach next to you`,
-        detail,
-        disabled: !a.ready,
-        value: () => choose({ kind: 'ability', which: a.which === 'stun' ? 'stun' : 'patch' }),
-      });
-  }
+  items.push(...abilityChoices(c, (which) => choose({ kind: 'ability', which })));
   return items;
-}
-
-/**
- * Where a blink in direction `step` lands: the farthest cell up to `range` steps that the player
- * sees and could stand on, or undefined when there is none.
- */
-export function blinkTarget(v: GameView, step: Step, range: number): { x: number; y: number } | undefined {
-  let best: { x: number; y: number } | undefined;
-  for (let k = 1; k <= range; k++) {
-    const x = v.player.x + step.dx * k;
-    const y = v.player.y + step.dy * k;
-    if (!v.isVisible(x, y)) break;
-    const t = v.knownTerrain(x, y);
-    if (t === 'floor' || t === 'door-open' || t === 'stairs-down') best = { x, y };
-    else if (t !== 'window') break;
-  }
-  return best;
 }

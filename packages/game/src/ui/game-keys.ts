@@ -56,6 +56,7 @@ export type PlayAction =
   | { readonly kind: 'help' }
   | { readonly kind: 'history' }
   | { readonly kind: 'character' }
+  | { readonly kind: 'abilities' }
   | { readonly kind: 'pause' };
 
 /**

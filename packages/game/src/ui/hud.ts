@@ -93,6 +93,15 @@ function energyRow(view: GameView): HudRow[] {
   return [{ text: `Energy ${c.energy}/${c.maxEnergy}`, fg: ready ? TEXT : TEXT_DIM }];
 }
 
+/** The character's level once past the first, marked while a level-up waits to be spent. */
+function levelRow(view: GameView, width: number): HudRow[] {
+  const c = view.player.character;
+  if (c === undefined || (c.level <= 1 && c.points === 0)) return [];
+  if (c.points === 0) return [{ text: `Level ${c.level}`, fg: TEXT }];
+  const long = `Level ${c.level} · level-up!`;
+  return [{ text: long.length <= width ? long : `Lv ${c.level} · level-up!`, fg: TONE_COLOUR.good }];
+}
+
 /** The HUD's rows for a view: floor (or chunk and distance in Endless), HP, oxygen, armour, warnings, weapon and ammo, seed, turn, time, creatures in view. */
 export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDTH): HudRow[] {
   const p = view.player;
@@ -116,6 +125,7 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
     gaugeRow('O2', p.oxygen, p.maxOxygen, LOW_OXYGEN, !p.breathing),
     { text: `Armour ${p.armour}`, fg: p.armour > 0 ? TEXT : TEXT_DIM },
     ...energyRow(view),
+    ...levelRow(view, inner),
     ...warnings(view),
     { text: '', fg: TEXT },
     { text: w.name.charAt(0).toUpperCase() + w.name.slice(1), fg: ACCENT },

@@ -14,6 +14,7 @@ export type BindableAction =
   | 'help'
   | 'history'
   | 'character'
+  | 'abilities'
   | 'pause';
 
 /** The keys bound to each action (one or more each, never shared between two actions). */
@@ -38,6 +39,7 @@ export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; reado
   },
   { action: 'history', does: 'the whole message history' },
   { action: 'character', does: 'your character: level-ups to spend, stats, gear worn, devices to use' },
+  { action: 'abilities', does: 'use a carried device (blink pack, stun pulser, patch kit) for energy' },
   { action: 'help', does: 'this help' },
   { action: 'pause', does: 'pause: options, help, new game, quit' },
 ];
@@ -56,6 +58,7 @@ export const DEFAULT_KEYS: KeyMap = {
   help: ['?'],
   history: ['m'],
   character: ['@'],
+  abilities: ['a'],
   pause: ['escape'],
 };
 

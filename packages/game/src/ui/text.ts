@@ -66,6 +66,7 @@ export function helpKeyRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'al
     { text: 'Screens' },
     does('history'),
     does('character'),
+    does('abilities'),
     does('help'),
     does('pause'),
   ];
