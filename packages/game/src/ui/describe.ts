@@ -11,6 +11,7 @@ import {
   type WeaponKind,
 } from '../core/content.js';
 import { DEFAULT_KEYS, keysLabel, type KeyMap } from './key-map.js';
+import { variantFacts } from './variant-facts.js';
 
 const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
   void: 'Open space. Stars, and a very long way down.',
@@ -88,7 +89,10 @@ export function describeCell(view: GameView, x: number, y: number, keys: KeyMap 
     lines.push('You, with the reactor core strapped to your back.');
   if (visible) {
     for (const a of view.visibleActors()) {
-      if (a.x === x && a.y === y) lines.push(`${a.name} (${a.status}, ${a.hp}/${a.maxHp}): ${a.description}`);
+      if (a.x !== x || a.y !== y) continue;
+      lines.push(`${a.name} (${a.status}, ${a.hp}/${a.maxHp}): ${a.description}`);
+      const facts = variantFacts(a.variant);
+      if (facts !== undefined) lines.push(facts);
     }
   }
   for (const i of view.knownItems()) {
