@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterView } from '../core/api.js';
 import { createApp } from './app.js';
-import { characterChoices, type CharacterChoice } from './character-screen.js';
+import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
+import { GEAR } from '../core/content.js';
 import { frameText } from './draw.js';
 
 const sheet = (points: number, ready = true): CharacterView => ({
@@ -56,5 +57,21 @@ describe('the character screen', () => {
     const tired = characterChoices(sheet(0, false), () => undefined);
     expect(tired.find((i) => i.hotkey === 's')?.disabled).not.toBe(true);
     expect(tired.find((i) => i.hotkey === 's')?.detail).toBe('2 energy (4)');
+  });
+
+  it('names what each worn piece of gear does', () => {
+    const helmet = {
+      id: 4,
+      kind: 'pressure-helmet',
+      name: 'pressure helmet',
+      glyph: '[',
+      colour: 0,
+      x: -1,
+      y: -1,
+    };
+    const c = { ...sheet(0), gear: [{ slot: 'head' as const, item: helmet }, { slot: 'body' as const }] };
+    const text = characterLines(c).map((l) => l.text);
+    expect(text).toContain(`head: pressure helmet (+${GEAR['pressure-helmet'].oxygen} maximum oxygen)`);
+    expect(text).toContain('body: (nothing)');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CharacterView } from '../core/api.js';
 import { abilityChoices, type AbilityWhich } from './abilities.js';
+import { itemFacts } from './describe.js';
 import type { DialogLine } from './dialog.js';
 import type { Choice } from './layers.js';
 import { TEXT_DIM } from './palette.js';
@@ -32,8 +33,14 @@ export function characterLines(c: CharacterView): DialogLine[] {
   ];
   for (const s of c.stats) lines.push({ text: `${s.stat} ${s.value}: ${s.effect}` });
   lines.push({ text: '' });
-  for (const g of c.gear)
-    lines.push({ text: `${g.slot}: ${g.item?.name ?? '(nothing)'}`, fg: g.item ? undefined : TEXT_DIM });
+  for (const g of c.gear) {
+    // itemFacts says "Worn on the head: +10 maximum oxygen."; the slot is already named here.
+    const does = g.item === undefined ? undefined : itemFacts(g.item.kind)?.replace(/^Worn on the \w+: /, '');
+    lines.push({
+      text: `${g.slot}: ${g.item?.name ?? '(nothing)'}${does !== undefined ? ` (${does.replace(/\.$/, '')})` : ''}`,
+      fg: g.item ? undefined : TEXT_DIM,
+    });
+  }
   lines.push({ text: '' }, { text: `Energy ${c.energy}/${c.maxEnergy}` });
   if (c.abilities.length === 0) lines.push({ text: 'No devices carried.', fg: TEXT_DIM });
   return lines;
