@@ -10,6 +10,7 @@ import {
   type RecordedSession,
   type RunMode,
   type RunOutcome,
+  type RunSummary,
 } from '@hullbreach/game';
 import { join } from 'node:path';
 import {
@@ -236,16 +237,7 @@ export function openPersistence(
 }
 
 /** A finished run to add to a data folder's history (the bot's runs with --data-dir). */
-export interface FinishedRun {
-  readonly seed: number | string;
-  readonly mode: RunMode;
-  readonly outcome: RunOutcome;
-  readonly cause?: string;
-  readonly depth?: number;
-  readonly distance?: number;
-  readonly turns: number;
-  readonly kills: number;
-  readonly stateHash: string;
+export interface FinishedRun extends RunSummary {
   /** Every command the run performed, in order (what `replay` plays back). */
   readonly inputs: readonly Command[];
 }
