@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+// The browser tests' own resolver (plain JavaScript, so this separate project can import it).
+import { CHROMIUM_ARGS, findChromium } from '../../packages/web/test/find-chromium.js';
 
 /**
- * The Chromium the web benches launch: the browser tests' own settings (packages/web/test/chromium.json,
- * read as data so the tests stay self-contained): Debian's Chromium, headless, offline and quiet.
+ * Launches the Chromium the web benches use, the same one as the browser tests: $CHROMIUM_PATH,
+ * else the system's, else @sparticuz/chromium's; headless, offline and quiet.
  */
-export const CHROMIUM: { readonly path: string; readonly args: readonly string[] } = JSON.parse(
-  readFileSync(new URL('../../packages/web/test/chromium.json', import.meta.url), 'utf8'),
-) as { path: string; args: string[] };
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await findChromium(), headless: true, args: [...CHROMIUM_ARGS] });
+}

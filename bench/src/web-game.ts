@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { CHROMIUM } from './chromium.js';
+import { launchChromium } from './chromium.js';
 
 /** 100x40 cells of 6x12 pixels at one device pixel per font pixel. */
 const VIEWPORT = { width: 600, height: 480 };
@@ -83,11 +83,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const server = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview gave no local address');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM.path,
-    headless: true,
-    args: [...CHROMIUM.args],
-  });
+  const browser = await launchChromium();
   try {
     const firsts: number[] = [];
     for (let i = 0; i < (quick ? 3 : 9); i++) {

@@ -5,9 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createLevelGenerator, GENERATOR_KINDS } from '@hullbreach/toolkit';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { CHROMIUM } from './chromium.js';
+import { launchChromium } from './chromium.js';
 
 /** One timing job: a kind, its options, seeds cycled through, and how long to sample. */
 export interface WebJob {
@@ -74,11 +73,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const server = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview gave no local address');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM.path,
-    headless: true,
-    args: [...CHROMIUM.args],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${url}lab.html?kind=arena`);

@@ -1,8 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   launchChromium,
   serveStatic,
   SITE_DIR,
@@ -186,11 +184,7 @@ describe('the game page', () => {
     // A plain http:// address that is not this machine's loopback is no secure context: the
     // browser gives such a page (and its worker) no origin-private file system.
     const port = new URL(server.url).port;
-    const insecure = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP hullbreach.test 127.0.0.1'],
-    });
+    const insecure = await launchChromium(['--host-resolver-rules=MAP hullbreach.test 127.0.0.1']);
     const context = await insecure.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     const origin = `http://hullbreach.test:${port}`;

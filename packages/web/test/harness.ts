@@ -1,27 +1,19 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.js';
+
+export { CHROMIUM_ARGS, findChromium };
 
 /** The built site (`vite build` writes it here). */
 export const SITE_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** The Vite config of the site. */
 export const VITE_CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
-
-/** Which Chromium to launch and with what flags, kept as data in chromium.json so the benches read the same. */
-const CHROMIUM: { readonly path: string; readonly args: readonly string[] } = JSON.parse(
-  readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'),
-) as { path: string; args: string[] };
-
-/** Debian's Chromium; tests and benches never download a browser. */
-export const CHROMIUM_PATH = CHROMIUM.path;
-
-/** Flags for a quiet, offline, headless Chromium that runs as root in a container. */
-export const CHROMIUM_ARGS: readonly string[] = CHROMIUM.args;
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,9 +86,13 @@ export async function buildSite(): Promise<void> {
   await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
 }
 
-/** Launches Debian's Chromium headless with CHROMIUM_ARGS. */
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+/** Launches Chromium (see find-chromium.js: never a download) headless with CHROMIUM_ARGS and `extraArgs`. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: await findChromium(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /** Everything a page did wrong: console errors, uncaught exceptions, failed or foreign requests. */
