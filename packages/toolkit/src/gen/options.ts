@@ -1,3 +1,5 @@
+import { checkOptionKeys } from '../check-options.js';
+
 /** Options every generator takes, plus its own parameters. */
 export interface GenerateOptions {
   width: number;
@@ -92,35 +94,14 @@ export function checkBaseOptions(
   intOption(options, 'height', undefined, minH, maxH);
 }
 
-/** Throws a RangeError naming the first option that `kind` does not take (width, height and seed always allowed). */
-export function rejectUnknownOptions(options: GenerateOptions, kind: string, known: readonly string[]): void {
-  for (const name of Object.keys(options)) {
-    if (name === 'width' || name === 'height' || name === 'seed' || known.includes(name)) continue;
-    const allowed = ['width', 'height', 'seed', ...known];
-    // A near miss: at most two edits, and fewer than half the name (so "x" does not suggest "p").
-    const near = allowed.find((a) => {
-      const d = editDistance(a.toLowerCase(), name.toLowerCase());
-      return d <= 2 && 2 * d < name.length;
-    });
-    const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
-    throw new RangeError(
-      `option "${name}" is not known to the ${kind} generator${hint}, which takes ${allowed.join(', ')}`,
-    );
-  }
+/** The standalone function of a generator kind: `maze-eller` is `generateMazeEller`. */
+export function generatorFunctionName(kind: string): string {
+  return 'generate' + kind.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
 }
 
-/** Levenshtein distance between two short strings (for "did you mean" hints). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitute = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row.push(Math.min(previous[j] + 1, row[j - 1] + 1, substitute));
-    }
-    previous = row;
-  }
-  return previous[b.length];
+/** Throws a RangeError naming the generator, the first option that `kind` does not take and those it does (width, height and seed always allowed). */
+export function rejectUnknownOptions(options: GenerateOptions, kind: string, known: readonly string[]): void {
+  checkOptionKeys(generatorFunctionName(kind), options, ['width', 'height', 'seed', ...known]);
 }
 
 const NUMBER_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;

@@ -220,7 +220,7 @@ describe('generateCellular', () => {
       expect(call).toThrow(new RegExp(`"${name}"`));
     }
     expect(() => generateCellular({ ...base, conect: 'join' })).toThrow(
-      /option "conect" is not known to the cellular generator \(did you mean "connect"\?\), which takes width, height, seed, mode, p, h, n, i, rule, iterations, connect, border/,
+      /^generateCellular: unknown option "conect" \(did you mean "connect"\?\); it takes width, height, seed, mode, p, h, n, i, rule, iterations, connect, border$/,
     );
   });
 

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkOptionKeys, nearestKey } from './check-options.js';
+
+const keyName = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,11}$/);
+
+describe('checkOptionKeys', () => {
+  it('passes undefined and any object whose keys are all allowed', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(keyName, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 255 }),
+        (allowed, mask) => {
+          const options: Record<string, unknown> = {};
+          allowed.forEach((k, i) => {
+            if (mask & (1 << i)) options[k] = i;
+          });
+          expect(() => checkOptionKeys('f', options, allowed)).not.toThrow();
+          expect(() => checkOptionKeys('f', undefined, allowed)).not.toThrow();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses any other key with a RangeError naming the function, the key and every allowed key', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(keyName, { maxLength: 8 }), keyName, (allowed, extra) => {
+        fc.pre(!allowed.includes(extra));
+        let error: unknown;
+        try {
+          checkOptionKeys('someFunction', { [extra]: undefined }, allowed);
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(RangeError);
+        const message = (error as Error).message;
+        expect(message.startsWith('someFunction: ')).toBe(true);
+        expect(message).toContain(`"${extra}"`);
+        for (const k of allowed) expect(message).toContain(k);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('suggests the key a user meant for the slips new users make', () => {
+    const cases: [string, string, readonly string[]][] = [
+      ['algorithim', 'algorithm', ['algorithm', 'topology', 'direction', 'angle']],
+      ['topolgy', 'topology', ['algorithm', 'topology', 'direction', 'angle']],
+      ['sped', 'speed', ['speed', 'delay', 'repeat']],
+      ['Speed', 'speed', ['speed', 'delay', 'repeat']],
+      ['dleay', 'delay', ['speed', 'delay', 'repeat']],
+    ];
+    for (const [typed, meant, allowed] of cases) {
+      expect(() => checkOptionKeys('f', { [typed]: 1 }, allowed)).toThrow(`(did you mean "${meant}"?)`);
+    }
+  });
+
+  it('suggests a key only when it is near: one edit away always, never for unrelated names', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{4,12}$/),
+        fc.nat(),
+        fc.constantFrom('a', 'q', 'z'),
+        (key, at, letter) => {
+          const i = at % key.length;
+          const typo = key.slice(0, i) + letter + key.slice(i + 1);
+          fc.pre(typo !== key);
+          expect(nearestKey(typo, [key])).toBe(key);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(nearestKey('x', ['p', 'seed'])).toBeUndefined();
+    expect(nearestKey('colour', ['radius', 'algorithm'])).toBeUndefined();
+  });
+
+  it('says when the options are not an object at all', () => {
+    for (const bad of [null, 3, 'fast', [1]]) {
+      expect(() => checkOptionKeys('g', bad as unknown as object, ['a'])).toThrow(
+        /^g: options must be an object/,
+      );
+      expect(() => checkOptionKeys('g', bad as unknown as object, ['a'])).toThrow(TypeError);
+    }
+  });
+
+  it('says when a function takes no options', () => {
+    expect(() => checkOptionKeys('h', { a: 1 }, [])).toThrow('h: unknown option "a"; it takes no options');
+  });
+});
