@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createScheduler, type ActorId, type Scheduler, type Turn } from './scheduler.js';
+import {
+  createScheduler,
+  type ActorId,
+  type ScheduleOptions,
+  type Scheduler,
+  type Turn,
+} from './scheduler.js';
 
 /**
  * The plain reference: an unordered list of pending turns, scanned in full for the smallest
@@ -31,6 +37,15 @@ class ReferenceScheduler {
     if (i < 0) return false;
     this.entries.splice(i, 1);
     return true;
+  }
+
+  /** The pending turn keeps its time and seq; the turns after it come every 1 / speed. */
+  setSpeed(id: ActorId, speed: number): void {
+    const e = this.entries.find((x) => x.id === id);
+    if (e === undefined) throw new Error('not scheduled');
+    e.interval = 1 / speed;
+    e.anchor = e.time;
+    e.k = 0;
   }
 
   reschedule(id: ActorId, delay: number): void {
@@ -71,6 +86,7 @@ type Op =
   | { kind: 'add'; id: number; speed?: number; delay?: number; repeat?: boolean }
   | { kind: 'remove'; id: number }
   | { kind: 'reschedule'; id: number; delay: number }
+  | { kind: 'setSpeed'; id: number; speed: number }
   | { kind: 'next' };
 
 // Small integer-ish speeds and delays make exact ties frequent, which is what the order rules decide.
@@ -89,6 +105,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), id: idArb, speed: speedArb, repeat: fc.constant(false) }),
   fc.record({ kind: fc.constant('remove' as const), id: idArb }),
   fc.record({ kind: fc.constant('reschedule' as const), id: idArb, delay: delayArb }),
+  fc.record({ kind: fc.constant('setSpeed' as const), id: idArb, speed: speedArb }),
   fc.constant({ kind: 'next' as const }),
   fc.constant({ kind: 'next' as const }),
   fc.constant({ kind: 'next' as const }),
@@ -98,11 +115,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 function apply(ours: Scheduler, ref: ReferenceScheduler, op: Op): unknown {
   switch (op.kind) {
     case 'add': {
+      const { id, kind: _kind, ...rest } = op;
+      const options = rest as ScheduleOptions;
       if (ref.has(op.id)) {
-        expect(() => ours.add(op.id, op)).toThrow(RangeError);
+        expect(() => ours.add(op.id, options)).toThrow(RangeError);
         return 'dup';
       }
-      const { id, kind: _kind, ...options } = op;
       ours.add(id, options);
       ref.add(id, options);
       return 'added';
@@ -120,6 +138,17 @@ function apply(ours: Scheduler, ref: ReferenceScheduler, op: Op): unknown {
       ours.reschedule(op.id, op.delay);
       ref.reschedule(op.id, op.delay);
       return 'moved';
+    }
+    case 'setSpeed': {
+      if (!ref.has(op.id)) {
+        expect(() => ours.setSpeed(op.id, op.speed)).toThrow(RangeError);
+        return 'missing';
+      }
+      const before = ours.timeOf(op.id);
+      ours.setSpeed(op.id, op.speed);
+      ref.setSpeed(op.id, op.speed);
+      expect(ours.timeOf(op.id)).toBe(before);
+      return 'sped';
     }
     case 'next': {
       const turn = ours.next();
@@ -189,7 +218,7 @@ describe('createScheduler', () => {
         fc.uniqueArray(fc.oneof(fc.integer(), fc.string()), { minLength: 1, maxLength: 20 }),
         (ids) => {
           const s = createScheduler();
-          for (const id of ids) s.add(id, {}); // rot's Simple scheduler: everyone at speed 1
+          for (const id of ids) s.add(id); // rot's Simple scheduler: everyone at speed 1
           for (let round = 1; round <= 5; round++) {
             for (const id of ids) expect(s.next()).toEqual({ id, time: round });
           }
@@ -319,9 +348,10 @@ describe('createScheduler', () => {
     expect(() => s.add(2, { delay: -1 })).toThrow(RangeError);
     expect(() => s.add(2, { delay: Infinity })).toThrow(RangeError);
     expect(() => s.add(2, { delay: 0, repeat: true })).toThrow(RangeError);
+    // @ts-expect-error speed and delay together do not compile
     expect(() => s.add(2, { speed: 1, delay: 1 })).toThrow(/not both/);
-    expect(() => s.add({} as unknown as string, {})).toThrow(RangeError);
-    expect(() => s.add(NaN, {})).toThrow(RangeError);
+    expect(() => s.add({} as unknown as string)).toThrow(RangeError);
+    expect(() => s.add(NaN)).toThrow(RangeError);
     expect(() => s.reschedule(9, 1)).toThrow(/reschedule\(\)/);
     expect(() => s.reschedule(1, -1)).toThrow(/reschedule\(\)/);
     expect(s.size).toBe(1);
@@ -366,5 +396,77 @@ describe('createScheduler', () => {
     expect(s.time).toBe(1);
     s.add(2, { speed: 1 });
     expect(s.next()).toEqual({ id: 2, time: 2 });
+  });
+
+  it("gives back the caller's id type and refuses other ids when it compiles", () => {
+    type Who = 'player' | 'rat' | 7;
+    const s = createScheduler<Who>();
+    s.add('player', { speed: 1 });
+    s.add(7, { delay: 0.5 });
+    // @ts-expect-error an id outside the caller's type does not compile
+    s.add('bat', { speed: 1 });
+    const first = s.next();
+    const id: Who | undefined = first?.id;
+    expect(id).toBe(7);
+    expect(s.getState().actors.map((a) => a.id)).toEqual(['player', 'bat']);
+  });
+
+  it('refuses an unknown option key with a RangeError naming add() and a near miss', () => {
+    const s = createScheduler();
+    // @ts-expect-error a misspelt key does not compile
+    expect(() => s.add(1, { sped: 2 })).toThrow(
+      /^add\(\): unknown option "sped" \(did you mean "speed"\?\); it takes speed, delay, repeat$/,
+    );
+    const held = { speed: 2, rapeat: false };
+    expect(() => s.add(2, held)).toThrow(RangeError);
+    expect(() => createScheduler({ speed: 1 } as never)).toThrow(/^createScheduler: unknown option "speed"/);
+    expect(s.size).toBe(0);
+  });
+
+  it('setSpeed keeps the pending turn in its place among ties and paces the turns after it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.nat(),
+        speedArb,
+        fc.integer({ min: 0, max: 20 }),
+        (n, pick, speed, warmup) => {
+          const s = createScheduler<number>();
+          for (let i = 0; i < n; i++) s.add(i, { speed: 1 });
+          for (let i = 0; i < warmup; i++) s.next();
+          // The pending turns in order, before and after setSpeed.
+          const before = s.getState().actors.map((a) => [a.id, a.time, a.seq]);
+          const id = pick % n;
+          s.setSpeed(id, speed);
+          const after = s.getState().actors.map((a) => [a.id, a.time, a.seq]);
+          expect(after).toEqual(before);
+          // Those due at the earliest time act first, in the same order.
+          const due = before.filter(([, time]) => time === before[0][1]);
+          const round = run(s, due.length).map((t) => t.id);
+          expect(round).toEqual(due.map(([who]) => who));
+          // After its pending turn, the actor acts every 1 / speed.
+          const times = run(s, 40 * n)
+            .filter((t) => t.id === id)
+            .map((t) => t.time);
+          for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeCloseTo(1 / speed, 9);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('setSpeed keeps the first place where remove-and-add would lose it', () => {
+    const s = createScheduler<string>();
+    for (const id of ['a', 'b', 'c']) s.add(id, { speed: 1 });
+    s.setSpeed('a', 0.5);
+    expect(run(s, 4)).toEqual([
+      { id: 'a', time: 1 },
+      { id: 'b', time: 1 },
+      { id: 'c', time: 1 },
+      { id: 'b', time: 2 },
+    ]);
+    expect(s.timeOf('a')).toBe(3);
+    expect(() => s.setSpeed('zz', 1)).toThrow(/^setSpeed\(\): actor "zz" is not scheduled/);
+    expect(() => s.setSpeed('a', 0)).toThrow(/^setSpeed\(\): speed must be/);
   });
 });

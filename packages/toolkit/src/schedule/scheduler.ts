@@ -1,25 +1,40 @@
+import { checkOptionKeys } from '../check-options.js';
+
 /** An actor's identity in a scheduler: numbers or strings, so the state serialises as JSON. */
 export type ActorId = number | string;
 
-/** How an actor is scheduled; give `speed` or `delay`, not both. Neither means `{ speed: 1 }`. */
-export interface ScheduleOptions {
-  /** Acts every 1/speed time units, first at now + 1/speed; repeats unless `repeat: false`. */
-  readonly speed?: number;
-  /** Acts once at now + delay (delay 0 allowed), or every `delay` units from then on with `repeat: true`. */
-  readonly delay?: number;
-  /** Whether the actor is queued again after it acts; true for `speed`, false for `delay` by default. */
+/** An actor that acts every `1 / speed` time units, first at now + 1/speed; it repeats unless `repeat: false`. */
+export interface SpeedSchedule {
+  /** Turns per time unit, > 0. */
+  readonly speed: number;
+  /** Whether the actor is queued again after it acts (default true). */
   readonly repeat?: boolean;
+  readonly delay?: never;
 }
 
+/** An actor that acts once at now + delay (delay 0 allowed), or every `delay` units from then on with `repeat: true`. */
+export interface DelaySchedule {
+  /** Time until its turn, >= 0 (> 0 when repeating). */
+  readonly delay: number;
+  /** Whether the actor is queued again after it acts (default false). */
+  readonly repeat?: boolean;
+  readonly speed?: never;
+}
+
+/** How an actor is scheduled: `{ speed }` or `{ delay, repeat? }`, never both (it does not compile, and throws). No options means `{ speed: 1 }`. */
+export type ScheduleOptions = SpeedSchedule | DelaySchedule;
+
+const SCHEDULE_KEYS = ['speed', 'delay', 'repeat'] as const;
+
 /** One turn returned by `Scheduler.next()`: who acts, and the scheduler time at which it acts. */
-export interface Turn {
-  readonly id: ActorId;
+export interface Turn<Id extends ActorId = ActorId> {
+  readonly id: Id;
   readonly time: number;
 }
 
 /** One queued actor inside a `SchedulerState`. */
-export interface ScheduledActorState {
-  readonly id: ActorId;
+export interface ScheduledActorState<Id extends ActorId = ActorId> {
+  readonly id: Id;
   /** When its next turn falls. */
   readonly time: number;
   /** Insertion sequence number of that turn: breaks ties in time, lower first. */
@@ -32,23 +47,30 @@ export interface ScheduledActorState {
 }
 
 /** The whole state of a scheduler as plain JSON data. */
-export interface SchedulerState {
+export interface SchedulerState<Id extends ActorId = ActorId> {
   readonly time: number;
   /** The sequence number the next queued turn will get. */
   readonly seq: number;
-  readonly actors: readonly ScheduledActorState[];
+  readonly actors: readonly ScheduledActorState<Id>[];
 }
 
 /**
  * A time-ordered queue of actors. Every actor in it has exactly one pending turn; `next()` pops the
  * earliest (ties: the turn queued first), advances `time` to it and, for a repeating actor,
- * queues its following turn at once.
+ * queues its following turn at once. `Id` is the caller's id type (`createScheduler<MonsterId>()`),
+ * which `next()` gives back.
  */
-export interface Scheduler {
+export interface Scheduler<Id extends ActorId = ActorId> {
   /** Queues a new actor; throws RangeError if the id is already scheduled or the options are invalid. */
-  add(id: ActorId, options?: ScheduleOptions): void;
+  add(id: Id, options?: ScheduleOptions): void;
   /** Takes an actor out of the queue; returns whether it was there. */
-  remove(id: ActorId): boolean;
+  remove(id: Id): boolean;
+  /**
+   * Changes a scheduled actor's speed: its pending turn keeps its time and its place among ties,
+   * and from that turn on it acts every `1 / speed` (and repeats). Throws RangeError if the id is
+   * not scheduled or the speed is not a finite number > 0.
+   */
+  setSpeed(id: Id, speed: number): void;
   /**
    * Moves an actor's pending turn to now + delay (the turn counts as queued now for ties); a
    * repeating actor keeps its interval from there. Called right after `next()` returned the
@@ -56,13 +78,13 @@ export interface Scheduler {
    * Throws RangeError if the id is not scheduled (a one-shot actor that has acted is gone:
    * `add` it again instead).
    */
-  reschedule(id: ActorId, delay: number): void;
+  reschedule(id: Id, delay: number): void;
   /** The earliest pending turn, or undefined when no actor is queued. */
-  next(): Turn | undefined;
+  next(): Turn<Id> | undefined;
   /** Whether the actor has a pending turn. */
-  has(id: ActorId): boolean;
+  has(id: Id): boolean;
   /** When the actor's pending turn falls, or undefined if it is not scheduled. */
-  timeOf(id: ActorId): number | undefined;
+  timeOf(id: Id): number | undefined;
   /** Removes every actor; time stays where it is. */
   clear(): void;
   /** Number of queued actors. */
@@ -70,7 +92,7 @@ export interface Scheduler {
   /** Time of the last turn returned by `next()` (0 at the start). */
   readonly time: number;
   /** A JSON-serialisable copy of the state. */
-  getState(): SchedulerState;
+  getState(): SchedulerState<Id>;
   /** Restores a state returned by `getState()`; throws RangeError on anything else. */
   setState(state: unknown): void;
 }
@@ -110,10 +132,11 @@ class HeapScheduler implements Scheduler {
         `add(): actor ${JSON.stringify(id)} is already scheduled (remove or reschedule it)`,
       );
     }
-    if (options === null || typeof options !== 'object') {
-      throw new RangeError('add(): options must be an object { speed?, delay?, repeat? }');
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new RangeError('add(): options must be an object: { speed } or { delay, repeat? }');
     }
-    const { speed, delay, repeat } = options;
+    checkOptionKeys('add()', options, SCHEDULE_KEYS);
+    const { speed, delay, repeat } = options as { speed?: number; delay?: number; repeat?: boolean };
     if (speed !== undefined && delay !== undefined) {
       throw new RangeError('add(): give speed or delay, not both');
     }
@@ -152,6 +175,18 @@ class HeapScheduler implements Scheduler {
     this.removeAt(this.heapPos[slot]);
     this.freeSlot(slot);
     return true;
+  }
+
+  setSpeed(id: ActorId, speed: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) throw new RangeError(`setSpeed(): actor ${JSON.stringify(id)} is not scheduled`);
+    if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0 || !Number.isFinite(1 / speed)) {
+      throw new RangeError(`setSpeed(): speed must be a finite number > 0, got ${String(speed)}`);
+    }
+    // The pending turn stays put (time and seq: no heap move); the turns after it follow the new interval.
+    this.intervals[slot] = 1 / speed;
+    this.anchors[slot] = this.times[slot];
+    this.ks[slot] = 0;
   }
 
   reschedule(id: ActorId, delay: number): void {
@@ -389,7 +424,10 @@ function validateState(state: unknown): SchedulerState {
   return { time, seq: seq as number, actors: out };
 }
 
-/** A new, empty scheduler at time 0: rot's Simple, Speed and Action schedulers in one. */
-export function createScheduler(): Scheduler {
-  return new HeapScheduler();
+/** A new, empty scheduler at time 0 for ids of type `Id`: rot's Simple, Speed and Action schedulers in one; takes no options. */
+export function createScheduler<Id extends ActorId = ActorId>(
+  options?: Record<string, never>,
+): Scheduler<Id> {
+  checkOptionKeys('createScheduler', options, []);
+  return new HeapScheduler() as unknown as Scheduler<Id>;
 }
