@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // (rm -rf packages/*/dist && npx tsc -b) removes it.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PACKAGES = ['toolkit', 'game', 'store', 'cli'] as const;
-const TEST_ONLY = /(^|\/)(test-io|tmux-driver|fake-tty|test-app|virtual-screen)\.|\.test\./;
+const TEST_ONLY = /(^|\/)(test-io|pty-driver|fake-tty|test-app|virtual-screen)\.|\.test\./;
 
 const STALE = 'a file left in dist/ by a deleted source? rm -rf packages/*/dist && npx tsc -b';
 

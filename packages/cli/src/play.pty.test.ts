@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame, perform, view, type Command } from '@hullbreach/game';
-import { TmuxDriver } from './tmux-driver.js';
+import { PtyDriver } from './pty-driver.js';
 
-// The real program, built (dist/bin.js), in a real terminal: tmux.
+// The real program, built (dist/bin.js), in a real pseudo-terminal read by a terminal emulator (node-pty, xterm.js).
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
-const drivers: TmuxDriver[] = [];
+const drivers: PtyDriver[] = [];
 // Saves go to a folder of the test's own, never the home folder of whoever runs the tests.
-const DATA = mkdtempSync(join(tmpdir(), 'hullbreach-tmux-play-'));
+const DATA = mkdtempSync(join(tmpdir(), 'hullbreach-pty-play-'));
 const STEPS: readonly (readonly [string, number, number])[] = [
   ['Left', -1, 0],
   ['Right', 1, 0],
@@ -26,33 +26,33 @@ function turnOf(screen: string): number {
   return Number(match[1]);
 }
 
-describe('hullbreach play under tmux', () => {
+describe('hullbreach play in a pseudo-terminal', () => {
   afterAll(() => {
     for (const driver of drivers) driver.kill();
     rmSync(DATA, { recursive: true, force: true });
   });
 
   it('starts a seeded game from the title, moves, opens help and pause, redraws on resize, quits and restores the terminal', async () => {
-    const tmux = new TmuxDriver(process.cwd(), 100, 30);
-    drivers.push(tmux);
-    await tmux.waitForText('hb$');
-    tmux.type(`HULLBREACH_DATA=${DATA} node ${BIN}; echo "exit-status:$?"`);
-    tmux.press('Enter');
+    const term = new PtyDriver(process.cwd(), 100, 30);
+    drivers.push(term);
+    await term.waitForText('hb$');
+    term.type(`HULLBREACH_DATA=${DATA} node ${BIN}; echo "exit-status:$?"`);
+    term.press('Enter');
 
     // Title screen over a live station; begin a game with an entered seed.
-    await tmux.waitForText('New game with a seed');
-    expect(tmux.display('#{alternate_on} #{cursor_flag}')).toBe('1 0');
-    tmux.type('s');
-    await tmux.waitForText('Enter starts');
-    tmux.type('kestrel-9');
-    tmux.press('Enter');
-    const first = await tmux.waitForText('Seed kestrel-9');
+    await term.waitForText('New game with a seed');
+    expect([term.alternateScreen, term.cursorVisible]).toEqual([true, false]);
+    term.type('s');
+    await term.waitForText('Enter starts');
+    term.type('kestrel-9');
+    term.press('Enter');
+    const first = await term.waitForText('Seed kestrel-9');
     expect(first).toContain('Docking bay 0/5');
     expect(turnOf(first)).toBe(0);
 
     // Waiting spends a turn; so does a step (arrows until one is not into a wall), and the @ moves.
-    tmux.type('.');
-    await tmux.waitFor('turn 1', (s) => turnOf(s) === 1);
+    term.type('.');
+    await term.waitFor('turn 1', (s) => turnOf(s) === 1);
     // The first free side of the start, from the core itself (same seed, same floor).
     const start = view(createGame('kestrel-9'));
     const step = STEPS.find(
@@ -60,9 +60,9 @@ describe('hullbreach play under tmux', () => {
     );
     expect(step).toBeDefined();
     const atOf = (screen: string): number => screen.indexOf('@');
-    const startAt = atOf(tmux.screen());
-    tmux.press(step?.[0] ?? 'Left');
-    const stepped = await tmux.waitFor('turn 2', (s) => turnOf(s) === 2);
+    const startAt = atOf(term.screen());
+    term.press(step?.[0] ?? 'Left');
+    const stepped = await term.waitFor('turn 2', (s) => turnOf(s) === 2);
     expect(atOf(stepped)).not.toBe(startAt);
 
     // The same moves on the core itself say where exploring and travelling must end.
@@ -91,9 +91,9 @@ describe('hullbreach play under tmux', () => {
     // o explores, several turns from one key, and says why it stopped.
     let exploring = stepped;
     for (const { turn, said } of stops) {
-      tmux.type('o');
-      exploring = await tmux.waitFor(`turn ${turn}`, (s) => turnOf(s) === turn);
-      await tmux.waitForText(said);
+      term.type('o');
+      exploring = await term.waitFor(`turn ${turn}`, (s) => turnOf(s) === turn);
+      await term.waitForText(said);
     }
     expect(atOf(exploring)).not.toBe(atOf(stepped));
 
@@ -104,20 +104,20 @@ describe('hullbreach play under tmux', () => {
     const afterTravel = view(core).turn;
     expect(arrived).toBe('You arrive.');
     expect(view(core).knownTerrain(view(core).player.x, view(core).player.y)).toBe('stairs-down');
-    tmux.type('>');
-    await tmux.waitFor(`turn ${afterTravel}`, (s) => turnOf(s) === afterTravel && s.includes('You arrive.'));
-    expect(tmux.screen()).toContain('Docking bay 0/5');
-    tmux.type('>');
-    await tmux.waitForText('Floor 1/5');
-    const below = turnOf(tmux.screen());
+    term.type('>');
+    await term.waitFor(`turn ${afterTravel}`, (s) => turnOf(s) === afterTravel && s.includes('You arrive.'));
+    expect(term.screen()).toContain('Docking bay 0/5');
+    term.type('>');
+    await term.waitForText('Floor 1/5');
+    const below = turnOf(term.screen());
 
     // Help, then the pause menu; no time passes while they are open.
-    tmux.type('?');
-    await tmux.waitForText('move in 8 directions');
-    tmux.press('Escape');
-    await tmux.waitFor('help closed', (s) => !s.includes('move in 8 directions'));
-    tmux.press('Escape');
-    const paused = await tmux.waitForText('Paused');
+    term.type('?');
+    await term.waitForText('move in 8 directions');
+    term.press('Escape');
+    await term.waitFor('help closed', (s) => !s.includes('move in 8 directions'));
+    term.press('Escape');
+    const paused = await term.waitForText('Paused');
     expect(paused).toContain('Resume');
     expect(turnOf(paused)).toBe(below);
 
@@ -125,19 +125,19 @@ describe('hullbreach play under tmux', () => {
     const panelColumn = (screen: string): number =>
       (screen.split('\n').find((row) => row.includes('KESTREL')) ?? '').indexOf('│');
     const before = panelColumn(paused);
-    tmux.resize(90, 28);
-    const resized = await tmux.waitFor('a redraw at 90x28', (s) => panelColumn(s) === before - 10);
+    term.resize(90, 28);
+    const resized = await term.waitFor('a redraw at 90x28', (s) => panelColumn(s) === before - 10);
     expect(resized).toContain('Paused');
-    expect(tmux.display('#{window_width}x#{window_height}')).toBe('90x28');
+    expect(term.size).toBe('90x28');
 
     // Quit from the pause menu (with its confirmation) and find the shell as it was.
-    tmux.type('q');
-    await tmux.waitForText('quit?');
-    tmux.type('y');
-    await tmux.waitForText('exit-status:0');
-    expect(tmux.display('#{alternate_on} #{cursor_flag}')).toBe('0 1');
-    tmux.type('echo cooked-$((40+2))');
-    tmux.press('Enter');
-    await tmux.waitForText('cooked-42');
+    term.type('q');
+    await term.waitForText('quit?');
+    term.type('y');
+    await term.waitForText('exit-status:0');
+    expect([term.alternateScreen, term.cursorVisible]).toEqual([false, true]);
+    term.type('echo cooked-$((40+2))');
+    term.press('Enter');
+    await term.waitForText('cooked-42');
   });
 });
