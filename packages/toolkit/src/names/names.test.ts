@@ -244,6 +244,9 @@ describe('createNameGenerator', () => {
         /createNameGenerator\(\)/,
       );
     }
+    expect(() => createNameGenerator(['abc'], { seed: 1, ordr: 2 } as NameGeneratorOptions)).toThrow(
+      /^createNameGenerator\(\): unknown option "ordr" \(did you mean "order"\?\); it takes seed, order, prior, minLength, maxLength$/,
+    );
     // Feasible with prior 0: "abab" itself, and with order 1 any run of "ab"s.
     expect(
       createNameGenerator(['ab', 'abab'], { seed: 1, prior: 0, order: 1, minLength: 3, maxLength: 6 }).next(),

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import { createRng } from '../rng/rng.js';
 
 /** Settings of `createNameGenerator`; only `seed` is required. */
@@ -23,6 +24,7 @@ export interface NameGenerator {
   next(): string;
 }
 
+const NAME_OPTION_KEYS = ['seed', 'order', 'prior', 'minLength', 'maxLength'] as const;
 const MAX_ORDER = 8;
 const MAX_LENGTH = 1000;
 const MAX_TRIES = 1000;
@@ -57,6 +59,7 @@ export function createNameGenerator(
     return Array.from(s);
   });
   if (options === null || typeof options !== 'object') throw new RangeError(`${fn} needs an options object`);
+  checkOptionKeys(fn, options, NAME_OPTION_KEYS);
   const { seed } = options;
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     throw new RangeError(`${fn} needs a number or a string seed, got ${typeof seed}`);

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import type { Noise2D, Noise3D } from './simplex.js';
 
 /** Fractal sum settings: how many octaves, how fast the frequency grows and the amplitude shrinks. */
@@ -18,7 +19,10 @@ interface Settings {
   norm: number;
 }
 
+const FBM_OPTION_KEYS = ['octaves', 'lacunarity', 'gain'] as const;
+
 function settings(fn: string, options: FbmOptions | undefined): Settings {
+  checkOptionKeys(fn, options, FBM_OPTION_KEYS);
   const octaves = options?.octaves ?? 4;
   const lacunarity = options?.lacunarity ?? 2;
   const gain = options?.gain ?? 0.5;

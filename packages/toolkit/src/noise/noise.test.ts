@@ -234,5 +234,13 @@ describe('fbm2D / fbm3D', () => {
     expect(() => fbm2D(n2, 0, 0, { lacunarity: NaN })).toThrow(RangeError);
     expect(() => fbm2D(n2, 0, 0, { gain: Infinity })).toThrow(RangeError);
     expect(() => fbm2D(n2, 0, 0, { octaves: 32, gain: 1e20 })).toThrow(/overflows/);
+    // @ts-expect-error a misspelt key does not compile, and throws
+    expect(() => fbm2D(n2, 0, 0, { octave: 3 })).toThrow(
+      /^fbm2D\(\): unknown option "octave" \(did you mean "octaves"\?\)/,
+    );
+    const held = { octaves: 3, gian: 0.4 };
+    expect(() => fbm3D(n3, 0, 0, 0, held)).toThrow(
+      /^fbm3D\(\): unknown option "gian" \(did you mean "gain"\?\)/,
+    );
   });
 });

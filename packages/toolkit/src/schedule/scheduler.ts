@@ -125,7 +125,7 @@ class HeapScheduler implements Scheduler {
     return this.count;
   }
 
-  add(id: ActorId, options: ScheduleOptions = {}): void {
+  add(id: ActorId, options: ScheduleOptions = { speed: 1 }): void {
     checkId('add', id);
     if (this.slotOf.has(id)) {
       throw new RangeError(
