@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { GENERATOR_KINDS, parseSeedText, type GeneratorKind } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_PARAMS } from './kinds.js';
-import { generatorOptions, labSettingsQuery, readLabSettings, type LabSettings } from './settings.js';
+import { NAME_SAMPLES, WFC_SAMPLES } from './samples.js';
+import {
+  generatorOptions,
+  labSettingsQuery,
+  LIMITS,
+  readLabSettings,
+  WFC_PALETTE,
+  type LabSettings,
+} from './settings.js';
 
 const point = fc.record({ x: fc.nat(300), y: fc.nat(300) });
 
@@ -18,6 +26,80 @@ const view = fc.record({
   from: fc.option(point, { nil: undefined }),
   to: fc.option(point, { nil: undefined }),
 });
+
+/** A number within one of the settings' limits (never -0, which a URL cannot tell from 0). */
+const within = ([min, max]: readonly [number, number]): fc.Arbitrary<number> =>
+  fc.double({ min, max, noNaN: true }).map((v) => v + 0);
+const int = ([min, max]: readonly [number, number]): fc.Arbitrary<number> => fc.integer({ min, max });
+const seedArb = fc.oneof(fc.nat(), wordSeed);
+
+const path = fc.record({
+  click: fc.constantFrom('goals' as const, 'astar' as const),
+  heat: fc.constantFrom('dijkstra' as const, 'flee' as const),
+  topology: fc.constantFrom(4 as const, 8 as const),
+});
+
+const drawn = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 10 })).chain(([w, h]) =>
+  fc.array(
+    fc.array(fc.constantFrom(...WFC_PALETTE), { minLength: w, maxLength: w }).map((r) => r.join('')),
+    { minLength: h, maxLength: h },
+  ),
+);
+
+const wfc = fc.record({
+  sample: fc.constantFrom(...Object.keys(WFC_SAMPLES)),
+  drawn: fc.option(drawn, { nil: undefined }),
+  n: fc.integer({ min: 2, max: 4 }),
+  symmetry: fc.constantFrom(1, 2, 4, 8),
+  wrapIn: fc.boolean(),
+  wrapOut: fc.boolean(),
+  width: int(LIMITS.wfcSide),
+  height: int(LIMITS.wfcSide),
+  seed: fc.stringMatching(/^[a-z0-9]{1,6}$/),
+  steps: int(LIMITS.wfcSteps),
+});
+
+const light = fc.record({
+  lights: fc.array(
+    fc.record({
+      x: fc.nat(300),
+      y: fc.nat(300),
+      color: fc.integer({ min: 0, max: 0xffffff }),
+      radius: int(LIMITS.lightRadius),
+    }),
+    { maxLength: 5 },
+  ),
+  color: fc.integer({ min: 0, max: 0xffffff }),
+  radius: int(LIMITS.lightRadius),
+  height: fc.option(within(LIMITS.lightHeight), { nil: undefined }),
+  focus: within(LIMITS.lightFocus),
+  bounces: int(LIMITS.lightBounces),
+});
+
+const noise = fc.record({
+  dims: fc.constantFrom(2 as const, 3 as const),
+  seed: seedArb,
+  width: int(LIMITS.noiseSide),
+  height: int(LIMITS.noiseSide),
+  scale: within(LIMITS.noiseScale),
+  octaves: int(LIMITS.octaves),
+  lacunarity: within(LIMITS.lacunarity),
+  gain: within(LIMITS.gain),
+  z: within(LIMITS.z),
+});
+
+const namesArb = fc.record({
+  set: fc.constantFrom(...Object.keys(NAME_SAMPLES)),
+  samples: fc.option(fc.array(fc.stringMatching(/^[A-Za-z]{1,8}$/), { minLength: 1, maxLength: 6 }), {
+    nil: undefined,
+  }),
+  order: int(LIMITS.order),
+  prior: within(LIMITS.prior),
+  seed: seedArb,
+  count: int(LIMITS.count),
+});
+
+const line = fc.record({ a: fc.option(point, { nil: undefined }), b: fc.option(point, { nil: undefined }) });
 
 /** Settings of one kind, with a few distinct parameter names (fc.dictionary spins over so few keys). */
 function settingsOf(kind: GeneratorKind): fc.Arbitrary<LabSettings> {
@@ -39,6 +121,12 @@ function settingsOf(kind: GeneratorKind): fc.Arbitrary<LabSettings> {
       stage: fc.option(fc.nat(20), { nil: undefined }),
     }),
     view,
+    path,
+    wfc,
+    light,
+    noise,
+    names: namesArb,
+    line,
   });
 }
 
@@ -53,7 +141,9 @@ describe('lab settings', () => {
         const params = Object.fromEntries(Object.entries(original.gen.params).filter(([k]) => taken.has(k)));
         // A numeric-looking seed comes back as a number, as the CLI would read it.
         expect(back.gen).toEqual({ ...original.gen, seed: parseSeedText(String(original.gen.seed)), params });
-        expect(back.view).toEqual(original.view);
+        const { gen: _gen, ...rest } = back;
+        const { gen: _original, ...originalRest } = original;
+        expect(rest).toEqual(originalRest);
       }),
       { numRuns: 300 },
     );
@@ -94,5 +184,27 @@ describe('lab settings', () => {
     });
     expect(bad.view.eye).toBeUndefined();
     expect(bad.view.radius).toBe(10);
+  });
+
+  it('says which values of the address it could not use, and what it shows instead', () => {
+    const problems: string[] = [];
+    const got = readLabSettings(
+      '?kind=cellular&width=5000&height=0&radius=99&wfcwidth=2&octaves=40&noisescale=x&lights=1,2,zz,3&click=both',
+      problems,
+    );
+    expect(got.gen.width).toBe(80);
+    expect(problems).toEqual([
+      'width=5000 is out of range (1 to 1024): showing 80',
+      'height=0 is out of range (1 to 1024): showing 50',
+      'radius=99 is out of range (1 to 60): showing 10',
+      'click=both is not one of goals, astar: showing goals',
+      'wfcwidth=2 is out of range (4 to 128): showing 40',
+      'lights: 1,2,zz,3 is not X,Y,RRGGBB,RADIUS (radius 1 to 40): left out',
+      'noisescale=x is not a number: showing 0.05',
+      'octaves=40 is out of range (1 to 32): showing 4',
+    ]);
+    const none: string[] = [];
+    readLabSettings(`?${labSettingsQuery(got)}`, none);
+    expect(none).toEqual([]);
   });
 });

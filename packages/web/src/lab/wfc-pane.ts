@@ -1,60 +1,10 @@
 import { extractPatterns, overlappingWfc, readSample } from '@hullbreach/toolkit';
 import { paneWidth } from './context.js';
 import { button, createGridCanvas, el, labelled, select, type GridCanvas } from './draw.js';
+import { WFC_SAMPLES } from './samples.js';
 import { WfcStepper } from './wfc-stepper.js';
 
-/** Built-in samples to learn from (our own drawings); the sample grid below can be edited too. */
-export const WFC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
-  rooms: [
-    '############',
-    '#....#.....#',
-    '#....#.....#',
-    '#..........#',
-    '#....#.....#',
-    '###.####.###',
-    '#..........#',
-    '#....#.....#',
-    '#....#.....#',
-    '############',
-  ],
-  corridors: [
-    '##########',
-    '#........#',
-    '#.######.#',
-    '#.#....#.#',
-    '#.#.##.#.#',
-    '#...##...#',
-    '#.#.##.#.#',
-    '#.#....#.#',
-    '#.######.#',
-    '#........#',
-  ],
-  islands: [
-    '~~~~~~~~~~~~',
-    '~~~..~~~~~~~',
-    '~~.....~~~~~',
-    '~~..##..~~~~',
-    '~~~....~~~~~',
-    '~~~~~~~~~~~~',
-    '~~~~~~~..~~~',
-    '~~~~~~.#..~~',
-    '~~~~~~~..~~~',
-    '~~~~~~~~~~~~',
-  ],
-  // An empty sample to draw on.
-  blank: [
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-    '............',
-  ],
-};
+export { WFC_SAMPLES };
 
 const SYMBOL_COLOURS: Readonly<Record<string, string>> = {
   '#': '#8b919c',
