@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { diamondFov } from './diamond.js';
+import { diamondScan } from './diamond.js';
 import { FovScratch } from './scratch.js';
 
 interface Scene {
@@ -125,11 +125,11 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  diamondFov({ ...s, out }, new FovScratch());
+  diamondScan({ ...s, out }, new FovScratch());
   return out;
 }
 
-describe('diamondFov', () => {
+describe('diamondScan', () => {
   it('equals the rules applied plainly over the whole map, spreading from the eye', () => {
     fc.assert(
       fc.property(scene(24), (s) => {

@@ -1,4 +1,7 @@
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
  * Diamond ray casting (libtcod's FOV_DIAMOND), written anew.
@@ -36,7 +39,7 @@ const QUADRANT_SX = [1, -1, 1, -1];
 const QUADRANT_SY = [1, 1, -1, -1];
 
 /** Marks what the eye sees with diamond ray casting (see the file comment). */
-export function diamondFov(job: FovJob, scratch: FovScratch): void {
+export function diamondScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
@@ -180,4 +183,17 @@ function scanQuadrant(
     }
     if (firstLit < 0) return;
   }
+}
+
+/**
+ * Diamond ray casting on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'diamond', ...options })`.
+ */
+export function diamondFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('diamondFov', diamondScan, false, undefined, map, origin, radius, options);
 }

@@ -1,36 +1,37 @@
 import type { Point } from '../grid/types.js';
-import { diamondFov } from './diamond.js';
-import { mrpasFov } from './mrpas.js';
-import { permissiveFov } from './permissive.js';
-import { raycastFov } from './raycast.js';
-import { recursiveFov } from './recursive.js';
-import { FovScratch, type FovJob } from './scratch.js';
-import { symmetricFov } from './symmetric.js';
+import { diamondScan } from './diamond.js';
+import { hexScan } from './hex.js';
+import { mrpasScan } from './mrpas.js';
+import { permissiveScan } from './permissive.js';
+import { raycastScan } from './raycast.js';
+import { recursiveScan } from './recursive.js';
+import { checkOptionsObject, runFov, type FovScan } from './run.js';
+import { FovScratch } from './scratch.js';
+import { symmetricScan } from './symmetric.js';
 import type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
-import { validateFovArgs } from './validate.js';
 
-/** Each algorithm marks what the eye sees in the job's cleared mask, using the given working memory. */
-const ALGORITHMS: Readonly<Record<FovAlgorithm, (job: FovJob, scratch: FovScratch) => void>> = {
-  recursive: recursiveFov,
-  symmetric: symmetricFov,
-  raycast: raycastFov,
-  permissive: permissiveFov,
-  mrpas: mrpasFov,
-  diamond: diamondFov,
+/** Each square-grid algorithm's scan. */
+const ALGORITHMS: Readonly<Record<FovAlgorithm, FovScan>> = {
+  recursive: recursiveScan,
+  symmetric: symmetricScan,
+  raycast: raycastScan,
+  permissive: permissiveScan,
+  mrpas: mrpasScan,
+  diamond: diamondScan,
 };
 
 /**
  * The cells `origin` sees within `radius` (`dx*dx + dy*dy <= radius*radius`) as a `width * height`
  * mask, nonzero = visible; fills and returns `options.out` when given, and fills
- * `options.visibility` (how much of each cell is seen) when given. Allocates its small working
- * memory per call; a {@link Fov} from {@link createFov} keeps it, and then allocates nothing when
- * `out` is given.
+ * `options.visibility` (how much of each cell is seen) when given. `direction` and `angle` cut it
+ * to a cone; `topology: 6` reads the map as a hex grid. Allocates nothing but the mask (none when
+ * `out` is given): its working memory is shared by the plain calls.
  */
 export function computeFov(map: OpacityMap, origin: Point, radius: number, options?: FovOptions): Uint8Array {
-  return computeFovWith(new FovScratch(), map, origin, radius, options);
+  return computeFovWith(undefined, map, origin, radius, options);
 }
 
-/** `computeFov` with working memory kept between calls. */
+/** `computeFov` with working memory of its own. */
 export interface Fov {
   /** As {@link computeFov}. */
   computeFov(map: OpacityMap, origin: Point, radius: number, options?: FovOptions): Uint8Array;
@@ -44,37 +45,33 @@ export function createFov(): Fov {
   };
 }
 
-/** `computeFov` in the given working memory. */
+/** `computeFov` in the given working memory (the plain calls' shared one when undefined). */
 function computeFovWith(
-  scratch: FovScratch,
+  scratch: FovScratch | undefined,
   map: OpacityMap,
   origin: Point,
   radius: number,
   options: FovOptions | undefined,
 ): Uint8Array {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw new TypeError(`computeFov: options must be an object, got ${String(options)}`);
+  checkOptionsObject('computeFov', options);
+  const algorithm = options?.algorithm;
+  const topology = options?.topology;
+  if (topology !== undefined && topology !== 6 && topology !== 8) {
+    throw new RangeError(`computeFov: topology must be 6 (hex) or 8 (square), got ${String(topology)}`);
   }
-  const algorithm = options?.algorithm ?? 'recursive';
-  const out = options?.out;
-  const visibility = options?.visibility;
-  validateFovArgs(map, origin, radius, algorithm, out, visibility);
-  const { width, height, opaque } = map;
-  let mask: Uint8Array;
-  if (out === undefined) {
-    mask = new Uint8Array(width * height);
-  } else {
-    mask = out;
-    mask.fill(0);
+  if (topology === 6) {
+    if (algorithm !== undefined) {
+      throw new RangeError(
+        `computeFov: topology 6 (hex) has one method, hex ray casting; leave out algorithm (got '${String(algorithm)}')`,
+      );
+    }
+    return runFov('computeFov', hexScan, false, scratch, map, origin, radius, options, true);
   }
-  visibility?.fill(0);
-  ALGORITHMS[algorithm](
-    { opaque, width, height, x: origin.x, y: origin.y, radius, out: mask, visibility },
-    scratch,
-  );
-  if (visibility !== undefined && algorithm !== 'permissive') {
-    // The other algorithms see a cell whole or not at all.
-    for (let i = 0; i < mask.length; i++) visibility[i] = mask[i] !== 0 ? 1 : 0;
+  const scan = ALGORITHMS[algorithm ?? 'recursive'];
+  if (typeof scan !== 'function' || !Object.hasOwn(ALGORITHMS, algorithm ?? 'recursive')) {
+    throw new RangeError(
+      `computeFov: unknown algorithm '${String(algorithm)}' (expected ${Object.keys(ALGORITHMS).join(', ')})`,
+    );
   }
-  return mask;
+  return runFov('computeFov', scan, algorithm === 'permissive', scratch, map, origin, radius, options);
 }

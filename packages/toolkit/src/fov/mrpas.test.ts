@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mrpasFov } from './mrpas.js';
+import { mrpasScan } from './mrpas.js';
 import { FovScratch } from './scratch.js';
 
 interface Scene {
@@ -127,11 +127,11 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  mrpasFov({ ...s, out }, new FovScratch());
+  mrpasScan({ ...s, out }, new FovScratch());
   return out;
 }
 
-describe('mrpasFov', () => {
+describe('mrpasScan', () => {
   it('equals the rules applied plainly, with exact fractions, octant by octant', () => {
     fc.assert(
       fc.property(scene(24), (s) => {

@@ -1,4 +1,7 @@
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
  * Mingos' restrictive precise angle shadowcasting (MRPAS, as libtcod 1.x gives it), written anew
@@ -53,7 +56,7 @@ const OCTANTS = [
 ];
 
 /** Marks what the eye sees with MRPAS (see the file comment). */
-export function mrpasFov(job: FovJob, scratch: FovScratch): void {
+export function mrpasScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
@@ -254,4 +257,17 @@ function growObstacles(mem: MrpasScratch): void {
   mem.startD = grow(mem.startD);
   mem.endN = grow(mem.endN);
   mem.endD = grow(mem.endD);
+}
+
+/**
+ * MRPAS on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'mrpas', ...options })`.
+ */
+export function mrpasFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('mrpasFov', mrpasScan, false, undefined, map, origin, radius, options);
 }

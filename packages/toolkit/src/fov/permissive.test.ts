@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { permissiveFov } from './permissive.js';
+import { permissiveScan } from './permissive.js';
 import { FovScratch } from './scratch.js';
-import { symmetricFov } from './symmetric.js';
+import { symmetricScan } from './symmetric.js';
 
 interface Scene {
   width: number;
@@ -41,7 +41,7 @@ const scene = (maxSide: number, r: fc.Arbitrary<number> = radius): fc.Arbitrary<
 
 function run(s: Scene, visibility?: Float32Array): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  permissiveFov({ ...s, out, visibility }, new FovScratch());
+  permissiveScan({ ...s, out, visibility }, new FovScratch());
   return out;
 }
 
@@ -237,7 +237,7 @@ function reference(s: Scene): Uint8Array {
   return seen;
 }
 
-describe('permissiveFov', () => {
+describe('permissiveScan', () => {
   it('equals the definition checked line by line (reference) on small maps', () => {
     fc.assert(
       fc.property(scene(8), (s) => {
@@ -326,7 +326,7 @@ describe('permissiveFov', () => {
       radius: Infinity,
     };
     const sym = new Uint8Array(cells.length);
-    symmetricFov({ ...s, out: sym }, new FovScratch());
+    symmetricScan({ ...s, out: sym }, new FovScratch());
     expect(sym[target]).toBe(1);
     expect(run(s)[target]).toBe(0);
     expect(referenceSees(s, target % width, Math.floor(target / width))).toBe(false);

@@ -1,4 +1,7 @@
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
  * Precise permissive field of view.
@@ -83,7 +86,7 @@ function side(nx: number, ny: number, fx: number, fy: number, px: number, py: nu
 }
 
 /** Marks what the eye sees with precise permissive field of view (see the file comment). */
-export function permissiveFov(job: FovJob, scratch: FovScratch): void {
+export function permissiveScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
   if (job.visibility !== undefined) job.visibility[oy * width + ox] = 1;
@@ -384,4 +387,17 @@ function clip(poly: number[], ax: number, ay: number, bx: number, by: number, ke
     }
   }
   return result;
+}
+
+/**
+ * Precise permissive field of view on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'permissive', ...options })`.
+ */
+export function permissiveFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('permissiveFov', permissiveScan, true, undefined, map, origin, radius, options);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { line } from '../line/line.js';
 import { FovScratch } from './scratch.js';
-import { raycastFov } from './raycast.js';
+import { raycastScan } from './raycast.js';
 
 interface Scene {
   width: number;
@@ -50,12 +50,12 @@ function reference(s: Scene): Uint8Array {
   return seen;
 }
 
-describe('raycastFov', () => {
+describe('raycastScan', () => {
   it('marks exactly the cells within the radius whose line from the origin is clear in between', () => {
     fc.assert(
       fc.property(scene, (s) => {
         const out = new Uint8Array(s.width * s.height);
-        raycastFov({ ...s, out }, new FovScratch());
+        raycastScan({ ...s, out }, new FovScratch());
         expect(out).toEqual(reference(s));
       }),
       { numRuns: 1000 },

@@ -1,11 +1,14 @@
 import { lineInto } from '../line/line.js';
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
  * Ray casting: marks in `out` (already cleared) every cell within the radius whose
  * symmetric Bresenham line from the origin crosses no opaque cell strictly between its two ends.
  */
-export function raycastFov(job: FovJob, scratch: FovScratch): void {
+export function raycastScan(job: FovJob, scratch: FovScratch): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
@@ -31,4 +34,17 @@ export function raycastFov(job: FovJob, scratch: FovScratch): void {
       if (clear) out[y * width + x] = 1;
     }
   }
+}
+
+/**
+ * Ray casting on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'raycast', ...options })`.
+ */
+export function raycastFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('raycastFov', raycastScan, false, undefined, map, origin, radius, options);
 }

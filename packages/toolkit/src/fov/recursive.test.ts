@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FovScratch } from './scratch.js';
-import { recursiveFov } from './recursive.js';
+import { recursiveScan } from './recursive.js';
 
 interface Scene {
   width: number;
@@ -106,11 +106,11 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  recursiveFov({ ...s, out }, new FovScratch());
+  recursiveScan({ ...s, out }, new FovScratch());
   return out;
 }
 
-describe('recursiveFov', () => {
+describe('recursiveScan', () => {
   it('equals the textbook float version run over the whole map and cut to the radius', () => {
     fc.assert(
       fc.property(scene, (s) => {
@@ -128,7 +128,7 @@ describe('recursiveFov', () => {
     opaque[1 * width + 2] = 1; // (2, 1)
     opaque[2 * width + 1] = 1; // (1, 2)
     const out = new Uint8Array(width * height);
-    recursiveFov(
+    recursiveScan(
       { opaque, width, height, x: 0, y: 0, radius: Number.POSITIVE_INFINITY, out },
       new FovScratch(),
     );

@@ -1,4 +1,7 @@
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /** The 4 quadrants as [primary dx, primary dy]; offsets across them grow along +y or +x. */
 const QUADRANTS: readonly number[] = [1, 0, -1, 0, 0, 1, 0, -1];
@@ -11,7 +14,7 @@ const QUADRANTS: readonly number[] = [1, 0, -1, 0, 0, 1, 0, -1];
  * range meets the window of slopes still open at its row. Slopes are exact integer fractions compared by cross-multiplication.
  * Cells off the map or beyond the radius act as opaque and are never marked.
  */
-export function recursiveFov(job: FovJob, scratch: FovScratch): void {
+export function recursiveScan(job: FovJob, scratch: FovScratch): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
@@ -241,4 +244,17 @@ function castQuadrant(
       if ((restarted || cutBelow) && sn * ed < en * sd) break;
     }
   }
+}
+
+/**
+ * Recursive shadowcasting on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'recursive', ...options })`.
+ */
+export function recursiveFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('recursiveFov', recursiveScan, false, undefined, map, origin, radius, options);
 }

@@ -22,7 +22,7 @@ export interface FovJob {
 
 /**
  * The working memory of the field-of-view algorithms, held by a `Fov` (see `createFov`) so that
- * repeated calls allocate nothing; the plain `computeFov` makes a fresh one per call. Buffers only
+ * repeated calls allocate nothing; the plain functions share one (see run.ts). Buffers only
  * grow.
  */
 export class FovScratch {
@@ -42,6 +42,11 @@ export class FovScratch {
   mrpas: MrpasScratch | undefined;
   /** Diamond ray casting's per-cell state, made on its first use. */
   diamond: DiamondScratch | undefined;
+
+  /** Makes the next `reachFor` refill `reach` whatever it last held. */
+  forgetReach(): void {
+    this.reachRadius = -1;
+  }
 
   /**
    * Makes `reach` hold the table for this radius and a map whose longer side is `limit` (with one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FovScratch } from './scratch.js';
-import { symmetricFov } from './symmetric.js';
+import { symmetricScan } from './symmetric.js';
 
 interface Scene {
   width: number;
@@ -129,11 +129,11 @@ function reference(s: Scene): Uint8Array {
 
 function run(s: Scene): Uint8Array {
   const out = new Uint8Array(s.width * s.height);
-  symmetricFov({ ...s, out }, new FovScratch());
+  symmetricScan({ ...s, out }, new FovScratch());
   return out;
 }
 
-describe('symmetricFov', () => {
+describe('symmetricScan', () => {
   it("equals Ford's algorithm run over the whole map and cut to the radius", () => {
     fc.assert(
       fc.property(scene(24), (s) => {

@@ -1,4 +1,7 @@
+import type { Point } from '../grid/types.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
+import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /** The 4 quadrants as [primary dx, primary dy, lateral dx, lateral dy]; columns grow along +x or +y. */
 const QUADRANTS: readonly number[] = [0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0, 0, 1];
@@ -10,7 +13,7 @@ const QUADRANTS: readonly number[] = [0, -1, 1, 0, 0, 1, 1, 0, 1, 0, 0, 1, -1, 0
  * centre lies within [s, e]. A wall's slope (2c-1)/(2d) is its diamond's near-left vertex. All slopes
  * are exact integer fractions. Cells off the map or beyond the radius act as walls and are never marked.
  */
-export function symmetricFov(job: FovJob, scratch: FovScratch): void {
+export function symmetricScan(job: FovJob, scratch: FovScratch): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
@@ -226,4 +229,17 @@ function scanQuadrant(
       d = (d + 1) | 0;
     }
   }
+}
+
+/**
+ * Symmetric shadowcasting on its own, importable without the other methods: the same as
+ * `computeFov(map, origin, radius, { algorithm: 'symmetric', ...options })`.
+ */
+export function symmetricFov(
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+): Uint8Array {
+  return runFov('symmetricFov', symmetricScan, false, undefined, map, origin, radius, options);
 }

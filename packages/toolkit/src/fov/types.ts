@@ -8,10 +8,8 @@ export interface OpacityMap {
 /** The field-of-view methods `computeFov` offers. */
 export type FovAlgorithm = 'recursive' | 'symmetric' | 'raycast' | 'permissive' | 'mrpas' | 'diamond';
 
-/** Options of `computeFov`. */
-export interface FovOptions {
-  /** Which method to use; `'recursive'` when absent. */
-  readonly algorithm?: FovAlgorithm;
+/** Options of the single-algorithm functions (`recursiveFov`, `symmetricFov`, …), and of `computeFov`. */
+export interface FovAlgorithmOptions {
   /** A `width * height` mask to clear, fill and return instead of allocating a new one. */
   readonly out?: Uint8Array;
   /**
@@ -20,4 +18,27 @@ export interface FovOptions {
    * sight; the other algorithms see cells whole or not at all and report 1 or 0.
    */
   readonly visibility?: Float32Array;
+  /**
+   * With `angle`, a cone of view: the direction the eye faces in degrees, 0 = east (+x), 90 = south
+   * (+y, as y grows down), any finite number (taken modulo 360).
+   */
+  readonly direction?: number;
+  /**
+   * With `direction`, the cone's full width in degrees, 0..360 (360 = no cone). A cell is seen when
+   * the full field of view sees it and its centre lies in the cone, edges included; the eye's own
+   * cell always is.
+   */
+  readonly angle?: number;
+}
+
+/** Options of `computeFov`. */
+export interface FovOptions extends FovAlgorithmOptions {
+  /** Which method to use; `'recursive'` when absent. Square grids only. */
+  readonly algorithm?: FovAlgorithm;
+  /**
+   * 8 (the default): square cells. 6: hex cells in doubled-width coordinates (a cell exists where
+   * x + y is even; neighbours at (±2, 0) and (±1, ±1)), seen within hex distance `radius` by hex
+   * ray casting (see `hexFov`); `algorithm` must then be absent.
+   */
+  readonly topology?: 6 | 8;
 }
