@@ -484,6 +484,30 @@ describe('computeLighting out and createLighting', () => {
     );
   });
 
+  it('the plain computeLighting answers any run of calls (maps, sizes, radii, bounces in random order) as a fresh calculator does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(scene(24, 3), algorithm, fc.boolean(), fc.integer({ min: 0, max: 2 })), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        (calls) => {
+          for (const [s, a, withViewer, bounces] of calls) {
+            const options: LightingOptions = {
+              algorithm: a,
+              ...(withViewer ? { viewer: s.viewer } : {}),
+              ...(bounces > 0 ? { reflection: { bounces, reflectivity: 0.5 } } : {}),
+            };
+            expect(Array.from(computeLighting(s.map, s.lights, options))).toEqual(
+              Array.from(createLighting().compute(s.map, s.lights, options)),
+            );
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('the result does not depend on the order of the lights beyond rounding', () => {
     fc.assert(
       fc.property(scene(20, 4), (s) => {

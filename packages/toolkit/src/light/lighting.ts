@@ -353,15 +353,31 @@ export function createLighting(): Lighting {
 }
 
 /**
+ * The plain computeLighting's working memory: one calculator, module-private and never returned.
+ * Each call clears what it reads (the result, the bounce buffers, each light's window and field of
+ * view) and drops its references to the caller's arrays on the way out, so a result never depends
+ * on an earlier call. Reading a light's or an option's fields could run a caller's getter, which
+ * could call computeLighting again: such a nested call gets a calculator of its own (`plainBusy`).
+ */
+const plainLighting = createLighting();
+let plainBusy = false;
+
+/**
  * RGB light per cell, 3 floats per cell (`out[3 * (y * width + x) + channel]`): each light adds its
  * colour (channel / 255, times its intensity) times a smooth falloff to every cell its field of
- * view reaches within its radius. Allocates its scratch per call: hold a `createLighting()` to
- * avoid that.
+ * view reaches within its radius. Allocates nothing but the result (none when `out` is given)
+ * once its shared working memory has grown to the maps and radii in use.
  */
 export function computeLighting(
   map: OpacityMap,
   lights: readonly Light[],
   options?: LightingOptions,
 ): Float32Array {
-  return createLighting().compute(map, lights, options);
+  if (plainBusy) return createLighting().compute(map, lights, options);
+  plainBusy = true;
+  try {
+    return plainLighting.compute(map, lights, options);
+  } finally {
+    plainBusy = false;
+  }
 }
