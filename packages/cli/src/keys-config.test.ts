@@ -45,7 +45,7 @@ describe('keys.json', () => {
     const c = loadKeyConfig(dir);
     expect(c.keys).toEqual({ ...DEFAULT_KEYS, explore: ['e'] });
     expect(c.problem).toBe(
-      `${join(dir, KEYS_FILE)}: "jump" is not an action (the actions are explore, wait, close, pickup, inventory, fire, reload, examine, descend, history, character, abilities, help, pause); "e" cannot be both "fire" and "explore"; "fire" keeps f.`,
+      `${join(dir, KEYS_FILE)}: "jump" is not an action (the actions are explore, wait, close, pickup, inventory, fire, reload, examine, look, descend, history, character, abilities, help, pause); "e" cannot be both "fire" and "explore"; "fire" keeps f.`,
     );
   });
 

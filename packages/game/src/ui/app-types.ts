@@ -18,6 +18,10 @@ export interface PageText {
   readonly log: readonly string[];
   /** The open menu or dialog: title, lines and items (empty while playing). */
   readonly screen: readonly string[];
+  /** The aiming, examining or hover panel over the map: where its cursor is, what is there, its keys (else empty). */
+  readonly panel: readonly string[];
+  /** The playing screen uses Tab now (next target while aiming or examining); else Tab may leave the game. */
+  readonly wantsTab: boolean;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
 import type { Key } from './keys.js';
 import type { Rect } from './draw.js';
-import { fillRect, putText } from './draw.js';
+import { fillRect, putText, textWidth } from './draw.js';
 import type { DialogLine } from './dialog.js';
 import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
@@ -38,6 +38,7 @@ import {
   type AbilityWhich,
 } from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
+import { fromPlayer, lookLines, whereLine } from './look.js';
 import {
   parseSeed,
   recordSession,
@@ -96,6 +97,11 @@ export interface AppOptions {
   readonly startNotice?: string;
   /** The mode of the run `seed` starts (default: the campaign; Endless needs `startEndless`). */
   readonly mode?: RunMode;
+  /**
+   * The front end encodes frames in the colour modes (a terminal): the options then offer Colours
+   * (default true). A canvas paints the frame's own colours, so the browser passes false.
+   */
+  readonly colourChoice?: boolean;
 }
 
 const VIEW_NAMES: Readonly<Record<MapView, string>> = { glyphs: 'characters', tiles: '3x3 tiles' };
@@ -169,6 +175,7 @@ class HullbreachApp implements App {
   keyScheme: KeyScheme;
   mapView: MapView;
   private readonly tileView: boolean;
+  private readonly colourChoice: boolean;
   /** The known map cell under the mouse, examined while nothing else is going on. */
   private hover: { x: number; y: number } | undefined;
   /** A walk (a click's travel, exploring, the way to the stairs): one step every `everyMs` until the core says stop. */
@@ -206,6 +213,7 @@ class HullbreachApp implements App {
     this.colourMode = options.colourMode ?? 'truecolor';
     this.keyScheme = options.keyScheme ?? 'all';
     this.tileView = options.tileView === true;
+    this.colourChoice = options.colourChoice !== false;
     this.mapView = this.tileView ? (options.mapView ?? 'glyphs') : 'glyphs';
     const entropy = options.entropy ?? 0;
     this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
@@ -292,6 +300,9 @@ class HullbreachApp implements App {
         this.mode = { kind: 'examine', cursor: { x: v.player.x, y: v.player.y }, index: -1 };
         return;
       }
+      case 'look':
+        this.openLook(session.view());
+        return;
       case 'help':
         this.openHelp();
         return;
@@ -405,7 +416,10 @@ class HullbreachApp implements App {
       this.layers.length > 0
     ) {
       this.journey = undefined;
-      if (result !== undefined && !result.tookTurn && result.stop !== undefined) this.notice = result.stop;
+      // A stop the core has just put in the log (a click on a wall) is not said twice.
+      const said = this.session?.view().log.at(-1)?.text;
+      if (result !== undefined && !result.tookTurn && result.stop !== undefined && result.stop !== said)
+        this.notice = result.stop;
     }
   }
 
@@ -417,8 +431,12 @@ class HullbreachApp implements App {
       : { vp: followPlayer(v, map), scale: 1 };
   }
 
-  /** The screen as text for the page around a canvas (screen readers): HUD, log, open menu. */
+  /**
+   * The screen as text for the page around a canvas (screen readers): HUD (with the where line),
+   * log, open menu, and the aiming, examining or hover panel. Nothing once the player has quit.
+   */
   pageText(): PageText {
+    if (this.done) return { hud: [], log: [], screen: [], panel: [], wantsTab: false };
     const top = this.layers[this.layers.length - 1];
     const screen: string[] = [];
     if (top !== undefined) {
@@ -431,15 +449,27 @@ class HullbreachApp implements App {
       if (c.footer !== undefined) screen.push(c.footer);
     }
     const session = this.session;
-    if (session === undefined || this.screen === 'title') return { hud: [], log: [], screen };
+    if (session === undefined || this.screen === 'title')
+      return { hud: [], log: [], screen, panel: [], wantsTab: false };
     const v = session.view();
     const readable = (text: string): string => text.replace(/[\u2580-\u259f]+/g, '').trim();
     const hud = hudRows(v, this.playMs)
       .map((r) => readable(r.text))
       .filter((t) => t !== '');
+    if (this.screen === 'playing') hud.push(whereLine(v));
     const log = condense(v.log).map(messageText);
     if (this.notice !== undefined) log.push(this.notice);
-    return { hud, log: log.slice(-100), screen };
+    const bare = this.screen === 'playing' && top === undefined;
+    const lines = bare ? (this.modeLines(v, 200) ?? []) : [];
+    const mode = this.mode;
+    const cursor = mode.kind === 'normal' ? this.hover : mode.cursor;
+    // Where the cursor is from the player, first: the map itself is not read out.
+    const panel =
+      lines.length > 0 && cursor !== undefined && mode.kind !== 'aim'
+        ? [`Cursor: ${fromPlayer(v, cursor.x, cursor.y)}.`, ...lines]
+        : lines;
+    const wantsTab = bare && (mode.kind === 'aim' || mode.kind === 'examine');
+    return { hud, log: log.slice(-100), screen, panel, wantsTab };
   }
 
   // ---- saving ------------------------------------------------------------------------------
@@ -781,6 +811,25 @@ class HullbreachApp implements App {
     );
   }
 
+  /** The look key: where the player is, the ways out, and everything known with distance and direction. */
+  private openLook(v: GameView): void {
+    this.push(
+      pagerLayer({
+        title: 'Look',
+        minWidth: 66,
+        lines: (width) =>
+          lookLines(v).flatMap((line) => {
+            const indent = line.startsWith('  ') ? '    ' : '';
+            return wrapText(line.trimStart(), width - indent.length).map((text, i) => ({
+              text: (i === 0 && indent !== '' ? '  ' : indent) + text,
+              fg: TEXT,
+            }));
+          }),
+        onClose: () => this.pop(),
+      }),
+    );
+  }
+
   private openCharacter(v: GameView): void {
     const c = v.player.character;
     if (c === undefined) {
@@ -884,27 +933,38 @@ class HullbreachApp implements App {
   }
 
   private openOptions(selected = 0): void {
-    const reopen = (at: number) => (): void => {
+    // Reopened on the item just changed, found by its hotkey (the list differs between front ends).
+    const reopen = (hotkey: string) => (): void => {
       this.pop();
-      this.openOptions(at);
+      this.openOptions(
+        Math.max(
+          0,
+          items.findIndex((i) => i.hotkey === hotkey),
+        ),
+      );
     };
     const items: Choice[] = [
-      {
-        hotkey: 'c',
-        label: 'Colours',
-        detail: COLOUR_NAMES[this.colourMode],
-        value: () => {
-          this.colourMode = COLOUR_MODES[(COLOUR_MODES.indexOf(this.colourMode) + 1) % COLOUR_MODES.length];
-          reopen(0)();
-        },
-      },
+      ...(this.colourChoice
+        ? [
+            {
+              hotkey: 'c',
+              label: 'Colours',
+              detail: COLOUR_NAMES[this.colourMode],
+              value: () => {
+                this.colourMode =
+                  COLOUR_MODES[(COLOUR_MODES.indexOf(this.colourMode) + 1) % COLOUR_MODES.length];
+                reopen('c')();
+              },
+            },
+          ]
+        : []),
       {
         hotkey: 'k',
         label: 'Movement keys',
         detail: SCHEME_NAMES[this.keyScheme],
         value: () => {
           this.keyScheme = KEY_SCHEMES[(KEY_SCHEMES.indexOf(this.keyScheme) + 1) % KEY_SCHEMES.length];
-          reopen(1)();
+          reopen('k')();
         },
       },
       ...(this.tileView
@@ -915,7 +975,7 @@ class HullbreachApp implements App {
               detail: VIEW_NAMES[this.mapView],
               value: () => {
                 this.mapView = this.mapView === 'tiles' ? 'glyphs' : 'tiles';
-                reopen(2)();
+                reopen('v')();
               },
             },
           ]
@@ -926,7 +986,9 @@ class HullbreachApp implements App {
       menuLayer({
         title: 'Options',
         lines: [
-          { text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM },
+          ...(this.colourChoice
+            ? [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }]
+            : []),
           { text: 'Movement keys: which keys walk you around.', fg: TEXT_DIM },
         ],
         items,
@@ -1239,7 +1301,10 @@ class HullbreachApp implements App {
     const fire = this.keys.fire.map(keyLabel).join('/');
     if (mode.kind === 'aim') {
       const t = mode.targets.find((a) => a.x === mode.cursor.x && a.y === mode.cursor.y);
-      const what = t !== undefined ? `at ${t.name} (${t.status}, ${t.hp}/${t.maxHp})` : 'by hand';
+      const what =
+        t !== undefined
+          ? `at ${t.name} (${t.status}, ${t.hp}/${t.maxHp}, ${fromPlayer(v, t.x, t.y)})`
+          : `by hand (${fromPlayer(v, mode.cursor.x, mode.cursor.y)})`;
       const here = mode.cursor.x === v.player.x && mode.cursor.y === v.player.y;
       const lof = here ? undefined : v.lineOfFire(mode.cursor.x, mode.cursor.y);
       const status =
@@ -1288,8 +1353,12 @@ function helpLines(width: number, keys: KeyMap, scheme: KeyScheme): DialogLine[]
       continue;
     }
     const wrapped = wrapText(row.text, Math.max(10, width - keyW));
+    // Keys too wide for their column (". or 5 or numpad 5") get a row of their own, so they never run into the text.
+    const label = row.keys;
+    const ownRow = textWidth(label) >= keyW - 1;
+    if (ownRow) out.push({ text: label, fg: TEXT });
     wrapped.forEach((text, i) =>
-      out.push({ text: (i === 0 ? (row.keys ?? '') : '').padEnd(keyW) + text, fg: TEXT }),
+      out.push({ text: (i === 0 && !ownRow ? label : '').padEnd(keyW) + text, fg: TEXT }),
     );
   }
   return out;

@@ -53,6 +53,7 @@ export type PlayAction =
   | { readonly kind: 'inventory' }
   | { readonly kind: 'fire' }
   | { readonly kind: 'examine' }
+  | { readonly kind: 'look' }
   | { readonly kind: 'help' }
   | { readonly kind: 'history' }
   | { readonly kind: 'character' }

@@ -46,7 +46,7 @@ describe('key map', () => {
       pickup: 'G',
     });
     expect(problems).toEqual([
-      '"fier" is not an action (the actions are explore, wait, close, pickup, inventory, fire, reload, examine, descend, history, character, abilities, help, pause)',
+      '"fier" is not an action (the actions are explore, wait, close, pickup, inventory, fire, reload, examine, look, descend, history, character, abilities, help, pause)',
       'the key for "explore" must be a string, got 7; it keeps o',
       '"reload" has no key; it keeps r',
       '"up" (for "close") is a direction key and always moves; it keeps c',

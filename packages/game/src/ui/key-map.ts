@@ -10,6 +10,7 @@ export type BindableAction =
   | 'fire'
   | 'reload'
   | 'examine'
+  | 'look'
   | 'descend'
   | 'help'
   | 'history'
@@ -34,6 +35,10 @@ export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; reado
   { action: 'reload', does: 'reload from your spare rounds' },
   { action: 'examine', does: 'examine: move a cursor over anything you have seen' },
   {
+    action: 'look',
+    does: 'look: the room you are in and its ways out, then everything you know of with its distance and direction',
+  },
+  {
     action: 'descend',
     does: 'on the stairs: go down (no way back up); elsewhere: walk to the nearest stairs you know (on floor 5, the console)',
   },
@@ -54,6 +59,7 @@ export const DEFAULT_KEYS: KeyMap = {
   fire: ['f'],
   reload: ['r'],
   examine: ['x'],
+  look: ['v'],
   descend: ['>'],
   help: ['?'],
   history: ['m'],

@@ -63,6 +63,7 @@ export function helpKeyRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'al
     { keys: '  Tab / Shift-Tab', text: 'jump to the next / previous thing seen' },
     { keys: '  Enter', text: 'walk to the spot under the cursor' },
     { keys: '  Escape', text: 'stop examining' },
+    does('look'),
     { text: 'Screens' },
     does('history'),
     does('character'),
