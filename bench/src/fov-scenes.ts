@@ -2,9 +2,17 @@
  * The maps, origins and counting shared by the field-of-view benchmark files (`cases/fov.ts` and
  * `cases/fov-parity.ts`), so every algorithm is timed on exactly the same scenes.
  */
-import { createFov, createRng, type FovAlgorithm, type OpacityMap, type Point } from '@hullbreach/toolkit';
+import {
+  computeFov,
+  createFov,
+  createRng,
+  type FovAlgorithm,
+  type FovAlgorithmOptions,
+  type OpacityMap,
+  type Point,
+} from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
-import type { BenchCase } from './case.js';
+import type { BenchCase, BenchSide } from './case.js';
 
 /** Origins per operation; one operation computes the field of view from each of them. */
 export const ORIGINS = 50;
@@ -86,6 +94,15 @@ export function scene(build: () => OpacityMap, seed: string): () => Scene {
 export const SCENES: ReadonlyArray<[string, () => Scene]> = [
   ['room200', scene(() => pillarRoom(200, 200, 0.08, 'bench fov room'), 'bench fov room origins')],
   ['cave120x80', scene(() => cave(120, 80, 'bench fov cave'), 'bench fov cave origins')],
+];
+
+/**
+ * The maps of issue 17's table (plain calls against rot, as a rot user calls it): a 160x160
+ * pillared room and a 140x90 cave.
+ */
+export const PLAIN_SCENES: ReadonlyArray<[string, () => Scene]> = [
+  ['room160', scene(() => pillarRoom(160, 160, 0.08, 'bench fov room160'), 'bench fov room160 origins')],
+  ['cave140x90', scene(() => cave(140, 90, 'bench fov cave140'), 'bench fov cave140 origins')],
 ];
 
 /**
@@ -172,6 +189,49 @@ export function rotSide(get: () => Scene, kind: RotFov, radius: number): NonNull
           oy = o.y;
           fov.compute(o.x, o.y, rotRadius, mark);
           if (counting) total += countAround(mask, width, height, o.x, o.y, radius);
+        }
+        if (counting) checksum = total;
+        return checksum;
+      };
+    },
+  };
+}
+
+/** A field-of-view function as the plain single-algorithm exports take it. */
+export type PlainFov = (
+  map: OpacityMap,
+  origin: Point,
+  radius: number,
+  options?: FovAlgorithmOptions,
+) => Uint8Array;
+
+/**
+ * Our side through a plain call, once per origin as a rot user calls `fov.compute` (no `Fov` held;
+ * the mask is given as `out`, as rot's side fills one mask): `computeFov` with the algorithm, or
+ * a single-algorithm function (`recursiveFov`, …) when `single` is given.
+ */
+export function plainSide(
+  get: () => Scene,
+  algorithm: FovAlgorithm,
+  radius: number,
+  single?: { readonly name: string; readonly fn: PlainFov },
+): BenchSide {
+  return {
+    label: single === undefined ? `plain computeFov ${algorithm}` : `plain ${single.name}`,
+    setup() {
+      const { map, origins } = get();
+      const out = new Uint8Array(map.width * map.height);
+      const options = { algorithm, out };
+      const single1 = single?.fn;
+      const singleOptions = { out };
+      let checksum = -1;
+      return () => {
+        const counting = checksum < 0;
+        let total = 0;
+        for (const o of origins) {
+          if (single1 === undefined) computeFov(map, o, radius, options);
+          else single1(map, o, radius, singleOptions);
+          if (counting) total += countAround(out, map.width, map.height, o.x, o.y, radius);
         }
         if (counting) checksum = total;
         return checksum;

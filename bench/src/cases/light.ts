@@ -1,4 +1,5 @@
 import {
+  computeLighting,
   createLighting,
   createRng,
   generate,
@@ -122,6 +123,18 @@ function rot(scene: () => Scene, fresh: boolean): BenchSide {
   };
 }
 
+/** Ours through the plain call: `computeLighting` per operation into a reused `out`, no calculator held. */
+function plain(scene: () => Scene): BenchSide {
+  return {
+    label: 'computeLighting (plain)',
+    setup() {
+      const s = scene();
+      const options = { out: new Float32Array(3 * WIDTH * HEIGHT) };
+      return () => litCells(computeLighting(s.map, s.lights, options));
+    },
+  };
+}
+
 const TAG = `${WIDTH}x${HEIGHT} ${LIGHTS} lights r${RADIUS}`;
 
 /**
@@ -150,6 +163,13 @@ function lightCases(): BenchCase[] {
         name: `cached-rot ${tag}`,
         ours: ours(scene, 'createLighting().compute'),
         rot: rot(scene, false),
+      },
+      {
+        // The plain call against its held twin (in the rot column): plain / held, within 15%.
+        group: 'light-plain',
+        name: `computeLighting ${tag}`,
+        ours: plain(scene),
+        rot: ours(scene, 'createLighting().compute (held)'),
       },
       {
         group: 'light',
