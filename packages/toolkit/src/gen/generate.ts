@@ -1,7 +1,7 @@
-import type { GeneratorKind, GeneratorOptionsMap, LevelMap } from './kinds.js';
+import type { Exact, GeneratorKind, GeneratorOptionsMap, LevelMap } from './kinds.js';
 export type { GeneratorKind } from './kinds.js';
 import type { Level } from './level.js';
-import type { GenerateOptions } from './options.js';
+import { optionsObject, type GenerateOptions } from './options.js';
 import type { Generator, StageRecorder } from './stages.js';
 import { GenWorkspace } from './workspace.js';
 import { generateStation } from './station/station.js';
@@ -52,7 +52,10 @@ function lookup(kind: string, fn = 'generate'): Generator {
  * (`LevelMap`); an unknown kind, an option the kind does not take or a bad value is a RangeError
  * naming it.
  */
-export function generate<K extends GeneratorKind>(kind: K, options: GeneratorOptionsMap[K]): LevelMap[K] {
+export function generate<K extends GeneratorKind, O extends GeneratorOptionsMap[K]>(
+  kind: K,
+  options: Exact<O, GeneratorOptionsMap[K]>,
+): LevelMap[K] {
   return lookup(kind)(checkOptionsObject(options)) as LevelMap[K];
 }
 
@@ -63,11 +66,14 @@ export function generate<K extends GeneratorKind>(kind: K, options: GeneratorOpt
  */
 export interface LevelGenerator {
   /** As {@link generate}. */
-  generate<K extends GeneratorKind>(kind: K, options: GeneratorOptionsMap[K]): LevelMap[K];
-  /** As {@link generateWithStages}. */
-  generateWithStages<K extends GeneratorKind>(
+  generate<K extends GeneratorKind, O extends GeneratorOptionsMap[K]>(
     kind: K,
-    options: GeneratorOptionsMap[K],
+    options: Exact<O, GeneratorOptionsMap[K]>,
+  ): LevelMap[K];
+  /** As {@link generateWithStages}. */
+  generateWithStages<K extends GeneratorKind, O extends GeneratorOptionsMap[K]>(
+    kind: K,
+    options: Exact<O, GeneratorOptionsMap[K]>,
   ): { level: LevelMap[K]; stages: GenerationStage[] };
 }
 
@@ -82,12 +88,7 @@ export function createLevelGenerator(): LevelGenerator {
 
 /** The options as the generators read them, after checking that they are an object at all. */
 function checkOptionsObject(options: object): GenerateOptions {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new RangeError(
-      `generate: options must be an object such as { width, height, seed }, got ${String(options)}`,
-    );
-  }
-  return options as GenerateOptions;
+  return optionsObject('generate', options);
 }
 
 /** One named stage of a generation, as a level snapshot. */
@@ -97,9 +98,9 @@ export interface GenerationStage {
 }
 
 /** Generates a level and also returns the snapshots of its stages (empty for single-stage generators). */
-export function generateWithStages<K extends GeneratorKind>(
+export function generateWithStages<K extends GeneratorKind, O extends GeneratorOptionsMap[K]>(
   kind: K,
-  options: GeneratorOptionsMap[K],
+  options: Exact<O, GeneratorOptionsMap[K]>,
 ): { level: LevelMap[K]; stages: GenerationStage[] } {
   return withStages(kind, options, undefined) as { level: LevelMap[K]; stages: GenerationStage[] };
 }

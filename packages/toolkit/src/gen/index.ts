@@ -11,6 +11,21 @@ export {
   type GenerationStage,
   type LevelGenerator,
 } from './generate.js';
+export {
+  generateArena,
+  generateBsp,
+  generateCaves,
+  generateCellular,
+  generateChunk,
+  generateFeatures,
+  generateMazeDivided,
+  generateMazeEller,
+  generateMazeIcey,
+  generateRogue,
+  generateRooms,
+  generateShip,
+  generateStation,
+} from './standalone.js';
 export { GENERATOR_DEFAULT_SIZES } from './default-sizes.js';
 export { parseOptionText, parseSeedText } from './options.js';
 export type {
@@ -20,6 +35,7 @@ export type {
   CavesOptions,
   CellularOptions,
   ChunkOptions,
+  Exact,
   FeaturesOptions,
   GeneratorKind,
   GeneratorOptionsMap,

@@ -1,6 +1,6 @@
 import { checkObject } from '../grid/check.js';
 import type { GridSize, Point } from '../grid/types.js';
-import { line } from '../line/line.js';
+import { lineInto } from '../line/line.js';
 import type { Rng } from '../rng/rng.js';
 
 /** Options of {@link irregularRoom}. */
@@ -84,7 +84,14 @@ export function irregularOutline(
   left.sort((p, q) => q.y - p.y);
   const corners = [...top, ...right, ...bottom, ...left];
   const cells: Point[] = [];
-  for (let k = 0; k < corners.length; k++) cells.push(...line(corners[k], corners[(k + 1) % corners.length]));
+  // lineInto, not line: it leaves the hex lines out of a bundle that imports one generator.
+  const buffer = new Int32Array(2 * (Math.max(width, height) + 1));
+  for (let k = 0; k < corners.length; k++) {
+    const from = corners[k];
+    const to = corners[(k + 1) % corners.length];
+    const n = lineInto(from.x, from.y, to.x, to.y, buffer);
+    for (let i = 0; i < n; i++) cells.push({ x: buffer[2 * i], y: buffer[2 * i + 1] });
+  }
   return cells;
 }
 

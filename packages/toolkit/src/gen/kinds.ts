@@ -203,5 +203,11 @@ export interface LevelMap {
   arena: PlayableLevel;
 }
 
+/**
+ * `O` with each key that `T` lacks typed `never`: an options object held in a variable with a key
+ * its generator does not take fails to compile, as an object literal already does.
+ */
+export type Exact<O, T> = O & { readonly [K in Exclude<keyof O, keyof T>]: never };
+
 /** The generators `generate` knows. */
 export type GeneratorKind = keyof GeneratorOptionsMap;

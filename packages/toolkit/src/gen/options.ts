@@ -94,6 +94,16 @@ export function checkBaseOptions(
   intOption(options, 'height', undefined, minH, maxH);
 }
 
+/** The options as the generators read them, after checking that they are an object at all. */
+export function optionsObject(fn: string, options: object): GenerateOptions {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new RangeError(
+      `${fn}: options must be an object such as { width, height, seed }, got ${String(options)}`,
+    );
+  }
+  return options as GenerateOptions;
+}
+
 /** The standalone function of a generator kind: `maze-eller` is `generateMazeEller`. */
 export function generatorFunctionName(kind: string): string {
   return 'generate' + kind.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());

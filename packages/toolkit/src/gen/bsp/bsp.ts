@@ -5,11 +5,11 @@ import type { StageRecorder } from '../stages.js';
 import {
   furnish,
   furnishedToLevel,
+  FurnishScratch,
   snapshotLevel,
   type Furnished,
   type FurnishedLevel,
 } from '../station-parts/furnish.js';
-import { GenWorkspace } from '../workspace.js';
 
 /** A generated BSP dungeon. */
 export interface BspLevel extends FurnishedLevel {
@@ -69,7 +69,7 @@ export function walledRectangle(width: number, height: number): Uint8Array {
 export function buildBsp(
   params: BspParams,
   rng: Rng,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly furnish: FurnishScratch } = { furnish: new FurnishScratch() },
 ): { furnished: Furnished; attempts: number } {
   const { width, height } = params;
   const rect = walledRectangle(width, height);
@@ -98,7 +98,7 @@ export function buildBsp(
 export function generateBsp(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly furnish: FurnishScratch } = { furnish: new FurnishScratch() },
 ): BspLevel {
   const params = bspParams(options);
   const { furnished, attempts } = buildBsp(params, createRng(options.seed), workspace);

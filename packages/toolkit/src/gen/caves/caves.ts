@@ -5,8 +5,7 @@ import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions
 import type { StageRecorder } from '../stages.js';
 import { keepLargestRegion } from '../cellular/connect.js';
 import { dig } from './digger.js';
-import { farthestCell, pointOf } from '../start-exit.js';
-import { GenWorkspace } from '../workspace.js';
+import { farthestCell, pointOf, StepScratch } from '../start-exit.js';
 
 /** The classic map size and digger counts (CV6). */
 export const CAVE_DEFAULTS = { width: 100, height: 57, caves: 17, steps: 1000 } as const;
@@ -27,7 +26,7 @@ function toLevel(width: number, height: number, open: Uint8Array, start?: Point,
 export function generateCaves(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly steps: StepScratch } = { steps: new StepScratch() },
 ): Level {
   const sized = {
     ...options,

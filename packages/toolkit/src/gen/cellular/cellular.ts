@@ -9,8 +9,7 @@ import {
   rejectUnknownOptions,
   type GenerateOptions,
 } from '../options.js';
-import { farthestCell, pointOf } from '../start-exit.js';
-import { GenWorkspace } from '../workspace.js';
+import { farthestCell, pointOf, StepScratch } from '../start-exit.js';
 import type { StageRecorder } from '../stages.js';
 import { parseLifeRule, randomFill, runAsync, stepGeneration } from './automaton.js';
 import { joinRegions, keepLargestRegion, openDiagonalCorners } from './connect.js';
@@ -61,7 +60,7 @@ function closeRing(open: Uint8Array, width: number, height: number): void {
 export function generateCellular(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly steps: StepScratch } = { steps: new StepScratch() },
 ): Level {
   checkBaseOptions(options, 3, 3);
   rejectUnknownOptions(options, 'cellular', KNOWN);

@@ -1,7 +1,7 @@
 import { Tile } from '../level.js';
 import { intOption, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
-import { GenWorkspace } from '../workspace.js';
+import { StepScratch } from '../start-exit.js';
 import {
   accretionLevel,
   carve,
@@ -28,7 +28,7 @@ import { outwardRect, rectFits, STEPS, type Placement } from './placement.js';
 export function generateFeatures(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly steps: StepScratch } = { steps: new StepScratch() },
 ): AccretionLevel {
   const sizes = readAccretionSizes(options, 'features', ['roomChance']);
   const roomChance = intOption(options, 'roomChance', 50, 0, 100) / 100;

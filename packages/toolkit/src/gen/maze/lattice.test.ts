@@ -4,6 +4,7 @@ import { diagonalLeaks } from '../checks.js';
 import { generate, type GeneratorKind } from '../generate.js';
 import { isWalkableTile, levelToAscii, Tile, type Level } from '../level.js';
 import type { GenerateOptions } from '../options.js';
+import type { GeneratorOptionsMap } from '../kinds.js';
 import { generateDividedMaze } from './divided.js';
 import { generateEllerMaze } from './eller.js';
 import { generateIceyMaze } from './icey.js';
@@ -219,7 +220,7 @@ describe.each(KINDS)('%s', (kind, make) => {
     for (const seed of [1, 'labyrinth', 99]) {
       const options: GenerateOptions = { width: 41, height: 31, seed, ...extra(2) };
       const a = make(options);
-      expect(generate(kind as GeneratorKind, options)).toEqual(a);
+      expect(generate(kind as GeneratorKind, options as GeneratorOptionsMap[GeneratorKind])).toEqual(a);
       expect(make({ ...options, seed: `${seed}x` }).tiles).not.toEqual(a.tiles);
     }
   });

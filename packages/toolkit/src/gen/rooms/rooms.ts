@@ -2,7 +2,7 @@ import type { Point } from '../../grid/types.js';
 import { Tile } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
-import { GenWorkspace } from '../workspace.js';
+import { StepScratch } from '../start-exit.js';
 import {
   accretionLevel,
   carve,
@@ -48,7 +48,7 @@ function corridorDir(p: Placement): number {
 export function generateRooms(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: GenWorkspace = new GenWorkspace(),
+  workspace: { readonly steps: StepScratch } = { steps: new StepScratch() },
 ): RoomsLevel {
   const sizes = readAccretionSizes(options, 'rooms', ['thresholds']);
   const thresholds = readThresholds(options);
