@@ -1,49 +1,81 @@
 import { HEX_DX, HEX_DY, isHexCell } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
-import { PathScratch } from './scratch.js';
+import { BLOCKED, FrameScratch } from './scratch.js';
 import type { DijkstraMapOptions, Goal, WalkMap } from './types.js';
-import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
+import {
+  checkCellArray,
+  checkCellMask,
+  checkMap,
+  checkOptions,
+  checkPoint,
+  checkTopology,
+  extraCostOf,
+} from './validate.js';
 
 const FN = 'dijkstraMap';
+const KEYS = ['topology', 'cost', 'blocked', 'extraCost', 'maxDistance', 'out'] as const;
+
+/**
+ * The working memory of the plain `dijkstraMap`: one per module, grown (never shrunk) to the
+ * largest map seen. A call takes it, refills every framed cell it reads (costs and distances) for
+ * its own map before searching, never returns it (the result is copied out), and lets go of it
+ * before returning. The one way user code runs while it is held is a `blocked` or `extraCost`
+ * function, asked while the frame is filled; if that calls `dijkstraMap` again, `sharedInUse` is
+ * still set and the inner call works in a fresh FrameScratch, so it cannot touch the outer frame.
+ */
+let shared: FrameScratch | undefined;
+let sharedInUse = false;
 
 /**
  * Cost of the cheapest walk from any walkable goal to every cell: a goal starts at its own `cost`
  * (0 for a plain Point), unreachable, unwalkable and beyond-`maxDistance` cells are Infinity.
  * Unit steps by breadth-first search, weighted steps by Dial's buckets, goals with their own costs
  * by a heap. On a hex map (topology 6) the cells where x + y is odd are no cells: they stay
- * Infinity, and goals there are ignored. Allocates its working memory per call; a `Pathfinder`
- * keeps it between calls.
+ * Infinity, and goals there are ignored. A `blocked` cell gets the cost of reaching it, but no walk
+ * goes on from it; goals are never blocked (walks start there).
  */
 export function dijkstraMap(
   map: WalkMap,
   goals: readonly Goal[],
   options?: DijkstraMapOptions,
 ): Float64Array {
-  return dijkstraMapWith(new PathScratch(), map, goals, options);
+  if (sharedInUse) return dijkstraMapWith(new FrameScratch(), map, goals, options);
+  sharedInUse = true;
+  try {
+    return dijkstraMapWith((shared ??= new FrameScratch()), map, goals, options);
+  } finally {
+    sharedInUse = false;
+  }
 }
 
 /** `dijkstraMap` in the given working memory. */
 export function dijkstraMapWith(
-  scratch: PathScratch,
+  scratch: FrameScratch,
   map: WalkMap,
   goals: readonly Goal[],
   options?: DijkstraMapOptions,
 ): Float64Array {
-  const n = checkMap(map, FN);
-  const opts = checkOptions(options, FN);
+  const n = checkMap(map, FN, goals);
+  const opts = checkOptions(options, FN, KEYS);
   const topology = checkTopology(opts.topology, FN);
-  const { cost, out } = opts;
+  const { cost, out, blocked, extraCost } = opts;
   checkCellArray(cost, n, 'cost', FN);
   checkCellArray(out, n, 'out', FN);
   if (cost !== undefined && !(cost instanceof Uint8Array))
     throw new RangeError(`${FN}: cost must be a Uint8Array`);
   if (out !== undefined && !(out instanceof Float64Array))
     throw new RangeError(`${FN}: out must be a Float64Array`);
+  checkCellMask(blocked, n, 'blocked', FN);
+  checkCellMask(extraCost, n, 'extraCost', FN);
   const maxDistance = opts.maxDistance ?? Infinity;
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
     throw new RangeError(`${FN}: maxDistance must be a number >= 0, got ${String(maxDistance)}`);
   }
-  if (!Array.isArray(goals)) throw new TypeError(`${FN}: goals must be an array of points`);
+  if (!Array.isArray(goals)) {
+    const hint =
+      goals !== null && typeof goals === 'object' && 'x' in goals ? '; for one goal write [point]' : '';
+    throw new TypeError(`${FN}: goals must be an array of points${hint}`);
+  }
   const { width, height, walkable } = map;
   // Hex steps reach two columns sideways, so a hex map gets a two-column frame left and right.
   const hex = topology === 6;
@@ -66,18 +98,29 @@ export function dijkstraMapWith(
     startCosts[k] = c;
   }
 
-  scratch.reserveFramed(padded);
+  scratch.reserve(padded);
   const pc = scratch.padCost;
   const pd = scratch.padDist;
   pc.fill(0, 0, padded);
   pd.fill(Infinity, 0, padded);
+  const plain = cost === undefined && blocked === undefined && extraCost === undefined;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const prow = (y + 1) * pw + padX;
-    if (cost === undefined) {
-      pc.set(walkable.subarray(row, row + width), prow);
-    } else {
-      for (let x = 0; x < width; x++) pc[prow + x] = walkable[row + x] === 0 ? 0 : cost[row + x];
+    if (plain) {
+      for (let x = 0; x < width; x++) pc[prow + x] = walkable[row + x] === 0 ? 0 : 1;
+      continue;
+    }
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      let c = walkable[i] === 0 ? 0 : cost === undefined ? 1 : cost[i];
+      if (c === 0) continue;
+      if (extraCost !== undefined) {
+        c += typeof extraCost === 'function' ? extraCostOf(extraCost, x, y, FN) : extraCost[i];
+      }
+      if (blocked !== undefined && (typeof blocked === 'function' ? blocked(x, y) : blocked[i] !== 0))
+        c |= BLOCKED;
+      pc[prow + x] = c;
     }
   }
   const offsets = scratch.offsets;
@@ -85,8 +128,8 @@ export function dijkstraMapWith(
   else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
   if (startCosts !== undefined) fromCosts(scratch, starts, startCosts, topology, maxDistance);
-  else if (cost === undefined && hex) bfsHex(scratch, starts, maxDistance);
-  else if (cost === undefined) bfs(scratch, starts, topology, maxDistance);
+  else if (plain && hex) bfsHex(scratch, starts, maxDistance);
+  else if (plain) bfs(scratch, starts, topology, maxDistance);
   else dial(scratch, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
@@ -98,7 +141,7 @@ export function dijkstraMapWith(
 }
 
 /** Breadth-first search over the padded copy: every step costs 1. */
-function bfs(scratch: PathScratch, starts: number[], topology: number, maxDistance: number): void {
+function bfs(scratch: FrameScratch, starts: number[], topology: number, maxDistance: number): void {
   const pc = scratch.padCost;
   const pd = scratch.padDist;
   const q = scratch.queue;
@@ -182,7 +225,7 @@ function bfs(scratch: PathScratch, starts: number[], topology: number, maxDistan
  * Breadth-first search over the padded copy of a hex map: every step costs 1, six neighbours.
  * Steps keep x + y even, so the cells where it is odd are never reached and stay at Infinity.
  */
-function bfsHex(scratch: PathScratch, starts: number[], maxDistance: number): void {
+function bfsHex(scratch: FrameScratch, starts: number[], maxDistance: number): void {
   const pc = scratch.padCost;
   const pd = scratch.padDist;
   const q = scratch.queue;
@@ -245,8 +288,11 @@ function bfsHex(scratch: PathScratch, starts: number[], maxDistance: number): vo
   }
 }
 
-/** Dial's algorithm over the padded copy: entering a cell costs its 1..255 cost. */
-function dial(scratch: PathScratch, starts: number[], topology: number, maxDistance: number): void {
+/**
+ * Dial's algorithm over the padded copy: entering a cell costs its 1..510 cost. A blocked cell (its
+ * cost carries {@link BLOCKED}) is given its distance but never queued, so no walk goes on from it.
+ */
+function dial(scratch: FrameScratch, starts: number[], topology: number, maxDistance: number): void {
   const pc = scratch.padCost;
   const pd = scratch.padDist;
   const off = scratch.offsets;
@@ -269,10 +315,10 @@ function dial(scratch: PathScratch, starts: number[], topology: number, maxDista
       // The cost is paid on entering j whichever neighbour we come from, and cells leave the queue
       // in order of distance, so the first visit is already the cheapest: no decrease-key needed.
       pc[j] = 0;
-      const nd = d + c;
+      const nd = d + (c & ~BLOCKED);
       if (nd > maxDistance) continue;
       pd[j] = nd;
-      pq.push(j, nd);
+      if ((c & BLOCKED) === 0) pq.push(j, nd);
     }
   }
 }
@@ -281,10 +327,12 @@ function dial(scratch: PathScratch, starts: number[], topology: number, maxDista
  * Dijkstra's algorithm from goals that start at their own costs, over the padded copy: a cell is
  * settled when it first leaves the heap (the padded cost is zeroed then), and a neighbour is
  * queued whenever the walk through the settled cell is cheaper than what it holds. Entering a
- * cell costs its padded cost: 1 for every walkable cell without a cost array, so unit steps too.
+ * cell costs its padded cost: 1 for every walkable cell without costs, so unit steps too. A
+ * blocked cell keeps the cheapest cost that reaches it but is never queued; goals are never
+ * blocked (walks start there).
  */
 function fromCosts(
-  scratch: PathScratch,
+  scratch: FrameScratch,
   starts: number[],
   startCosts: number[],
   topology: number,
@@ -299,6 +347,7 @@ function fromCosts(
     const g = starts[k];
     const c = startCosts[k];
     if (pc[g] !== 0 && c <= maxDistance && c < pd[g]) {
+      pc[g] &= ~BLOCKED; // goals are never blocked: walks start there
       pd[g] = c;
       heap.push(g, c);
     }
@@ -312,10 +361,10 @@ function fromCosts(
       const j = i + off[k];
       const c = pc[j];
       if (c === 0) continue;
-      const nd = d + c;
+      const nd = d + (c & ~BLOCKED);
       if (nd > maxDistance || nd >= pd[j]) continue;
       pd[j] = nd;
-      heap.push(j, nd);
+      if ((c & BLOCKED) === 0) heap.push(j, nd);
     }
   }
 }

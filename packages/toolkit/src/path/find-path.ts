@@ -1,11 +1,20 @@
 import type { Point } from '../grid/types.js';
-import { findPathHex } from './find-path-hex.js';
+import { HEX_DX, HEX_DY } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
-import { PathScratch } from './scratch.js';
+import { SearchScratch } from './scratch.js';
 import type { PathOptions, WalkMap } from './types.js';
-import { checkCellArray, checkMap, checkOptions, checkPoint, checkTopology } from './validate.js';
+import {
+  checkCellArray,
+  checkCellMask,
+  checkMap,
+  checkOptions,
+  checkPoint,
+  checkTopology,
+  extraCostOf,
+} from './validate.js';
 
 const FN = 'findPath';
+const KEYS = ['topology', 'cost', 'blocked', 'extraCost'] as const;
 
 /** Smallest nonzero entry of `cost` (the cheapest possible step), 1 if there is none. */
 function cheapestStep(cost: Uint8Array): number {
@@ -21,42 +30,68 @@ function cheapestStep(cost: Uint8Array): number {
 }
 
 /**
+ * The working memory of the plain `findPath`: one per module, grown (never shrunk) to the largest
+ * map seen. A call takes it, starts a new search generation (so nothing an earlier search wrote is
+ * read: every cell is initialised when the search first opens it), never returns it, and lets go
+ * of it before returning. The one way user code runs while it is held is a `blocked` or
+ * `extraCost` function; if that calls `findPath` again, `sharedInUse` is still set and the inner
+ * call searches in a fresh SearchScratch of its own, so neither search sees the other's cells.
+ */
+let shared: SearchScratch | undefined;
+let sharedInUse = false;
+
+/**
  * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
  * are equal, `null` when `to` is unreachable or either end is not walkable (on a hex map, topology
- * 6, also when either end has x + y odd, which is no cell). Allocates its working memory per call; a
- * `Pathfinder` keeps it between calls.
+ * 6, also when either end has x + y odd, which is no cell). `blocked` cells are never passed
+ * through; `to` may be one (the walk ends there), `from` is never asked.
  */
 export function findPath(map: WalkMap, from: Point, to: Point, options?: PathOptions): Point[] | null {
-  return findPathWith(new PathScratch(), map, from, to, options);
+  if (sharedInUse) return findPathWith(new SearchScratch(), map, from, to, options);
+  sharedInUse = true;
+  try {
+    return findPathWith((shared ??= new SearchScratch()), map, from, to, options);
+  } finally {
+    sharedInUse = false;
+  }
 }
 
 /** `findPath` in the given working memory. */
 export function findPathWith(
-  scratch: PathScratch,
+  scratch: SearchScratch,
   map: WalkMap,
   from: Point,
   to: Point,
   options?: PathOptions,
 ): Point[] | null {
-  const n = checkMap(map, FN);
-  const opts = checkOptions(options, FN);
+  const n = checkMap(map, FN, from);
+  const opts = checkOptions(options, FN, KEYS);
   const topology = checkTopology(opts.topology, FN);
-  const { cost } = opts;
+  const { cost, blocked, extraCost } = opts;
   checkCellArray(cost, n, 'cost', FN);
   if (cost !== undefined && !(cost instanceof Uint8Array))
     throw new RangeError(`${FN}: cost must be a Uint8Array`);
+  checkCellMask(blocked, n, 'blocked', FN);
+  checkCellMask(extraCost, n, 'extraCost', FN);
   const start = checkPoint(map, from, 'from', FN);
   const goal = checkPoint(map, to, 'to', FN);
   const { width, height, walkable } = map;
   if (walkable[start] === 0 || walkable[goal] === 0) return null;
   if (cost !== undefined && (cost[start] === 0 || cost[goal] === 0)) return null;
-  if (topology === 6)
-    return findPathHex(scratch, map, from, to, cost, cost === undefined ? 1 : cheapestStep(cost));
+  const hex = topology === 6;
+  if (hex && ((from.x + from.y) & 1 || (to.x + to.y) & 1)) return null;
   if (start === goal) return [{ x: from.x, y: from.y }];
 
-  // h = (cheapest step) x (fewest steps): Chebyshev distance for 8-way, Manhattan for 4-way.
-  // Each step changes h by at most one cheapest step and costs at least that, so h is consistent.
+  // h = (cheapest step) x (fewest steps): Chebyshev distance for 8-way, Manhattan for 4-way, hex
+  // distance for 6. Each step changes h by at most one cheapest step and costs at least that (extra
+  // costs only add), so h is consistent.
   const unit = cost === undefined ? 1 : cheapestStep(cost);
+  const dxs = hex ? HEX_DX : STEP_DX;
+  const dys = hex ? HEX_DY : STEP_DY;
+  const blockMask = blocked instanceof Uint8Array ? blocked : undefined;
+  const blockFn = typeof blocked === 'function' ? blocked : undefined;
+  const extraMask = extraCost instanceof Uint8Array ? extraCost : undefined;
+  const extraFn = typeof extraCost === 'function' ? extraCost : undefined;
   const tx = to.x;
   const ty = to.y;
   const gen = scratch.nextGeneration(n);
@@ -64,14 +99,13 @@ export function findPathWith(
   const cl = scratch.closed;
   const gs = scratch.g;
   const par = scratch.parent;
+  const steps = scratch.step;
   const heap = scratch.open;
 
   gs[start] = 0;
   op[start] = gen;
   par[start] = -1;
-  const sdx = Math.abs(from.x - tx);
-  const sdy = Math.abs(from.y - ty);
-  const h0 = unit * (topology === 8 ? Math.max(sdx, sdy) : sdx + sdy);
+  const h0 = unit * fewestSteps(topology, from.x - tx, from.y - ty);
   heap.reset(h0);
   heap.push(start, h0);
   let found = false;
@@ -87,25 +121,33 @@ export function findPathWith(
     const x = i % width;
     const y = (i - x) / width;
     for (let k = 0; k < topology; k++) {
-      const nx = x + STEP_DX[k];
-      const ny = y + STEP_DY[k];
+      const nx = x + dxs[k];
+      const ny = y + dys[k];
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
       if (walkable[j] === 0 || cl[j] === gen) continue;
-      let step = 1;
-      if (cost !== undefined) {
-        step = cost[j];
-        if (step === 0) continue;
+      if (op[j] !== gen) {
+        // First sight of j in this search: work out once what entering it costs (0 = never).
+        let step = cost === undefined ? 1 : cost[j];
+        if (step !== 0 && j !== goal) {
+          if (blockMask !== undefined ? blockMask[j] !== 0 : blockFn !== undefined && blockFn(nx, ny))
+            step = 0;
+        }
+        if (step !== 0) {
+          if (extraMask !== undefined) step += extraMask[j];
+          else if (extraFn !== undefined) step += extraCostOf(extraFn, nx, ny, FN);
+        }
+        op[j] = gen;
+        steps[j] = step;
+        gs[j] = Infinity;
       }
+      const step = steps[j];
+      if (step === 0) continue;
       const gj = gi + step;
-      if (op[j] === gen && gj >= gs[j]) continue;
-      op[j] = gen;
+      if (gj >= gs[j]) continue;
       gs[j] = gj;
       par[j] = i;
-      const dx = nx > tx ? nx - tx : tx - nx;
-      const dy = ny > ty ? ny - ty : ty - ny;
-      const h = topology === 8 ? (dx > dy ? dx : dy) : dx + dy;
-      heap.push(j, gj + unit * h);
+      heap.push(j, gj + unit * fewestSteps(topology, nx - tx, ny - ty));
     }
   }
   if (!found) return null;
@@ -118,4 +160,17 @@ export function findPathWith(
     path[k] = { x, y: (i - x) / width };
   }
   return path;
+}
+
+/**
+ * The fewest steps between two cells `dx`, `dy` apart: Chebyshev distance for 8-way, Manhattan for
+ * 4-way, and for hex (doubled-width, both cells with x + y even) |dy| plus whatever column gap the
+ * row steps leave, two columns a step.
+ */
+function fewestSteps(topology: number, dx: number, dy: number): number {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  if (topology === 8) return ax > ay ? ax : ay;
+  if (topology === 4) return ax + ay;
+  return ax > ay ? ay + (ax - ay) / 2 : ay;
 }

@@ -23,6 +23,22 @@ export interface PathOptions {
    * the cell impassable, exactly as if `walkable[i]` were 0.
    */
   readonly cost?: Uint8Array;
+  /**
+   * Cells no walk passes through, on top of `walkable`: things that move, such as other creatures,
+   * without rebuilding the map. A `Uint8Array` of one entry per cell (nonzero = blocked) or a
+   * function of the cell (true = blocked). A walk may start on a blocked cell (`findPath`'s `from`
+   * and `dijkstraMap`'s goals are never blocked) and end on one (`findPath`'s `to`; `dijkstraMap`
+   * gives a blocked cell the cost of reaching it) but never steps on from one. A function is asked
+   * at most once per walkable cell per call, in no promised order; it may call the path functions.
+   */
+  readonly blocked?: Uint8Array | ((x: number, y: number) => boolean);
+  /**
+   * Added to the cost of entering a cell: an integer 0..255 per cell, as a `Uint8Array` of one
+   * entry per cell or a function of the cell (asked as `blocked` is). Entering cell i costs
+   * `(cost ? cost[i] : 1) + extra`; a cell that `walkable` or a `cost` of 0 makes impassable stays
+   * impassable whatever its extra cost. Use it for danger, crowding or a creature to squeeze past.
+   */
+  readonly extraCost?: Uint8Array | ((x: number, y: number) => number);
 }
 
 /**

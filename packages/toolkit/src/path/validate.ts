@@ -1,8 +1,28 @@
+import { checkOptionKeys } from '../check-options.js';
 import { checkCell, checkObject } from '../grid/check.js';
 import type { Topology, WalkMap } from './types.js';
 
-/** Checks the map's size and array length; returns the cell count. */
-export function checkMap(map: WalkMap, fn: string): number {
+/** Whether `value` looks like a point: an object with numeric x and y. */
+function isPointLike(value: unknown): boolean {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { x?: unknown }).x === 'number' &&
+    typeof (value as { y?: unknown }).y === 'number'
+  );
+}
+
+/**
+ * Checks the map's size and array length; returns the cell count. `next` is the argument after the
+ * map: when the map looks like a point and `next` like a map, the error says they look swapped.
+ */
+export function checkMap(map: WalkMap, fn: string, next?: unknown): number {
+  if (isPointLike(map) && !('walkable' in map)) {
+    const swapped = next !== null && typeof next === 'object' && 'walkable' in next;
+    throw new TypeError(
+      `${fn}: the first argument is a point, not a map${swapped ? ' (the map and the point look swapped)' : ''}; call ${fn}(map, ...)`,
+    );
+  }
   checkObject(map, 'the map', fn);
   const { width, height, walkable } = map;
   if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
@@ -37,17 +57,44 @@ export function checkCellArray(
   }
 }
 
+/** Checks a per-cell option that is either a Uint8Array of one entry per cell or a function of (x, y). */
+export function checkCellMask(value: unknown, n: number, name: string, fn: string): void {
+  if (value === undefined || typeof value === 'function') return;
+  if (!(value instanceof Uint8Array)) {
+    throw new TypeError(`${fn}: ${name} must be a Uint8Array of width * height cells or a function (x, y)`);
+  }
+  checkCellArray(value, n, name, fn);
+}
+
+/** Calls an `extraCost` function and checks its answer: an integer 0..255. */
+export function extraCostOf(
+  extra: (x: number, y: number) => number,
+  x: number,
+  y: number,
+  fn: string,
+): number {
+  const c = extra(x, y);
+  if (!Number.isInteger(c) || c < 0 || c > 255) {
+    throw new RangeError(`${fn}: extraCost(${x}, ${y}) returned ${String(c)}; it must be an integer 0..255`);
+  }
+  return c;
+}
+
 /** Checks that a point has integer coordinates inside the map; returns its row-major index. */
 export function checkPoint(map: WalkMap, p: unknown, name: string, fn: string): number {
+  if (p !== null && typeof p === 'object' && 'walkable' in p) {
+    throw new TypeError(`${fn}: ${name} is a map, not a point; the map comes first: ${fn}(map, ...)`);
+  }
   return checkCell(p, map.width, map.height, name, fn);
 }
 
-/** Checks the options argument: absent, or an object. */
+/** Checks the options argument: absent, or an object holding only the `allowed` keys. */
 export function checkOptions<T extends object>(
   options: T | undefined,
   fn: string,
+  allowed: readonly string[],
 ): T | Record<string, never> {
   if (options === undefined) return {};
-  checkObject(options, 'options', fn);
+  checkOptionKeys(fn, options, allowed);
   return options;
 }
