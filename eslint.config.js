@@ -50,6 +50,23 @@ export default tseslint.config(
     },
   },
   {
+    // The display package stands alone and runs in browsers: nothing of ours, no Node modules
+    // (its terminal part writes strings; the program owns stdout).
+    files: ['packages/display/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The display package runs in browsers too: no Node modules.' },
+            { group: ['@hullbreach/*'], message: 'The display package imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/game/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { generate, levelToAscii } from '@hullbreach/toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Packs the four packages as `npm publish` would and installs the tarballs in an empty folder.
+// Packs the five packages as `npm publish` would and installs the tarballs in an empty folder.
 // Their dependencies are each other, and the store's SQLite driver, which comes from npm's cache
 // (filled by the install of this repository; the registry only for what is missing there) and is
 // not built (--ignore-scripts): the commands checked here never open a database, and the driver
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // that is gone would ship too, and fails the map and import checks below; a clean build
 // (rm -rf packages/*/dist && npx tsc -b) removes it.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const PACKAGES = ['toolkit', 'game', 'store', 'cli'] as const;
+const PACKAGES = ['toolkit', 'display', 'game', 'store', 'cli'] as const;
 const TEST_ONLY = /(^|\/)(test-io|pty-driver|fake-tty|test-app|virtual-screen)\.|\.test\./;
 
 const STALE = 'a file left in dist/ by a deleted source? rm -rf packages/*/dist && npx tsc -b';

@@ -1,7 +1,7 @@
 import type { App, ColourMode, KeyMap, Persistence, RunMode, StartGame } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
-import { detectColours } from '../colour-env.js';
+import { detectColors } from '@hullbreach/display/terminal';
 import { helpText } from '../help.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
@@ -83,7 +83,7 @@ export async function runPlay(
   const seedText = flagValue(args, 'seed');
   const seed = seedText === undefined ? undefined : parseSeed(seedText);
   const colorsText = flagValue(args, 'colors');
-  const detected = colorsText === undefined ? detectColours(deps.env) : undefined;
+  const detected = colorsText === undefined ? detectColors(deps.env) : undefined;
   const colourMode = detected?.mode ?? MODES.find((m) => m === colorsText);
   if (colourMode === undefined) {
     throw new UsageError(`option --colors must be one of ${MODES.join(', ')}, got "${colorsText}"`);

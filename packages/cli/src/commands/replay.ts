@@ -1,7 +1,7 @@
 import { createReplayApp, type App, type Command, type ReplayOptions } from '@hullbreach/game';
 import { openStore, StoreError, type RunWithInputs } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
-import { detectColours } from '../colour-env.js';
+import { detectColors } from '@hullbreach/display/terminal';
 import { helpText } from '../help.js';
 import type { CommandIo } from '../io.js';
 import { campaignFactory, replaySession, type GameFactory, type SavesSetup } from '../saves.js';
@@ -82,7 +82,7 @@ export async function runReplay(argv: readonly string[], io: CommandIo, deps: Re
       throw new RuntimeFailure(
         'replay needs an interactive terminal to show the run; use --verify to check it headless',
       );
-    const detected = detectColours(deps.env);
+    const detected = detectColors(deps.env);
     const make = deps.createReplayApp ?? createReplayApp;
     const app = make({
       session: games.start(run.mode, run.seed),

@@ -11,8 +11,8 @@ import {
   type Terrain,
 } from '@hullbreach/game';
 import { describe, expect, it } from 'vitest';
-import { FramePainter } from './paint.js';
-import { ANSI16 } from './palette.js';
+import { ANSI16 } from '@hullbreach/display/color';
+import { TerminalPainter } from '@hullbreach/display/terminal';
 import { sgrParamsIn, VirtualScreen, type ScreenCell } from './virtual-screen.js';
 
 /** A real run after some auto-explore steps: part of the floor in view, part only remembered. */
@@ -40,7 +40,7 @@ function shown(
 ): { sent: string; cells: (ScreenCell & { t?: Terrain; m: Memory })[] } {
   const frame = wholeMap(v);
   const screen = new VirtualScreen(frame.width, frame.height);
-  const sent = new FramePainter(mode).paint(frame);
+  const sent = new TerminalPainter(mode).paint(frame);
   screen.write(sent);
   const cells = screen.cells.map((c, i) => {
     const x = i % frame.width;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { createFrame, type ColourMode, type Frame } from '@hullbreach/game';
 import { describe, expect, it } from 'vitest';
-import { encodePair, shownColour } from './colour.js';
-import { FramePainter, plainStyle, printable } from './paint.js';
+import { TerminalPainter, encodePair, plainStyle, printable, shownColor } from '@hullbreach/display/terminal';
 import { sgrParamsIn, VirtualScreen } from './virtual-screen.js';
 
 const W = 7;
@@ -44,8 +43,8 @@ function expectShows(screen: VirtualScreen, frame: Frame, mode: ColourMode): voi
   for (let i = 0; i < frame.width * frame.height; i++) {
     expect(screen.cells[i].ch).toBe(printable(frame.glyph[i]));
     const pair = encodePair(mode, frame.fg[i], frame.bg[i]);
-    expect(screen.cells[i].fg).toBe(shownColour(pair.fg));
-    expect(screen.cells[i].bg).toBe(shownColour(pair.bg));
+    expect(screen.cells[i].fg).toBe(shownColor(pair.fg));
+    expect(screen.cells[i].bg).toBe(shownColor(pair.bg));
     expect(screen.cells[i].dim).toBe(pair.fg.kind === 'index' && pair.fg.faint === true);
   }
 }
@@ -55,7 +54,7 @@ function luma(rgb: number): number {
   return Math.round(0.2126 * ((rgb >>> 16) & 255) + 0.7152 * ((rgb >>> 8) & 255) + 0.0722 * (rgb & 255));
 }
 
-describe('FramePainter', () => {
+describe('TerminalPainter', () => {
   it('painting B after A leaves exactly B on screen, in every colour mode', () => {
     fc.assert(
       fc.property(
@@ -63,7 +62,7 @@ describe('FramePainter', () => {
         frameArb.chain((a) => fc.tuple(fc.constant(a), fc.oneof(frameArb, nearbyArb(a)))),
         (mode, [a, b]) => {
           const screen = new VirtualScreen(W, H);
-          const painter = new FramePainter(mode);
+          const painter = new TerminalPainter(mode);
           screen.write(painter.paint(a));
           expectShows(screen, a, mode);
           screen.write(painter.paint(b));
@@ -75,14 +74,14 @@ describe('FramePainter', () => {
   });
 
   it('sends nothing when the frame did not change', () => {
-    const painter = new FramePainter('truecolor');
+    const painter = new TerminalPainter('truecolor');
     const f = createFrame(5, 2);
     painter.paint(f);
     expect(painter.paint({ ...f, glyph: f.glyph.slice() })).toBe('');
   });
 
   it('sends only the changed cell, with one cursor move and no colour when colours are unchanged', () => {
-    const painter = new FramePainter('truecolor');
+    const painter = new TerminalPainter('truecolor');
     const a = createFrame(10, 3);
     painter.paint(a);
     const b = { ...a, glyph: a.glyph.slice() };
@@ -92,7 +91,7 @@ describe('FramePainter', () => {
   });
 
   it('moves the cursor only across unchanged cells and changes only the colour that differs', () => {
-    const painter = new FramePainter('truecolor');
+    const painter = new TerminalPainter('truecolor');
     const a = createFrame(10, 1);
     painter.paint(a);
     const b = { ...a, glyph: a.glyph.slice(), fg: a.fg.slice() };
@@ -106,7 +105,7 @@ describe('FramePainter', () => {
   });
 
   it('repaints everything after invalidate, a size change or a mode change', () => {
-    const painter = new FramePainter('truecolor');
+    const painter = new TerminalPainter('truecolor');
     const f = createFrame(3, 2);
     painter.paint(f);
     painter.invalidate();
@@ -124,7 +123,7 @@ describe('FramePainter', () => {
         frameArb.chain((a) => fc.tuple(fc.constant(a), fc.oneof(frameArb, nearbyArb(a)))),
         ([a, b]) => {
           const screen = new VirtualScreen(W, H);
-          const painter = new FramePainter('truecolor', true);
+          const painter = new TerminalPainter('truecolor', true);
           for (const frame of [a, b]) {
             const sent = painter.paint(frame);
             expect(sgrParamsIn(sent).every((sgr) => ['0', '0;2', '0;7'].includes(sgr))).toBe(true);
@@ -150,7 +149,7 @@ describe('FramePainter', () => {
   });
 
   it('back from plain mode, repaints everything in colour and clears the attributes', () => {
-    const painter = new FramePainter('16', true);
+    const painter = new TerminalPainter('16', true);
     const f = createFrame(3, 1);
     f.bg.fill(0xffffff);
     const screen = new VirtualScreen(3, 1);

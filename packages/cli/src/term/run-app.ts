@@ -1,7 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { App } from '@hullbreach/game';
-import { KeyDecoder, type InputKey } from './keys.js';
-import { FramePainter } from './paint.js';
+import { KeyDecoder, TerminalPainter, type InputKey } from '@hullbreach/display/terminal';
 import type { TtyInput, TtyOutput } from './tty.js';
 
 /** How the interactive loop ended. */
@@ -42,7 +41,7 @@ export function runApp(options: RunAppOptions): Promise<RunEnd> {
   const keys = new KeyDecoder();
   const text = new StringDecoder('utf8');
   const startMode = app.colourMode;
-  const painter = new FramePainter(app.colourMode, options.plain === true);
+  const painter = new TerminalPainter(app.colourMode, options.plain === true);
 
   return new Promise<RunEnd>((resolve, reject) => {
     let finished = false;

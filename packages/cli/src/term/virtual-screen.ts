@@ -1,4 +1,4 @@
-import { ANSI16, xterm256Rgb } from './palette.js';
+import { ANSI16, xterm256Rgb } from '@hullbreach/display/color';
 
 /** One cell of a virtual terminal screen. */
 export interface ScreenCell {

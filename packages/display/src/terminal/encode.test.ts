@@ -7,19 +7,23 @@ import {
   ANSI_BRIGHT_GREY,
   ANSI_FAINT_BELOW,
   ANSI_GREY_CHROMA,
-  GREY_INDICES,
   ansi16Background,
   ansi16Foreground,
-  encodeColour,
+  encodeColor,
   encodePair,
+  sgrParams,
+  shownColor,
+} from './encode.js';
+import {
+  ANSI16,
+  GREY_INDICES,
   nearest16,
   nearest256,
   nearestGrey256,
-  sgrParams,
-  shownColour,
+  rgbDistance,
   toGrey,
-} from './colour.js';
-import { ANSI16, rgbDistance, xterm256Rgb } from './palette.js';
+  xterm256Rgb,
+} from '../color/palette.js';
 
 const rgbArb = fc.integer({ min: 0, max: 0xffffff });
 const channels = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
@@ -90,7 +94,7 @@ describe('16-colour encoder', () => {
                 ? 0
                 : 7
               : hues[hueClass(r, g, b)];
-        expect(encodeColour('16', c, 'bg')).toEqual({ kind: 'index', index: want });
+        expect(encodeColor('16', c, 'bg')).toEqual({ kind: 'index', index: want });
         expect(want).toBeLessThan(8);
       }),
       { numRuns: 2000 },
@@ -129,7 +133,7 @@ describe('16-colour encoder', () => {
               : { index: Math.round(luma) < ANSI_BRIGHT_GREY ? 7 : 15, faint: false };
         else want = { index: hues[hueClass(r, g, b)] + (max >= ANSI_BRIGHT_FROM ? 8 : 0), faint: false };
         expect(ansi16Foreground(c)).toEqual(want);
-        expect(encodeColour('16', c)).toEqual({ kind: 'index', ...want });
+        expect(encodeColor('16', c)).toEqual({ kind: 'index', ...want });
       }),
       { numRuns: 3000 },
     );
@@ -148,11 +152,11 @@ describe('16-colour encoder', () => {
   });
 
   it('uses the classic SGR codes for normal and bright colours; a foreground sets or clears faint', () => {
-    expect(sgrParams(encodeColour('16', 0xff0000), 'fg')).toBe('22;91');
-    expect(sgrParams(encodeColour('16', 0xcd0000, 'bg'), 'bg')).toBe('41');
-    expect(sgrParams(encodeColour('16', 0x000000), 'fg')).toBe('22;30');
-    expect(sgrParams(encodeColour('16', 0x444444), 'fg')).toBe('2;37');
-    expect(sgrParams(encodeColour('16', 0xffffff, 'bg'), 'bg')).toBe('47');
+    expect(sgrParams(encodeColor('16', 0xff0000), 'fg')).toBe('22;91');
+    expect(sgrParams(encodeColor('16', 0xcd0000, 'bg'), 'bg')).toBe('41');
+    expect(sgrParams(encodeColor('16', 0x000000), 'fg')).toBe('22;30');
+    expect(sgrParams(encodeColor('16', 0x444444), 'fg')).toBe('2;37');
+    expect(sgrParams(encodeColor('16', 0xffffff, 'bg'), 'bg')).toBe('47');
   });
 });
 
@@ -165,7 +169,7 @@ describe('greyscale encoder', () => {
     expect([...GREY_INDICES].sort((a, b) => a - b)).toEqual(greys);
     fc.assert(
       fc.property(rgbArb, fc.constantFrom<'fg' | 'bg'>('fg', 'bg'), (c, layer) => {
-        const e = encodeColour('grey', c, layer);
+        const e = encodeColor('grey', c, layer);
         expect(e.kind).toBe('index');
         if (e.kind !== 'index') return;
         expect(greys).toContain(e.index);
@@ -181,7 +185,7 @@ describe('greyscale encoder', () => {
   it('always shows r = g = b', () => {
     fc.assert(
       fc.property(rgbArb, (c) => {
-        const [r, g, b] = channels(shownColour(encodeColour('grey', c)));
+        const [r, g, b] = channels(shownColor(encodeColor('grey', c)));
         return r === g && g === b;
       }),
     );
@@ -201,7 +205,7 @@ describe('greyscale encoder', () => {
 
 describe('pairs of colours', () => {
   const shown = (mode: '16' | 'grey', c: number, layer: 'fg' | 'bg'): number =>
-    shownColour(encodePair(mode, layer === 'fg' ? c : 0, layer === 'bg' ? c : 0)[layer]);
+    shownColor(encodePair(mode, layer === 'fg' ? c : 0, layer === 'bg' ? c : 0)[layer]);
 
   it('a glyph meant to show never comes out in its background colour (16: not even bright vs normal)', () => {
     fc.assert(
@@ -210,9 +214,9 @@ describe('pairs of colours', () => {
           const pair = encodePair(mode, fg, bg);
           if (pair.fg.kind !== 'index' || pair.bg.kind !== 'index') return false;
           // The background is never touched.
-          expect(pair.bg).toEqual(encodeColour(mode, bg, 'bg'));
-          const alone = encodeColour(mode, fg, 'fg');
-          const meant = fg !== bg && shownColour(alone) !== 0;
+          expect(pair.bg).toEqual(encodeColor(mode, bg, 'bg'));
+          const alone = encodeColor(mode, fg, 'fg');
+          const meant = fg !== bg && shownColor(alone) !== 0;
           if (!meant) expect(pair.fg).toEqual(alone);
           else if (mode === '16') expect(pair.fg.index % 8).not.toBe(pair.bg.index % 8);
           else expect(pair.fg.index).not.toBe(pair.bg.index);
@@ -220,7 +224,7 @@ describe('pairs of colours', () => {
           const clash =
             mode === '16'
               ? alone.kind === 'index' && alone.index % 8 === pair.bg.index % 8
-              : shownColour(alone) === shownColour(pair.bg);
+              : shownColor(alone) === shownColor(pair.bg);
           if (!clash) expect(pair.fg).toEqual(alone);
         }
         return true;
@@ -234,14 +238,14 @@ describe('pairs of colours', () => {
     expect(encodePair('16', 0xd08c15, 0xcdcd00).fg).toEqual({ kind: 'index', index: 15, faint: false });
     expect(encodePair('16', 0x444444, 0xe5e5e5).fg).toEqual({ kind: 'index', index: 0, faint: false });
     const g = encodePair('grey', 0x505050, 0x4e4e4e);
-    expect(Math.abs((shownColour(g.fg) & 255) - (shownColour(g.bg) & 255))).toBeGreaterThanOrEqual(40);
+    expect(Math.abs((shownColor(g.fg) & 255) - (shownColor(g.bg) & 255))).toBeGreaterThanOrEqual(40);
   });
 });
 
 describe('truecolor encoder', () => {
   it('sends the colour unchanged', () => {
-    expect(sgrParams(encodeColour('truecolor', 0x12ab34), 'fg')).toBe('38;2;18;171;52');
-    expect(sgrParams(encodeColour('truecolor', 0x12ab34), 'bg')).toBe('48;2;18;171;52');
+    expect(sgrParams(encodeColor('truecolor', 0x12ab34), 'fg')).toBe('38;2;18;171;52');
+    expect(sgrParams(encodeColor('truecolor', 0x12ab34), 'bg')).toBe('48;2;18;171;52');
   });
 });
 
@@ -249,10 +253,10 @@ describe('every mode', () => {
   it('is deterministic and ignores bits above 24', () => {
     fc.assert(
       fc.property(fc.constantFrom('truecolor', '256', '16', 'grey' as const), rgbArb, (mode, c) => {
-        const a = sgrParams(encodeColour(mode, c), 'fg');
+        const a = sgrParams(encodeColor(mode, c), 'fg');
         return (
-          a === sgrParams(encodeColour(mode, c), 'fg') &&
-          a === sgrParams(encodeColour(mode, (c | 0xff000000) >>> 0), 'fg')
+          a === sgrParams(encodeColor(mode, c), 'fg') &&
+          a === sgrParams(encodeColor(mode, (c | 0xff000000) >>> 0), 'fg')
         );
       }),
     );

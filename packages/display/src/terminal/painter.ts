@@ -1,5 +1,7 @@
-import type { ColourMode, Frame } from '@hullbreach/game';
-import { SgrCache, toGrey } from './colour.js';
+import { toGrey } from '../color/palette.js';
+import { PaintedCells, type Cells } from '../grid/index.js';
+import { SgrCache, type ColorMode } from './encode.js';
+import { detectColors } from './env.js';
 
 const CSI = '\x1b[';
 
@@ -28,20 +30,26 @@ export function printable(codePoint: number): string {
 }
 
 /**
- * Paints frames as terminal output, sending only the cells that changed since the previous frame:
- * a cursor move where the next changed cell is not where the cursor already is, an SGR only when
- * the foreground or background differs from the last one sent, then the glyph.
+ * Paints glyph grids as terminal output, sending only the cells that changed since the previous
+ * paint: a cursor move where the next changed cell is not where the cursor already is, an SGR only
+ * when the foreground or background differs from the last one sent, then the glyph.
  */
-export class FramePainter {
-  private previous: Frame | null = null;
+export class TerminalPainter {
+  private readonly painted = new PaintedCells();
   private cache: SgrCache;
   private plainStyles: boolean;
   private clearAttributes = false;
 
   /** Creates a painter that encodes colours in the given mode, or sends none at all when `plain`. */
-  constructor(mode: ColourMode, plain = false) {
+  constructor(mode: ColorMode, plain = false) {
     this.cache = new SgrCache(mode);
     this.plainStyles = plain;
+  }
+
+  /** A painter in the colours the environment allows (see `detectColors`: NO_COLOR, FORCE_COLOR, COLORTERM, TERM). */
+  static fromEnv(env: Readonly<Record<string, string | undefined>>): TerminalPainter {
+    const { mode, plain } = detectColors(env);
+    return new TerminalPainter(mode, plain);
   }
 
   /** True when no colour is sent, only the attributes of `plainStyle`. */
@@ -54,70 +62,57 @@ export class FramePainter {
     if (plain === this.plainStyles) return;
     this.plainStyles = plain;
     this.clearAttributes = !plain;
-    this.previous = null;
+    this.painted.invalidate();
   }
 
   /** The colour mode frames are encoded in. */
-  get mode(): ColourMode {
+  get mode(): ColorMode {
     return this.cache.mode;
   }
 
   /** Switches the colour mode; the next paint repaints every cell. */
-  setMode(mode: ColourMode): void {
+  setMode(mode: ColorMode): void {
     if (mode === this.cache.mode) return;
     this.cache = new SgrCache(mode);
-    this.previous = null;
+    this.painted.invalidate();
   }
 
   /** Forgets what is on screen (after a resize or anything else that disturbed it): the next paint is complete. */
   invalidate(): void {
-    this.previous = null;
+    this.painted.invalidate();
   }
 
-  /** The output that turns the screen from the previous frame into `frame` (empty when nothing changed). */
-  paint(frame: Frame): string {
-    const prev = this.previous;
-    const same = prev !== null && prev.width === frame.width && prev.height === frame.height;
+  /** The output that turns the screen from what was painted last into `cells` (empty when nothing changed). */
+  paint(cells: Cells): string {
     const out: string[] = [];
-    const { width, height, glyph, fg, bg } = frame;
+    const { width, glyph, fg, bg } = cells;
     let cursor = -1; // index of the cell the cursor is on, -1 when unknown
     let pen: number | string = -1; // foreground last sent (a plain style, or SGR parameters)
     let paper = ''; // background SGR parameters last sent
-    for (let y = 0; y < height; y++) {
-      const row = y * width;
-      for (let x = 0; x < width; x++) {
-        const i = row + x;
-        if (same && prev.glyph[i] === glyph[i] && prev.fg[i] === fg[i] && prev.bg[i] === bg[i]) continue;
-        if (cursor !== i) out.push(`${CSI}${y + 1};${x + 1}H`);
-        const f = fg[i];
-        const b = bg[i];
-        if (this.plainStyles) {
-          const style = plainStyle(f, b);
-          if (style !== pen) out.push(PLAIN_SGR[style]);
-          pen = style;
-        } else {
-          // Back from plain mode, the first SGR also clears its dim or reverse video.
-          const reset = pen === -1 && this.clearAttributes ? '0;' : '';
-          const sgr = this.cache.pair(f, b);
-          if (sgr.fg !== pen && sgr.bg !== paper) out.push(`${CSI}${reset}${sgr.fg};${sgr.bg}m`);
-          else if (sgr.fg !== pen) out.push(`${CSI}${sgr.fg}m`);
-          else if (sgr.bg !== paper) out.push(`${CSI}${sgr.bg}m`);
-          pen = sgr.fg;
-          paper = sgr.bg;
-        }
-        out.push(printable(glyph[i]));
-        // After the last column the cursor waits to wrap; where it is then depends on the terminal.
-        cursor = x + 1 < width ? i + 1 : -1;
+    for (const i of this.painted.changed(cells)) {
+      const x = i % width;
+      if (cursor !== i) out.push(`${CSI}${(i - x) / width + 1};${x + 1}H`);
+      const f = fg[i];
+      const b = bg[i];
+      if (this.plainStyles) {
+        const style = plainStyle(f, b);
+        if (style !== pen) out.push(PLAIN_SGR[style]);
+        pen = style;
+      } else {
+        // Back from plain mode, the first SGR also clears its dim or reverse video.
+        const reset = pen === -1 && this.clearAttributes ? '0;' : '';
+        const sgr = this.cache.pair(f, b);
+        if (sgr.fg !== pen && sgr.bg !== paper) out.push(`${CSI}${reset}${sgr.fg};${sgr.bg}m`);
+        else if (sgr.fg !== pen) out.push(`${CSI}${sgr.fg}m`);
+        else if (sgr.bg !== paper) out.push(`${CSI}${sgr.bg}m`);
+        pen = sgr.fg;
+        paper = sgr.bg;
       }
+      out.push(printable(glyph[i]));
+      // After the last column the cursor waits to wrap; where it is then depends on the terminal.
+      cursor = x + 1 < width ? i + 1 : -1;
     }
     if (out.length > 0) this.clearAttributes = false;
-    this.previous = {
-      width,
-      height,
-      glyph: glyph.slice(),
-      fg: fg.slice(),
-      bg: bg.slice(),
-    };
     return out.join('');
   }
 }

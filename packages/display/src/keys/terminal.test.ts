@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyDecoder } from './keys.js';
+import { KeyDecoder } from './terminal.js';
 
 const decode = (text: string): string[] => {
   const d = new KeyDecoder();

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectColourMode, detectColours } from './colour-env.js';
+import { detectColorMode, detectColors } from './env.js';
 
 type Env = Record<string, string | undefined>;
 
 const PLAIN = { mode: 'grey', plain: true };
 const colour = (mode: string) => ({ mode, plain: false });
 
-describe('detectColourMode', () => {
+describe('detectColorMode', () => {
   it.each<[Env, string]>([
     [{}, '16'],
     [{ TERM: 'xterm' }, '16'],
@@ -16,11 +16,11 @@ describe('detectColourMode', () => {
     [{ COLORTERM: '24BIT' }, 'truecolor'],
     [{ COLORTERM: 'yes', TERM: 'screen-256color' }, '256'],
   ])('%j gives %s', (env, mode) => {
-    expect(detectColourMode(env)).toBe(mode);
+    expect(detectColorMode(env)).toBe(mode);
   });
 });
 
-describe('detectColours: NO_COLOR and FORCE_COLOR', () => {
+describe('detectColors: NO_COLOR and FORCE_COLOR', () => {
   it.each<[Env, object]>([
     [{ TERM: 'xterm-256color' }, colour('256')],
     [{ NO_COLOR: '1', TERM: 'xterm-256color' }, PLAIN],
@@ -37,7 +37,7 @@ describe('detectColours: NO_COLOR and FORCE_COLOR', () => {
     [{ FORCE_COLOR: '9' }, colour('truecolor')],
     [{ FORCE_COLOR: 'yes', NO_COLOR: '1' }, colour('16')],
   ])('%j gives %j', (env, choice) => {
-    expect(detectColours(env)).toEqual(choice);
+    expect(detectColors(env)).toEqual(choice);
   });
 
   const value = fc.option(
@@ -52,8 +52,8 @@ describe('detectColours: NO_COLOR and FORCE_COLOR', () => {
   it('agrees with the rules stated plainly, for any environment', () => {
     fc.assert(
       fc.property(envArb, (env) => {
-        const choice = detectColours(env);
-        const terminal = detectColourMode(env);
+        const choice = detectColors(env);
+        const terminal = detectColorMode(env);
         const force = env.FORCE_COLOR?.trim().toLowerCase();
         if (force === undefined) {
           expect(choice).toEqual((env.NO_COLOR ?? '') !== '' ? PLAIN : colour(terminal));

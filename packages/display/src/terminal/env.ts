@@ -1,21 +1,21 @@
-import type { ColourMode } from '@hullbreach/game';
+import type { ColorMode } from './encode.js';
 
-/** How `play` colours the screen when `--colors` is not given. */
-export interface ColourChoice {
-  /** The mode the game starts in (and shows in its options). */
-  readonly mode: ColourMode;
+/** The colours the environment allows a program's screen. */
+export interface ColorChoice {
+  /** The colour mode to paint in. */
+  readonly mode: ColorMode;
   /**
    * True when no colour may be sent at all (NO_COLOR, or FORCE_COLOR=0): the screen uses only
-   * dim and reverse video, until the player picks a colour mode in the game's options.
+   * dim and reverse video (`TerminalPainter`'s plain styles).
    */
   readonly plain: boolean;
 }
 
 /** The modes of colour depths 1 to 3, as FORCE_COLOR numbers them (0 is no colour). */
-const BY_DEPTH: readonly ColourMode[] = ['16', '16', '256', 'truecolor'];
+const BY_DEPTH: readonly ColorMode[] = ['16', '16', '256', 'truecolor'];
 
 /** What the terminal says it can show: COLORTERM truecolor/24bit, else TERM with 256color, else 16. */
-export function detectColourMode(env: Readonly<Record<string, string | undefined>>): ColourMode {
+export function detectColorMode(env: Readonly<Record<string, string | undefined>>): ColorMode {
   const colorterm = (env.COLORTERM ?? '').toLowerCase();
   if (colorterm === 'truecolor' || colorterm === '24bit') return 'truecolor';
   if ((env.TERM ?? '').includes('256color')) return '256';
@@ -34,15 +34,15 @@ function forcedDepth(value: string): number {
 }
 
 /**
- * Picks the colours of `play` from the environment. FORCE_COLOR, when set, wins: 0 or false
+ * Picks a program's colours from the environment. FORCE_COLOR, when set, wins: 0 or false
  * means no colour, a number from 1 to 3 asks for at least 16 colours, 256 or 24-bit (the terminal's
  * own depth is kept when it is more). Otherwise a non-empty NO_COLOR means no colour. Otherwise
- * the terminal's depth (`detectColourMode`). Without colour the game starts in grey mode, the
- * nearest of its own modes, and the painter sends no colour at all.
+ * the terminal's depth (`detectColorMode`). Without colour the mode is grey, the nearest of the
+ * modes, and `plain` is true: the painter sends no colour at all.
  */
-export function detectColours(env: Readonly<Record<string, string | undefined>>): ColourChoice {
-  const terminal = detectColourMode(env);
-  const plain: ColourChoice = { mode: 'grey', plain: true };
+export function detectColors(env: Readonly<Record<string, string | undefined>>): ColorChoice {
+  const terminal = detectColorMode(env);
+  const plain: ColorChoice = { mode: 'grey', plain: true };
   const force = env.FORCE_COLOR;
   if (force !== undefined) {
     const depth = forcedDepth(force);

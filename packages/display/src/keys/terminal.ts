@@ -1,12 +1,12 @@
-import type { Key } from '@hullbreach/game';
+import type { KeyName } from './names.js';
 
 /** A decoded key press, or `ctrl-c` (a raw-mode interrupt the front end treats as quit). */
-export type InputKey = Key | 'ctrl-c';
+export type InputKey = KeyName | 'ctrl-c';
 
 const ESC = '\x1b';
 
 /** Final bytes of `ESC [ final` and `ESC O final` (optionally with modifier parameters, which are ignored). */
-const FINALS: Readonly<Record<string, Key>> = {
+const FINALS: Readonly<Record<string, KeyName>> = {
   A: 'up',
   B: 'down',
   C: 'right',
@@ -19,7 +19,7 @@ const FINALS: Readonly<Record<string, Key>> = {
 };
 
 /** `ESC [ n ~` forms. */
-const TILDE: Readonly<Record<string, Key>> = {
+const TILDE: Readonly<Record<string, KeyName>> = {
   '1': 'home',
   '3': 'delete',
   '4': 'end',
@@ -30,7 +30,7 @@ const TILDE: Readonly<Record<string, Key>> = {
 };
 
 /** `ESC O x` keypad forms in application keypad mode (Num Lock on). */
-const SS3_KEYPAD: Readonly<Record<string, Key>> = {
+const SS3_KEYPAD: Readonly<Record<string, KeyName>> = {
   u: 'begin', // keypad 5 with Num Lock off in application mode
   M: 'enter',
   j: '*',
@@ -51,7 +51,7 @@ const SS3_KEYPAD: Readonly<Record<string, Key>> = {
 
 /** What one escape sequence at the start of `text` means. */
 type Match =
-  | { readonly length: number; readonly key: Key | null } // a whole sequence (key null: recognised but ignored)
+  | { readonly length: number; readonly key: KeyName | null } // a whole sequence (key null: recognised but ignored)
   | 'incomplete'; // could still become a sequence when more bytes arrive
 
 function matchEscape(text: string): Match | null {

@@ -1,5 +1,7 @@
-import type { ColourMode } from '@hullbreach/game';
-import { ANSI16, CUBE_LEVELS, rgbDistance, xterm256Rgb } from './palette.js';
+import { GREY_INDICES, greyNear, nearest256, nearestGrey256, toGrey, xterm256Rgb } from '../color/palette.js';
+
+/** How many colours a terminal is sent: 24-bit, the 256-colour palette, the 16 ANSI colours, or palette greys. */
+export type ColorMode = 'truecolor' | '256' | '16' | 'grey';
 
 /**
  * What a colour mode sends for one RGB colour: a 24-bit colour, or an index into the terminal's
@@ -9,87 +11,6 @@ import { ANSI16, CUBE_LEVELS, rgbDistance, xterm256Rgb } from './palette.js';
 export type Encoded =
   | { readonly kind: 'rgb'; readonly rgb: number }
   | { readonly kind: 'index'; readonly index: number; readonly faint?: boolean };
-
-function nearestLevel(v: number): number {
-  let best = 0;
-  for (let i = 1; i < CUBE_LEVELS.length; i++) {
-    if (Math.abs(CUBE_LEVELS[i] - v) < Math.abs(CUBE_LEVELS[best] - v)) best = i;
-  }
-  return best;
-}
-
-/**
- * The xterm 256-colour index (16..255: the 6x6x6 cube or the 24 greys) nearest to an RGB colour by
- * Euclidean distance; ties go to the lower index. 0..15 are skipped: terminals restyle them.
- */
-export function nearest256(rgb: number): number {
-  const r = (rgb >>> 16) & 255;
-  const g = (rgb >>> 8) & 255;
-  const b = rgb & 255;
-  // The cube is a product of per-channel levels, so its nearest point is the per-channel nearest.
-  const cube = 16 + 36 * nearestLevel(r) + 6 * nearestLevel(g) + nearestLevel(b);
-  let best = cube;
-  let bestDistance = rgbDistance(rgb, xterm256Rgb(cube));
-  // Greys are 8 + 10k; only the two around the mean can be nearest, but checking all 24 is cheap.
-  for (let index = 232; index < 256; index++) {
-    const d = rgbDistance(rgb, xterm256Rgb(index));
-    if (d < bestDistance) {
-      best = index;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** The standard ANSI colour index (0..15) nearest to an RGB colour by Euclidean distance; ties go to the lower index. */
-export function nearest16(rgb: number): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let index = 0; index < 16; index++) {
-    const d = rgbDistance(rgb, ANSI16[index]);
-    if (d < bestDistance) {
-      best = index;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** The grey (r = g = b) with the colour's Rec. 709 luma, as 0xRRGGBB. */
-export function toGrey(rgb: number): number {
-  const r = (rgb >>> 16) & 255;
-  const g = (rgb >>> 8) & 255;
-  const b = rgb & 255;
-  const v = Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
-  return (v << 16) | (v << 8) | v;
-}
-
-/** The 256-colour palette entries that are greys (r = g = b): black, white, the cube's four, the ramp's 24. */
-export const GREY_INDICES: readonly number[] = [16, 59, 102, 145, 188, 231].concat(
-  Array.from({ length: 24 }, (_, k) => 232 + k),
-);
-
-/**
- * The 256-colour grey (see GREY_INDICES) nearest to the colour's Rec. 709 luma; ties go to the
- * darker grey. Grey mode sends these palette greys, never 24-bit colour.
- */
-export function nearestGrey256(rgb: number): number {
-  return greyNear(toGrey(rgb) & 255);
-}
-
-function greyNear(level: number): number {
-  let best = GREY_INDICES[0];
-  let bestDistance = Infinity;
-  for (const index of GREY_INDICES) {
-    const v = xterm256Rgb(index) & 255;
-    const d = Math.abs(v - level);
-    if (d < bestDistance || (d === bestDistance && v < (xterm256Rgb(best) & 255))) {
-      best = index;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
 
 /** Foregrounds whose brightest channel is below this are sent as black in 16-colour mode. */
 export const ANSI_BLACK_BELOW = 40;
@@ -165,7 +86,7 @@ function hueSector(r: number, g: number, b: number): number {
  * every input. Grey mode sends palette greys (nearestGrey256); 16-colour foregrounds go by hue
  * (ansi16Foreground), backgrounds likewise (ansi16Background: dark ones stay black).
  */
-export function encodeColour(mode: ColourMode, rgb: number, layer: 'fg' | 'bg' = 'fg'): Encoded {
+export function encodeColor(mode: ColorMode, rgb: number, layer: 'fg' | 'bg' = 'fg'): Encoded {
   const c = rgb & 0xffffff;
   switch (mode) {
     case 'truecolor':
@@ -185,18 +106,18 @@ export function encodeColour(mode: ColourMode, rgb: number, layer: 'fg' | 'bg' =
 export const GREY_SEPARATION = 48;
 
 /**
- * Encodes a cell's foreground and background together: like encodeColour for each, except that a
+ * Encodes a cell's foreground and background together: like encodeColor for each, except that a
  * glyph meant to show (a foreground that differs from its background and is not black) never
  * comes out in its background's colour. In 16-colour mode "the same" ignores bright versus normal
  * (8-colour terminals merge them): the glyph then turns bright white, or black on white. In grey
  * mode it moves GREY_SEPARATION levels away on the side where its own grey lies (the other side at
  * either end of the scale).
  */
-export function encodePair(mode: ColourMode, fg: number, bg: number): { fg: Encoded; bg: Encoded } {
+export function encodePair(mode: ColorMode, fg: number, bg: number): { fg: Encoded; bg: Encoded } {
   const f = fg & 0xffffff;
   const b = bg & 0xffffff;
-  const fgEnc = encodeColour(mode, f, 'fg');
-  const bgEnc = encodeColour(mode, b, 'bg');
+  const fgEnc = encodeColor(mode, f, 'fg');
+  const bgEnc = encodeColor(mode, b, 'bg');
   if (f === b || fgEnc.kind !== 'index' || bgEnc.kind !== 'index') return { fg: fgEnc, bg: bgEnc };
   if (mode === '16') {
     if (fgEnc.index === 0 || fgEnc.index % 8 !== bgEnc.index % 8) return { fg: fgEnc, bg: bgEnc };
@@ -228,7 +149,7 @@ export function sgrParams(encoded: Encoded, layer: 'fg' | 'bg'): string {
 }
 
 /** The colour a terminal shows for an encoded colour (the palette entry for indices), as 0xRRGGBB. */
-export function shownColour(encoded: Encoded): number {
+export function shownColor(encoded: Encoded): number {
   return encoded.kind === 'rgb' ? encoded.rgb : xterm256Rgb(encoded.index);
 }
 
@@ -240,7 +161,7 @@ export class SgrCache {
   private readonly pairs = new Map<number, { readonly fg: string; readonly bg: string }>();
 
   /** Creates a cache for one colour mode. */
-  constructor(readonly mode: ColourMode) {}
+  constructor(readonly mode: ColorMode) {}
 
   /** The SGR parameters that set the foreground and the background of a cell to these colours. */
   pair(fg: number, bg: number): { readonly fg: string; readonly bg: string } {
