@@ -12,16 +12,15 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { COMPACT_BELOW, migrate, SQL, type Db, type SqlValue } from './schema.js';
 import {
-  APPLICATION_ID,
-  COMPACT_BELOW,
-  migrate,
-  SCHEMA_VERSION,
-  SQL,
-  type Db,
-  type SqlValue,
-} from './schema.js';
-import { createStore, startFreshHint, StoreError, type Store } from './store.js';
+  checkIdentity,
+  createStore,
+  prepareDatabase,
+  startFreshHint,
+  StoreError,
+  type Store,
+} from './store.js';
 
 /** The database file's name inside the data folder. */
 export const DATABASE_NAME = 'hullbreach.sqlite';
@@ -135,20 +134,6 @@ function checkHeader(file: string): void {
   checkIdentity(file, h.readUInt32BE(60), h.readUInt32BE(68));
 }
 
-/** Refuses another program's database or one written by a newer Hullbreach. */
-function checkIdentity(file: string, userVersion: number, applicationId: number): void {
-  if (applicationId !== APPLICATION_ID)
-    throw new StoreError(
-      file,
-      `The save file ${file} is a SQLite database of another program, not Hullbreach's; ${startFreshHint(file)}.`,
-    );
-  if (userVersion > SCHEMA_VERSION)
-    throw new StoreError(
-      file,
-      `The save file ${file} was written by a newer version of Hullbreach (database version ${userVersion}, this one reads up to ${SCHEMA_VERSION}); update the game, or ${startFreshHint(file)}.`,
-    );
-}
-
 /** Creates a new database beside `file` and links it into place only when whole, so no half-made file is ever seen. */
 function createFresh(file: string): void {
   const temp = `${file}.new-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -222,15 +207,7 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
       );
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    try {
-      migrate(db, version);
-    } catch (error) {
-      const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new StoreError(
-        file,
-        `The save file ${file} could not be updated for this version of Hullbreach (${text}) and was left as it was; ${startFreshHint(file)}.`,
-      );
-    }
+    prepareDatabase(db, file);
     if (version > 0 && version < COMPACT_BELOW) {
       try {
         sqlite.exec('VACUUM');

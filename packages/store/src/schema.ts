@@ -116,10 +116,18 @@ ALTER TABLE chunks_v3 RENAME TO chunks;
 `;
 
 /**
+ * The fourth version: a live save keeps the time the run has been played (milliseconds of the
+ * playing screen), so Continue goes on counting from there instead of from 0:00.
+ */
+const V4 = `
+ALTER TABLE saves ADD COLUMN played_ms INTEGER NOT NULL DEFAULT 0;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
 
 /**
  * A database migrated from a version below this one is worth compacting afterwards (`VACUUM`,
@@ -139,20 +147,23 @@ export const SQL = {
   integrityCheck: 'PRAGMA integrity_check',
   tableCount: "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'",
 
-  saveInfo: 'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves WHERE run_id = ?',
+  saveInfo: 'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves WHERE run_id = ?',
   latestSaveInfo:
-    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves ORDER BY saved_at DESC, rowid DESC LIMIT 1',
+    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves ORDER BY saved_at DESC, rowid DESC LIMIT 1',
   latestSaveInfoOfMode:
-    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at FROM saves WHERE mode = ? ORDER BY saved_at DESC, rowid DESC LIMIT 1',
+    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves WHERE mode = ? ORDER BY saved_at DESC, rowid DESC LIMIT 1',
   saveState: 'SELECT state FROM saves WHERE run_id = ?',
   saveInputCount: 'SELECT inputs FROM saves WHERE run_id = ?',
-  upsertSave: `INSERT INTO saves (run_id, mode, seed, turn, depth, inputs, state, saved_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  upsertSave: `INSERT INTO saves (run_id, mode, seed, turn, depth, inputs, state, saved_at, played_ms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (run_id) DO UPDATE SET mode = excluded.mode, seed = excluded.seed, turn = excluded.turn,
-      depth = excluded.depth, inputs = excluded.inputs, state = excluded.state, saved_at = excluded.saved_at`,
+      depth = excluded.depth, inputs = excluded.inputs, state = excluded.state, saved_at = excluded.saved_at,
+      played_ms = excluded.played_ms`,
+  saveProgress: 'UPDATE saves SET turn = ?, depth = ?, played_ms = ?, saved_at = ? WHERE run_id = ?',
   deleteSave: 'DELETE FROM saves WHERE run_id = ?',
   insertSegment: 'INSERT OR REPLACE INTO input_segments (run_id, start, commands) VALUES (?, ?, ?)',
   deleteInputs: 'DELETE FROM input_segments WHERE run_id = ?',
+  deleteInputsFrom: 'DELETE FROM input_segments WHERE run_id = ? AND start >= ?',
   segmentsOf: 'SELECT start, commands FROM input_segments WHERE run_id = ? ORDER BY start',
 
   insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs)

@@ -1,4 +1,4 @@
-import { SQL, type Db, type SqlValue } from './schema.js';
+import { APPLICATION_ID, migrate, SCHEMA_VERSION, SQL, type Db, type SqlValue } from './schema.js';
 
 /** A game mode, as saves and runs record it. */
 export type RunMode = 'campaign' | 'endless';
@@ -24,6 +24,52 @@ export function startFreshHint(file: string): string {
   return `to start fresh, move it away (for example: mv "${file}" "${file}.bad") and run again`;
 }
 
+/**
+ * Refuses another program's database or one written by a newer Hullbreach, for every driver;
+ * `hint` says how to start fresh where the file lives (a folder, a browser's site data).
+ */
+export function checkIdentity(
+  file: string,
+  userVersion: number,
+  applicationId: number,
+  hint: string = startFreshHint(file),
+): void {
+  if (applicationId >>> 0 !== APPLICATION_ID)
+    throw new StoreError(
+      file,
+      `The save file ${file} is a SQLite database of another program, not Hullbreach's; ${hint}.`,
+    );
+  if (userVersion > SCHEMA_VERSION)
+    throw new StoreError(
+      file,
+      `The save file ${file} was written by a newer version of Hullbreach (database version ${userVersion}, this one reads up to ${SCHEMA_VERSION}); update the game, or ${hint}.`,
+    );
+}
+
+/**
+ * Makes an open database ready for {@link createStore}, for every driver: a database with no
+ * tables is new and gets the schema; any other is checked ({@link checkIdentity}) and migrated in
+ * one transaction (a failed migration leaves it as it was). Returns the version it had.
+ */
+export function prepareDatabase(db: Db, file: string, hint: string = startFreshHint(file)): number {
+  const version = Number(db.get<{ user_version: number }>(SQL.userVersion)?.user_version ?? 0);
+  const tables = Number(db.get<{ n: number }>(SQL.tableCount)?.n ?? 0);
+  if (tables > 0) {
+    const id = Number(db.get<{ application_id: number }>(SQL.applicationId)?.application_id ?? 0);
+    checkIdentity(file, version, id, hint);
+  }
+  try {
+    migrate(db, version);
+  } catch (error) {
+    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StoreError(
+      file,
+      `The save file ${file} could not be updated for this version of Hullbreach (${text}) and was left as it was; ${hint}.`,
+    );
+  }
+  return version;
+}
+
 /** A live save as listed: everything but the state and the input log. */
 export interface SaveInfo {
   /** The run's own id (one live save per run). */
@@ -34,10 +80,15 @@ export interface SaveInfo {
   readonly turn: number;
   /** Floor (campaign) or chunk distance (endless) at the save. */
   readonly depth: number;
-  /** How many commands the run's input log held at the save. */
+  /**
+   * How many commands of the run's input log the saved state covers; the log may hold more, the
+   * turns played since (appended one by one), which Continue plays again on the state.
+   */
   readonly inputCount: number;
-  /** When it was saved (ISO 8601, from the caller's clock). */
+  /** When it was saved, or last had a turn appended (ISO 8601, from the caller's clock). */
   readonly savedAt: string;
+  /** How long the run has been played, in milliseconds of the playing screen. */
+  readonly playedMs: number;
 }
 
 /** A live save to write: the run's whole state as text and its input log so far. */
@@ -52,9 +103,19 @@ export interface SaveData {
   /** Every command of the run so far, in order; only the ones not stored yet are written. */
   readonly inputs: readonly unknown[];
   readonly savedAt: string;
+  /** How long the run has been played, in milliseconds (0 when not given). */
+  readonly playedMs?: number;
 }
 
-/** A live save read back whole. */
+/** Where a run stands after the commands {@link Store.appendInputs} adds. */
+export interface SaveProgress {
+  readonly turn: number;
+  readonly depth: number;
+  readonly playedMs: number;
+  readonly savedAt: string;
+}
+
+/** A live save read back whole: the state covers `inputs` up to `inputCount`; the rest are played again on it. */
 export interface LoadedSave extends SaveInfo {
   readonly state: string;
   readonly inputs: unknown[];
@@ -100,6 +161,12 @@ export interface Store {
   saveInfo(runId: string): SaveInfo | undefined;
   /** Writes a run's live save in one transaction: the state, and the commands not stored yet. */
   putSave(save: SaveData): void;
+  /**
+   * Appends commands to a run's live save in one transaction (the turns played since its state was
+   * written, starting at command number `from`) and updates where the run stands; false when the
+   * run has no live save. Cheap enough for every turn: the state is not written again.
+   */
+  appendInputs(runId: string, from: number, commands: readonly unknown[], progress: SaveProgress): boolean;
   /** Reads a run's live save whole; a save whose data does not parse raises a {@link StoreError}. */
   getSave(runId: string): LoadedSave | undefined;
   /** Removes a run's live save and its input log. */
@@ -146,6 +213,7 @@ interface SaveRow {
   depth: number;
   inputs: number;
   saved_at: string;
+  played_ms: number;
 }
 
 interface RunDbRow {
@@ -204,6 +272,7 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           depth: row.depth,
           inputCount: row.inputs,
           savedAt: row.saved_at,
+          playedMs: row.played_ms,
         };
 
   const runRow = (row: RunDbRow): RunRow => ({
@@ -229,7 +298,7 @@ export function createStore(db: Db, file: string, close: () => void): Store {
       if (row.start !== inputs.length) throw bad(`holds a save whose input log has a gap (run ${runId})`);
       for (const c of part) inputs.push(c);
     }
-    if (inputs.length !== expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
+    if (inputs.length < expected) throw bad(`holds a save whose input log is incomplete (run ${runId})`);
     return inputs;
   };
 
@@ -272,6 +341,8 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           db.run(SQL.deleteInputs, [save.runId]);
           stored = 0;
         }
+        // The turns appended one by one since the last save fold into this save's one segment.
+        db.run(SQL.deleteInputsFrom, [save.runId, stored]);
         if (n > stored)
           db.run(SQL.insertSegment, [save.runId, stored, JSON.stringify(save.inputs.slice(stored))]);
         db.run(SQL.upsertSave, [
@@ -283,7 +354,21 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           n,
           save.state,
           save.savedAt,
+          Math.max(0, Math.round(save.playedMs ?? 0)),
         ]);
+      }),
+    appendInputs: (runId, from, commands, progress) =>
+      db.transaction(() => {
+        const changed = db.run(SQL.saveProgress, [
+          progress.turn,
+          progress.depth,
+          Math.max(0, Math.round(progress.playedMs)),
+          progress.savedAt,
+          runId,
+        ]).changes;
+        if (changed === 0) return false;
+        if (commands.length > 0) db.run(SQL.insertSegment, [runId, from, JSON.stringify(commands)]);
+        return true;
       }),
     getSave: (runId) => {
       const head = info(db.get<SaveRow>(SQL.saveInfo, [runId]));

@@ -335,6 +335,7 @@ class HullbreachApp implements App {
       this.finishRun(session);
       this.openEnding(v);
     } else if (v.depth !== this.saved.depth || v.turn - this.saved.turn >= AUTOSAVE_TURNS) this.autosave();
+    else this.keep((p) => p.record?.(session, this.playMs));
     if (v.outcome === 'playing') this.notice = this.arrivalHint(v, result) ?? this.notice;
     const waiting = v.player.character?.points ?? 0;
     if (v.outcome === 'playing' && waiting > points && this.keys.character.length > 0)
@@ -495,7 +496,7 @@ class HullbreachApp implements App {
     if (session === undefined || this.screen !== 'playing') return;
     const v = session.view();
     this.saved = { depth: v.depth, turn: v.turn };
-    this.keep((p) => p.save(session));
+    this.keep((p) => p.save(session, this.playMs));
   }
 
   private finishRun(session: RecordedSession, outcome?: RunOutcome): void {
@@ -512,7 +513,7 @@ class HullbreachApp implements App {
   private continueRun(): void {
     const session = this.keep((p) => p.resume());
     if (session === undefined) this.openTitle();
-    else this.enterRun(session);
+    else this.enterRun(session, session.playedMs);
   }
 
   /** The descend key: down the stairs when on them, else walk to the nearest known way down. */
@@ -704,14 +705,15 @@ class HullbreachApp implements App {
     this.enterRun(recordSession(start(seed), { runId, seed, mode }));
   }
 
-  private enterRun(session: RecordedSession): void {
+  private enterRun(session: RecordedSession, playedMs = 0): void {
     this.session = session;
     this.saved = { depth: -1, turn: 0 };
     this.screen = 'playing';
     this.layers = [];
     this.mode = { kind: 'normal' };
-    this.notice = undefined;
-    this.playMs = 0;
+    // A run that cannot be saved says so as it starts (a run started from the command line or an address too).
+    this.notice = this.problem;
+    this.playMs = playedMs;
     this.effects = undefined;
     const v = session.view();
     if (v.outcome !== 'playing') this.openEnding(v);
@@ -792,7 +794,7 @@ class HullbreachApp implements App {
     this.push(
       seedEntryLayer({
         onSubmit: (text) => {
-          const seed = text.trim().length === 0 ? this.newSeed() : parseSeed(text);
+          const seed = parseSeed(text) ?? this.newSeed();
           this.startRun(seed);
         },
         onCancel: () => this.pop(),

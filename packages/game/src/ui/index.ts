@@ -22,6 +22,7 @@ export {
   AUTOSAVE_TURNS,
   type Persistence,
   type LiveSaveSummary,
+  type ResumedSession,
   type RunOutcome,
   type RunSummary,
 } from './persistence.js';

@@ -10,6 +10,11 @@ export interface LiveSaveSummary {
   readonly depth: number;
 }
 
+/** A run loaded from its live save, with the time it had been played (milliseconds). */
+export interface ResumedSession extends RecordedSession {
+  readonly playedMs?: number;
+}
+
 /** How a run left the game: the core's outcomes, the bot's turn limit, or given up from the menu. */
 export type RunOutcome = 'won' | 'died' | 'adrift' | 'turn-limit' | 'abandoned';
 
@@ -23,11 +28,16 @@ export interface Persistence {
   /** The newest live save, when there is one (the title screen then offers Continue). */
   liveSave(): LiveSaveSummary | undefined;
   /** Loads the newest live save as a recorded session ready to play on (its input log included). */
-  resume(): RecordedSession;
+  resume(): ResumedSession;
   /** A fresh id for a run that is starting. */
   newRunId(): string;
-  /** Writes the run's live save (floor change, every 50 turns, quit). */
-  save(session: RecordedSession): void;
+  /** Writes the run's live save (floor change, every 50 turns, quit); `playedMs`: time played so far. */
+  save(session: RecordedSession, playedMs?: number): void;
+  /**
+   * Makes the turn just played durable before the next key (appending its commands to the run's
+   * stored log is enough); called after every command that does not end the run.
+   */
+  record?(session: RecordedSession, playedMs?: number): void;
   /** Ends the run: its live save goes and it enters the history. */
   finish(session: RecordedSession, outcome: RunOutcome): void;
 }

@@ -1,3 +1,4 @@
+import { parseSeedText } from '@hullbreach/toolkit';
 import type { Command, CommandResult, GameView } from '../core/api.js';
 import { createGame, deserialize, perform, serialize, stateHash, view } from '../core/index.js';
 import type { GameState } from '../core/state.js';
@@ -89,9 +90,12 @@ export function sessionOfGame(game: GameState): GameSession {
   };
 }
 
-/** A seed as typed: digits only make a number (as on the command line), anything else stays a word. */
-export function parseSeed(text: string): number | string {
+/**
+ * A seed as typed, the one reading every front end uses (command line, title screen, the page's
+ * address): trimmed, digits that make an exact integer are a number, anything else is a word
+ * (the toolkit's `parseSeedText`). Blank text is no seed: `undefined`, for a random one.
+ */
+export function parseSeed(text: string): number | string | undefined {
   const t = text.trim();
-  if (/^\d{1,15}$/.test(t)) return Number(t);
-  return t;
+  return t === '' ? undefined : parseSeedText(t);
 }
