@@ -5,7 +5,8 @@ import { mrpasScan } from './mrpas.js';
 import { permissiveScan } from './permissive.js';
 import { raycastScan } from './raycast.js';
 import { recursiveScan } from './recursive.js';
-import { checkOptionsObject, runFov, type FovScan } from './run.js';
+import { checkOptionKeys } from '../check-options.js';
+import { FOV_KEYS, runFov, type FovScan } from './run.js';
 import { FovScratch } from './scratch.js';
 import { symmetricScan } from './symmetric.js';
 import type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
@@ -19,6 +20,9 @@ const ALGORITHMS: Readonly<Record<FovAlgorithm, FovScan>> = {
   mrpas: mrpasScan,
   diamond: diamondScan,
 };
+
+/** The option keys computeFov takes. */
+const COMPUTE_FOV_KEYS: readonly string[] = [...FOV_KEYS, 'algorithm', 'topology'];
 
 /**
  * The cells `origin` sees within `radius` (`dx*dx + dy*dy <= radius*radius`) as a `width * height`
@@ -53,7 +57,7 @@ function computeFovWith(
   radius: number,
   options: FovOptions | undefined,
 ): Uint8Array {
-  checkOptionsObject('computeFov', options);
+  checkOptionKeys('computeFov', options, COMPUTE_FOV_KEYS);
   const algorithm = options?.algorithm;
   const topology = options?.topology;
   if (topology !== undefined && topology !== 6 && topology !== 8) {
@@ -65,7 +69,7 @@ function computeFovWith(
         `computeFov: topology 6 (hex) has one method, hex ray casting; leave out algorithm (got '${String(algorithm)}')`,
       );
     }
-    return runFov('computeFov', hexScan, false, scratch, map, origin, radius, options, true);
+    return runFov('computeFov', hexScan, false, scratch, map, origin, radius, options, true, false);
   }
   const scan = ALGORITHMS[algorithm ?? 'recursive'];
   if (typeof scan !== 'function' || !Object.hasOwn(ALGORITHMS, algorithm ?? 'recursive')) {
@@ -73,5 +77,16 @@ function computeFovWith(
       `computeFov: unknown algorithm '${String(algorithm)}' (expected ${Object.keys(ALGORITHMS).join(', ')})`,
     );
   }
-  return runFov('computeFov', scan, algorithm === 'permissive', scratch, map, origin, radius, options);
+  return runFov(
+    'computeFov',
+    scan,
+    algorithm === 'permissive',
+    scratch,
+    map,
+    origin,
+    radius,
+    options,
+    false,
+    false,
+  );
 }

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import type { Point } from '../grid/types.js';
 import { applyCone } from './cone.js';
 import { FovScratch, type FovJob } from './scratch.js';
@@ -32,12 +33,8 @@ export function checkCone(fn: string, direction: unknown, angle: unknown): boole
   return angle < 360;
 }
 
-/** Throws a TypeError unless `options` is absent or an object. */
-export function checkOptionsObject(fn: string, options: unknown): void {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw new TypeError(`${fn}: options must be an object, got ${String(options)}`);
-  }
-}
+/** The option keys every field-of-view function takes. */
+export const FOV_KEYS: readonly string[] = ['out', 'visibility', 'direction', 'angle'];
 
 /**
  * Runs `scan` for a field-of-view function named `fn` after checking its arguments: clears or
@@ -45,6 +42,7 @@ export function checkOptionsObject(fn: string, options: unknown): void {
  * seen unless the method fills it itself (`fillsVisibility`), and cuts the result to the cone.
  * `scratch` undefined means the plain functions' shared working memory. `hex`: the map is a
  * doubled-width hex grid, whose origin must be a cell (x + y even) and whose radius counts hex steps.
+ * `checkKeys`: reject option keys other than FOV_KEYS (computeFov checks its own, longer list).
  */
 export function runFov(
   fn: string,
@@ -56,8 +54,9 @@ export function runFov(
   radius: number,
   options: FovAlgorithmOptions | undefined,
   hex = false,
+  checkKeys = true,
 ): Uint8Array {
-  checkOptionsObject(fn, options);
+  if (checkKeys) checkOptionKeys(fn, options, FOV_KEYS);
   const out = options?.out;
   const visibility = options?.visibility;
   validateFovArgs(fn, map, origin, radius, out, visibility);

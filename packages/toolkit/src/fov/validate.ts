@@ -1,11 +1,35 @@
-import { checkCell } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { OpacityMap } from './types.js';
+
+/** Whether `v` is a non-null object. */
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
+
+/** Throws `${fn}: ${message}` as a RangeError. */
+function fail(fn: string, message: string): never {
+  throw new RangeError(`${fn}: ${message}`);
+}
+
+/** Throws unless `v` is absent or a `Type` of length `n`; `name` names it. */
+function checkArray(
+  fn: string,
+  name: string,
+  v: unknown,
+  Type: Uint8ArrayConstructor | Float32ArrayConstructor,
+  n: number,
+): void {
+  if (v !== undefined && (!(v instanceof Type) || v.length !== n)) {
+    fail(
+      fn,
+      `${name} must be a ${Type.name} of length ${n}, got ${v instanceof Type ? `length ${v.length}` : v === null ? 'none' : typeof v}`,
+    );
+  }
+}
 
 /**
  * Throws an error naming `fn` and the first thing wrong with the arguments of a field-of-view
  * function: (map, origin, radius) and the `out` and `visibility` arrays. Arguments that look
- * swapped (a point first, a map second) are named as such.
+ * swapped (a point first, or a map second) are named as such. Kept terse: every single-algorithm
+ * import carries it.
  */
 export function validateFovArgs(
   fn: string,
@@ -15,41 +39,27 @@ export function validateFovArgs(
   out: Uint8Array | undefined,
   visibility?: Float32Array,
 ): void {
-  if (map === null || typeof map !== 'object' || !('opaque' in map)) {
-    const looksLikePoint = map !== null && typeof map === 'object' && 'x' in map && 'y' in map;
-    if (looksLikePoint || (origin !== null && typeof origin === 'object' && 'opaque' in origin)) {
-      throw new TypeError(
-        `${fn}: the arguments look swapped: expected (map, origin, radius), got a point where the map goes`,
-      );
-    }
-    throw new TypeError(`${fn}: the map must be an object { width, height, opaque }, got ${typeof map}`);
-  }
-  const { width, height, opaque } = map;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
-    throw new RangeError(`${fn}: width and height must be non-negative integers, got ${width}x${height}`);
-  }
-  if (!(opaque instanceof Uint8Array) || opaque.length !== width * height) {
-    const got = opaque instanceof Uint8Array ? `length ${opaque.length}` : typeof opaque;
-    throw new RangeError(`${fn}: opaque must be a Uint8Array of length ${width * height}, got ${got}`);
-  }
-  if (typeof origin === 'number' && radius !== null && typeof radius === 'object') {
+  if (!isObject(map) || !('opaque' in map)) {
     throw new TypeError(
-      `${fn}: the arguments look swapped: expected (map, origin, radius), got a number as origin`,
+      `${fn}: ${
+        (isObject(map) && 'x' in map) || (isObject(origin) && 'opaque' in origin)
+          ? 'the arguments look swapped: expected (map, origin, radius)'
+          : `the map must be an object { width, height, opaque }, got ${typeof map}`
+      }`,
     );
   }
-  checkCell(origin, width, height, 'origin', fn);
-  if (typeof radius !== 'number' || !(radius >= 0)) {
-    throw new RangeError(`${fn}: radius must be a number >= 0, got ${String(radius)}`);
+  const { width: w, height: h, opaque } = map;
+  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 0 || h < 0) {
+    fail(fn, `width and height must be non-negative integers, got ${w}x${h}`);
   }
-  if (out !== undefined && (!(out instanceof Uint8Array) || out.length !== width * height)) {
-    const got = out instanceof Uint8Array ? `length ${out.length}` : typeof out;
-    throw new RangeError(`${fn}: out must be a Uint8Array of length ${width * height}, got ${got}`);
+  checkArray(fn, 'opaque', opaque ?? null, Uint8Array, w * h);
+  if (!isObject(origin)) throw new TypeError(`${fn}: origin must be a point { x, y }, got ${typeof origin}`);
+  const { x, y } = origin;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= w || y >= h) {
+    fail(fn, `origin (${x}, ${y}) is not a cell of the ${w}x${h} map`);
   }
-  if (
-    visibility !== undefined &&
-    (!(visibility instanceof Float32Array) || visibility.length !== width * height)
-  ) {
-    const got = visibility instanceof Float32Array ? `length ${visibility.length}` : typeof visibility;
-    throw new RangeError(`${fn}: visibility must be a Float32Array of length ${width * height}, got ${got}`);
-  }
+  if (typeof radius !== 'number' || !(radius >= 0))
+    fail(fn, `radius must be a number >= 0, got ${String(radius)}`);
+  checkArray(fn, 'out', out, Uint8Array, w * h);
+  checkArray(fn, 'visibility', visibility, Float32Array, w * h);
 }
