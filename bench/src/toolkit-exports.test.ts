@@ -5,6 +5,7 @@ import * as root from '@hullbreach/toolkit';
 interface Conditions {
   readonly types: string;
   readonly import: string;
+  readonly require: string;
   readonly default: string;
 }
 
@@ -13,6 +14,7 @@ interface Conditions {
 const TOOLKIT = new URL('../../packages/toolkit/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', TOOLKIT), 'utf8')) as {
   exports: Record<string, Conditions | string>;
+  typesVersions: Record<string, Record<string, string[]>>;
 };
 const subpaths = Object.keys(manifest.exports).filter((k) => k !== '.' && k !== './package.json');
 
@@ -38,25 +40,30 @@ const INTERNAL = [
   'indexOf',
   'inBounds',
   'edgeDoor',
-  'generateShip',
-  'generateChunk',
-  'generateStation',
   'orientations',
   'patternsAgree',
 ];
 
 describe('@hullbreach/toolkit entry points', () => {
-  it('map every subpath to its folder with types, import and default conditions', () => {
+  it('map every subpath to its folder with types, import, require and default conditions', () => {
     expect(manifest.exports['./package.json']).toBe('./package.json');
     for (const key of ['.', ...subpaths]) {
       const folder = key === '.' ? '' : `${key.slice(2)}/`;
       expect(manifest.exports[key]).toEqual({
         types: `./dist/${folder}index.d.ts`,
         import: `./dist/${folder}index.js`,
+        // Node 20.19+ require()s the same ES module.
+        require: `./dist/${folder}index.js`,
         default: `./dist/${folder}index.js`,
       });
       expect(existsSync(new URL(`src/${folder}index.ts`, TOOLKIT)), key).toBe(true);
     }
+  });
+
+  it('give every subpath its declarations under moduleResolution node10 (typesVersions)', () => {
+    const mapped = manifest.typesVersions['*'];
+    expect(Object.keys(mapped).sort()).toEqual(subpaths.map((k) => k.slice(2)).sort());
+    for (const key of subpaths) expect(mapped[key.slice(2)]).toEqual([`dist/${key.slice(2)}/index.d.ts`]);
   });
 
   it('export from the root exactly what the subpaths export, the same values', async () => {
