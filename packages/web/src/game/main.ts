@@ -8,6 +8,7 @@ import { CELL_H, CELL_W } from './font.js';
 import { gameKey } from './keys.js';
 import { CanvasPainter, fitGrid } from './painter.js';
 import type { FromWorker, ToWorker } from './protocol.js';
+import { newsOf, syncParagraphs } from './reader.js';
 
 const VIEW_KEY = 'hullbreach.mapView';
 
@@ -22,6 +23,9 @@ const hud = element<HTMLElement>('hud');
 const log = element<HTMLElement>('log');
 const screen = element<HTMLElement>('screen');
 const status = element<HTMLElement>('status');
+const panel = element<HTMLElement>('panel');
+const announcer = element<HTMLElement>('announce');
+const focusNote = element<HTMLElement>('focus-note');
 const painter = new CanvasPainter(canvas);
 const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 const send = (message: ToWorker): void => worker.postMessage(message);
@@ -40,15 +44,25 @@ function layout(): void {
 // ---- page text -------------------------------------------------------------------------------
 
 let shownLog: readonly string[] = [];
+let shownScreen: readonly string[] = [];
+let shownPanel: readonly string[] = [];
+/** The game uses Tab now (aiming, examining); otherwise Tab leaves the canvas for the page's links. */
+let gameWantsTab = false;
 function showText(text: PageText): void {
   hud.textContent = text.hud.join('\n');
-  screen.replaceChildren(
-    ...text.screen.map((line) => {
-      const p = document.createElement('p');
-      p.textContent = line;
-      return p;
-    }),
-  );
+  // The dialog and the panel keep their paragraphs; only what changed is announced (a menu's arrow
+  // key reads the newly selected item, not the whole menu again).
+  const news = [...newsOf(shownScreen, text.screen, true), ...newsOf(shownPanel, text.panel, false)];
+  syncParagraphs(screen, text.screen);
+  syncParagraphs(panel, text.panel);
+  shownScreen = text.screen;
+  shownPanel = text.panel;
+  gameWantsTab = text.wantsTab;
+  if (news.length > 0) {
+    const said = document.createElement('p');
+    said.textContent = news.join('\n');
+    announcer.replaceChildren(said);
+  }
   // Only what is new goes in, so the live region reads the news: the old lines may have scrolled
   // off the front (the log keeps its last messages) and the last one may have changed (a repeat).
   const old = shownLog;
@@ -102,8 +116,15 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
   } else if (m.type === 'storage') {
     document.body.dataset.saves = m.saves ? 'opfs' : 'none';
   } else if (m.type === 'done') {
-    status.textContent = 'You left the Kestrel. Reload the page to play again.';
+    // No frozen last frame (the quit dialog): the game goes, a way back to the title stays.
+    canvas.hidden = true;
     canvas.setAttribute('aria-disabled', 'true');
+    const again = document.createElement('a');
+    again.href = window.location.pathname;
+    again.textContent = 'Back to the title screen';
+    status.replaceChildren('You left the Kestrel. ', again);
+    focusNote.textContent = '';
+    again.focus();
   } else {
     status.textContent = `Something went wrong: ${m.message}`;
   }
@@ -112,7 +133,10 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
 // ---- input -----------------------------------------------------------------------------------
 
 let keyId = 0;
-window.addEventListener('keydown', (e) => {
+// Keys go to the game only while its canvas has the focus, so the page's links stay in reach.
+canvas.addEventListener('keydown', (e) => {
+  // Tab and Shift+Tab leave the game (no keyboard trap) unless it is aiming or examining.
+  if (e.key === 'Tab' && !gameWantsTab) return;
   const key = gameKey(e);
   if (key === undefined) return;
   e.preventDefault();
@@ -142,6 +166,18 @@ canvas.addEventListener('mouseleave', () => {
   send({ type: 'pointer', x: -1, y: -1, kind: 'leave' });
 });
 canvas.addEventListener('click', (e) => send({ type: 'pointer', ...cellOf(e), kind: 'click' }));
+
+/** Says where the keys go: to the game while it has the focus, else nowhere until it has it again. */
+function showFocus(): void {
+  if (canvas.hidden) return;
+  const playing = document.activeElement === canvas;
+  document.body.dataset.focus = playing ? 'game' : 'page';
+  focusNote.textContent = playing
+    ? 'The game has the keyboard. Tab leaves it (Escape first while aiming or examining).'
+    : 'The game is not taking keys. Click it, or Tab back to it, to play.';
+}
+canvas.addEventListener('focus', showFocus);
+canvas.addEventListener('blur', showFocus);
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('resize', () => {
@@ -185,3 +221,4 @@ if (seed !== undefined || mode !== undefined) {
   window.history.replaceState(null, '', window.location.pathname + (rest === '' ? '' : `?${rest}`));
 }
 canvas.focus();
+showFocus();

@@ -120,6 +120,7 @@ async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Run
   const app = createApp({
     entropy: message.entropy,
     tileView: true,
+    colourChoice: false,
     mapView: message.mapView,
     persistence: saves ?? noSaves(problem ?? NO_STORAGE),
     ...(opened !== undefined ? { startEndless: (s: number | string) => startStoredEndless(opened, s) } : {}),
@@ -159,6 +160,7 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
   const standIn = createApp({
     entropy: message.entropy,
     tileView: true,
+    colourChoice: false,
     mapView: message.mapView,
     startEndless: (seed) => startEndlessSession(seed, memoryChunkSource()),
     ...startOptions(message),
