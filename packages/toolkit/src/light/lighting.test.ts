@@ -677,6 +677,52 @@ describe('computeLighting argument checks', () => {
     });
   }
 
+  it('rejects unknown keys in the options, a light, the viewer and the reflection, with a near miss', () => {
+    const lamp = { x: 1, y: 1, color: 0xffffff, radius: 3 };
+    const cases: Array<[() => unknown, RegExp]> = [
+      [
+        () => computeLighting(map, [], { reflections: {} } as LightingOptions),
+        /^computeLighting: unknown option "reflections" \(did you mean "reflection"\?\); it takes out, viewer, algorithm, reflection$/,
+      ],
+      [
+        () => createLighting().compute(map, [], { algorithim: 'raycast' } as LightingOptions),
+        /unknown option "algorithim" \(did you mean "algorithm"\?\)/,
+      ],
+      [
+        () => computeLighting(map, [{ ...lamp, colour: 1 } as Light]),
+        /^computeLighting: lights\[0\]: unknown option "colour" \(did you mean "color"\?\); it takes x, y, color, radius, intensity, height, focus$/,
+      ],
+      [
+        () => computeLighting(map, [lamp, { ...lamp, hieght: 2 } as Light]),
+        /^computeLighting: lights\[1\]: unknown option "hieght" \(did you mean "height"\?\)/,
+      ],
+      [
+        () =>
+          computeLighting(map, [], {
+            viewer: { x: 0, y: 0, visibel: new Uint8Array(0) } as LightingOptions['viewer'],
+          }),
+        /^computeLighting: viewer: unknown option "visibel" \(did you mean "visible"\?\)/,
+      ],
+      [
+        () =>
+          computeLighting(map, [], {
+            reflection: { bounces: 1, reflectivity: 0.5, treshold: 1 } as LightingOptions['reflection'],
+          }),
+        /^computeLighting: reflection: unknown option "treshold" \(did you mean "threshold"\?\)/,
+      ],
+    ];
+    for (const [call, message] of cases) {
+      expect(call).toThrow(RangeError);
+      expect(call).toThrow(message);
+    }
+  });
+
+  it('says the arguments look swapped when the lights come first', () => {
+    expect(() => computeLighting([] as unknown as OpacityMap, map as unknown as Light[])).toThrow(
+      /^computeLighting: the arguments look swapped/,
+    );
+  });
+
   it('accepts an empty map with no lights', () => {
     expect(computeLighting({ width: 0, height: 0, opaque: new Uint8Array(0) }, []).length).toBe(0);
   });

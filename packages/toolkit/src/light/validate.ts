@@ -1,7 +1,13 @@
+import { checkOptionKeys } from '../check-options.js';
 import type { OpacityMap } from '../fov/types.js';
 import type { Light, LightingOptions } from './types.js';
 
 const ALGORITHMS: readonly string[] = ['recursive', 'symmetric', 'raycast'];
+/** The keys of a light, of the options, of `viewer` and of `reflection`. */
+const LIGHT_KEYS: readonly string[] = ['x', 'y', 'color', 'radius', 'intensity', 'height', 'focus'];
+const OPTION_KEYS: readonly string[] = ['out', 'viewer', 'algorithm', 'reflection'];
+const VIEWER_KEYS: readonly string[] = ['x', 'y', 'visible'];
+const REFLECTION_KEYS: readonly string[] = ['bounces', 'reflectivity', 'radius', 'threshold'];
 
 function fail(message: string): never {
   throw new RangeError(`computeLighting: ${message}`);
@@ -23,6 +29,15 @@ export function validateLightingArgs(
   lights: readonly Light[],
   options: LightingOptions | undefined,
 ): void {
+  if (
+    Array.isArray(map) &&
+    map !== null &&
+    lights !== null &&
+    typeof lights === 'object' &&
+    'opaque' in lights
+  ) {
+    fail('the arguments look swapped: expected (map, lights, options)');
+  }
   if (map === null || typeof map !== 'object') fail(`map must be an object, got ${String(map)}`);
   const { width, height, opaque } = map;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
@@ -36,6 +51,7 @@ export function validateLightingArgs(
   for (let k = 0; k < lights.length; k++) {
     const light = lights[k];
     if (light === null || typeof light !== 'object') fail(`lights[${k}] must be an object`);
+    checkOptionKeys(`computeLighting: lights[${k}]`, light, LIGHT_KEYS);
     const { x, y, color, radius, intensity, height: h, focus } = light;
     if (!isCell(x, y, width, height))
       fail(`lights[${k}] at (${x}, ${y}) is not a cell of the ${width}x${height} map`);
@@ -58,6 +74,7 @@ export function validateLightingArgs(
       fail(`lights[${k}].focus must be a number in [0, 1], got ${focus}`);
     }
   }
+  checkOptionKeys('computeLighting', options, OPTION_KEYS);
   if (options === undefined) return;
   const { out, viewer, algorithm, reflection } = options;
   if (out !== undefined && (!(out instanceof Float32Array) || out.length !== 3 * cells)) {
@@ -69,6 +86,7 @@ export function validateLightingArgs(
   if (viewer !== undefined) {
     if (viewer === null || typeof viewer !== 'object')
       fail(`viewer must be an object, got ${String(viewer)}`);
+    checkOptionKeys('computeLighting: viewer', viewer, VIEWER_KEYS);
     if (!isCell(viewer.x, viewer.y, width, height)) {
       fail(`viewer at (${viewer.x}, ${viewer.y}) is not a cell of the ${width}x${height} map`);
     }
@@ -81,6 +99,7 @@ export function validateLightingArgs(
     if (reflection === null || typeof reflection !== 'object') {
       fail(`reflection must be an object, got ${String(reflection)}`);
     }
+    checkOptionKeys('computeLighting: reflection', reflection, REFLECTION_KEYS);
     const { bounces, reflectivity, radius, threshold } = reflection;
     if (!Number.isInteger(bounces) || bounces < 0) {
       fail(`reflection.bounces must be an integer >= 0, got ${bounces}`);
