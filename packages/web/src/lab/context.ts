@@ -29,6 +29,12 @@ export class LabContext {
     this.writeUrl(labSettingsQuery(this.settings));
   }
 
+  /** Changes one pane's settings and writes the URL. */
+  set<K extends Exclude<keyof LabSettings, 'gen'>>(key: K, changes: Partial<LabSettings[K]>): void {
+    this.settings = { ...this.settings, [key]: { ...this.settings[key], ...changes } };
+    this.writeUrl(labSettingsQuery(this.settings));
+  }
+
   /** Changes view settings (eye, goals...) and writes the URL. */
   setView(view: Partial<ViewSettings>): void {
     this.settings = { ...this.settings, view: { ...this.settings.view, ...view } };

@@ -130,3 +130,43 @@ export function button(text: string, onClick: () => void, testId?: string): HTML
   node.addEventListener('click', onClick);
   return node;
 }
+
+/** Creates a number input holding `value`, with its limits as min and max. */
+export function numberInput(
+  testId: string,
+  value: number,
+  [lo, hi]: readonly [number, number],
+  step = 'any',
+): HTMLInputElement {
+  const input = el('input', { testId });
+  input.type = 'number';
+  input.min = String(lo);
+  input.max = String(hi);
+  input.step = step;
+  input.value = String(value);
+  input.size = 6;
+  return input;
+}
+
+/** The number typed in `input`, or a sentence saying why it is not usable (out of range, not whole...). */
+export function readNumber(
+  input: HTMLInputElement,
+  name: string,
+  [lo, hi]: readonly [number, number],
+  whole: boolean,
+): number | string {
+  const text = input.value.trim();
+  const value = Number(text);
+  if (text === '' || !Number.isFinite(value)) return `${name} must be a number, got "${input.value}".`;
+  if (whole && !Number.isInteger(value)) return `${name} must be a whole number, got ${text}.`;
+  if (value < lo || value > hi) return `${name} must be from ${lo} to ${hi}, got ${text}.`;
+  return value;
+}
+
+/** The fill colour of a tile lit by (r, g, b) light: its map colour scaled by a little ambient plus the light. */
+export function litColour(tile: number, r: number, g: number, b: number): string {
+  const base = TILE_COLOURS[tile] ?? '#ff00ff';
+  const channel = (k: number, light: number): number =>
+    Math.min(255, Math.round(parseInt(base.slice(1 + 2 * k, 3 + 2 * k), 16) * (0.25 + 2 * light)));
+  return `rgb(${channel(0, r)},${channel(1, g)},${channel(2, b)})`;
+}

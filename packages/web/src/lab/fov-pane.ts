@@ -1,6 +1,7 @@
 import { computeFov, isOpaqueTile, isWalkableTile, Tile, type FovAlgorithm } from '@hullbreach/toolkit';
 import { defaultCell, LabContext, paneWidth } from './context.js';
 import { createGridCanvas, drawTiles, el, labelled, markCell, select, type GridCanvas } from './draw.js';
+import { timeInto, WorkerChannel } from './workers.js';
 
 /** The three algorithms the pane compares, with the bit each sets in the combined mask. */
 export const FOV_ALGORITHMS: readonly FovAlgorithm[] = ['recursive', 'symmetric', 'raycast'];
@@ -68,6 +69,8 @@ export function createFovPane(ctx: LabContext): HTMLElement {
   );
   const stats = el('p', { testId: 'fov-stats' });
   stats.setAttribute('aria-live', 'polite');
+  const time = el('output', { className: 'time', testId: 'fov-time' });
+  const channel = new WorkerChannel();
   const legend = el('ul', { className: 'legend' });
   for (let bits = 1; bits < 8; bits++) {
     const item = el('li');
@@ -84,7 +87,7 @@ export function createFovPane(ctx: LabContext): HTMLElement {
     figure.append(g.canvas, el('figcaption', { text: FOV_ALGORITHMS[a] }));
     sideRow.append(figure);
   });
-  section.append(controls, stats, legend, overlay.canvas, sideRow);
+  section.append(controls, stats, time, legend, overlay.canvas, sideRow);
 
   const opaque = { width: 0, height: 0, opaque: new Uint8Array(0) };
   let masks: Uint8Array[] = [];
@@ -103,13 +106,7 @@ export function createFovPane(ctx: LabContext): HTMLElement {
     opaque.height = work.height;
     for (let i = 0; i < work.tiles.length; i++) opaque.opaque[i] = isOpaqueTile(work.tiles[i]) ? 1 : 0;
     const r = Number(radius.value);
-    const times: string[] = [];
-    masks = FOV_ALGORITHMS.map((algorithm) => {
-      const t0 = performance.now();
-      const mask = computeFov(opaque, eye(), r, { algorithm });
-      times.push(`${algorithm} ${(performance.now() - t0).toFixed(3)} ms`);
-      return mask;
-    });
+    masks = FOV_ALGORITHMS.map((algorithm) => computeFov(opaque, eye(), r, { algorithm }));
     const { combined, counts } = combineMasks(masks);
     const seen = FOV_ALGORITHMS.map(
       (a, i) => `${a} sees ${masks[i].reduce((n, v) => n + (v !== 0 ? 1 : 0), 0)}`,
@@ -118,8 +115,16 @@ export function createFovPane(ctx: LabContext): HTMLElement {
     const e = eye();
     stats.textContent =
       `Eye at ${e.x},${e.y}, radius ${r}: ${seen.join(', ')}; ${counts[7]} cells seen by all three, ` +
-      `${differ} where they differ. Time: ${times.join(', ')}.`;
+      `${differ} where they differ.`;
     draw(combined);
+    timeInto(
+      channel,
+      time,
+      FOV_ALGORITHMS.map((algorithm) => ({
+        label: algorithm,
+        task: { task: 'fov' as const, map: opaque, eye: e, radius: r, algorithm },
+      })),
+    );
   }
 
   function paintMask(grid: GridCanvas, mask: Uint8Array, colours: (v: number) => string): void {

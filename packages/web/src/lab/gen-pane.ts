@@ -1,5 +1,4 @@
 import {
-  createLevelGenerator,
   GENERATOR_DEFAULT_SIZES,
   GENERATOR_KINDS,
   levelToAscii,
@@ -8,26 +7,26 @@ import {
   type GeneratorKind,
   type Level,
 } from '@hullbreach/toolkit';
+import { stagesWithFinal } from './compute.js';
 import { LabContext, paneWidth } from './context.js';
 import { button, createGridCanvas, drawTiles, el, labelled, markCell, select } from './draw.js';
 import { GENERATOR_PARAMS } from './kinds.js';
 import { generatorOptions, MAX_SIDE } from './settings.js';
+import { formatMs } from './timing.js';
+import { timingsText, WorkerChannel } from './workers.js';
 
 const OVERLAYS = ['rooms', 'doors', 'windows', 'start', 'exit'] as const;
 type Overlay = (typeof OVERLAYS)[number];
 
-/** The stages of a generation as `hullbreach gen --stages` lists them: a `final` stage when the last differs. */
-export function stagesWithFinal(level: Level, stages: readonly GenerationStage[]): GenerationStage[] {
-  const list = [...stages];
-  const last = list[list.length - 1];
-  if (last === undefined || levelToAscii(last.level) !== levelToAscii(level))
-    list.push({ name: 'final', level });
-  return list;
-}
+export { stagesWithFinal };
 
-/** Builds the generator pane: settings, parameters, stages, overlays, timing, the map and its ASCII text. */
+/**
+ * Builds the generator pane: settings, parameters, stages, overlays, timing, the map and its ASCII
+ * text. Levels are made in a worker; the section's `data-state` is `generating` until the level
+ * is shown, then `timing` until its timing is, then `done`.
+ */
 export function createGenPane(ctx: LabContext): HTMLElement {
-  const generator = createLevelGenerator();
+  const channel = new WorkerChannel();
   const section = el('section', { className: 'pane' });
   section.id = 'gen';
   section.append(el('h2', { text: 'Generators' }));
@@ -76,9 +75,7 @@ export function createGenPane(ctx: LabContext): HTMLElement {
     overlayRow.append(labelled(name, box));
   }
   const timing = el('output', { testId: 'gen-time' });
-  const repeat = el('output', { testId: 'gen-time-repeat' });
-  const timeIt = button('Time 25 runs', () => timeRepeated(25), 'gen-time-it');
-  overlayRow.append(timeIt, repeat);
+  timing.setAttribute('aria-live', 'polite');
   const error = el('p', { className: 'error', testId: 'gen-error' });
   error.setAttribute('role', 'alert');
   const grid = createGridCanvas('The generated level', 'gen-canvas');
@@ -158,46 +155,35 @@ export function createGenPane(ctx: LabContext): HTMLElement {
     show();
   }
 
-  /** Generates the level of the current settings, timing the plain generation apart from the stage snapshots. */
+  /** Generates the level of the current settings in the worker, then times it there (warm runs apart from the first). */
   function run(): void {
     const gen = ctx.settings.gen;
-    repeat.textContent = '';
-    const options = generatorOptions(gen) as never;
+    const label = `${gen.kind} ${gen.width}x${gen.height}`;
     error.textContent = '';
-    try {
-      const t0 = performance.now();
-      generator.generate(gen.kind, options);
-      const ms = performance.now() - t0;
-      const result = generator.generateWithStages(gen.kind, options);
-      stages = stagesWithFinal(result.level, result.stages);
-      timing.textContent = `Generated ${gen.kind} ${gen.width}x${gen.height} in ${ms.toFixed(2)} ms`;
-    } catch (caught) {
-      stages = [];
-      error.textContent = `${gen.kind}: ${caught instanceof Error ? caught.message : String(caught)}`;
-      timing.textContent = '';
-    }
-    show();
-  }
-
-  /** Times `runs` generations of the current settings after a short warm-up; shows the median. */
-  function timeRepeated(runs: number): void {
-    const gen = ctx.settings.gen;
-    const options = generatorOptions(gen) as never;
-    try {
-      for (let k = 0; k < 3; k++) generator.generate(gen.kind, options);
-      const times: number[] = [];
-      for (let k = 0; k < runs; k++) {
-        const t0 = performance.now();
-        generator.generate(gen.kind, options);
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      const mid = times.length >> 1;
-      const median = times.length % 2 === 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
-      repeat.textContent = `median of ${runs} runs: ${median.toFixed(3)} ms (fastest ${times[0].toFixed(3)} ms)`;
-    } catch (caught) {
-      repeat.textContent = caught instanceof Error ? caught.message : String(caught);
-    }
+    timing.textContent = `Generating ${label} in a worker…`;
+    section.dataset.state = timing.dataset.state = 'generating';
+    channel.request(
+      { type: 'generate', kind: gen.kind, options: generatorOptions(gen), label },
+      (message) => {
+        if (message.type === 'level') {
+          stages = message.stages;
+          timing.textContent =
+            `Generated ${label}: cold first run ${formatMs(message.coldMs)}; ` +
+            'timing warm runs in the worker…';
+          section.dataset.state = timing.dataset.state = 'timing';
+          show();
+        } else if (message.type === 'timings') {
+          timing.textContent = `Generated ${timingsText(message.timings)}`;
+          section.dataset.state = timing.dataset.state = 'done';
+        } else {
+          stages = [];
+          error.textContent = `${gen.kind}: ${message.message}`;
+          timing.textContent = '';
+          section.dataset.state = timing.dataset.state = 'done';
+          show();
+        }
+      },
+    );
   }
 
   function shownLevel(): Level | undefined {

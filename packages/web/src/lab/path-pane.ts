@@ -1,28 +1,10 @@
 import { dijkstraMap, findPath, isWalkableTile, type Point, type Topology } from '@hullbreach/toolkit';
+import { FLEE_FACTOR, fleeMapOf, type Task } from './compute.js';
 import { defaultCell, LabContext, paneWidth } from './context.js';
 import { createGridCanvas, drawTiles, el, heat, labelled, markCell, select } from './draw.js';
+import { timeInto, WorkerChannel } from './workers.js';
 
-/** How strongly the flee map prefers distance from the goals (Brogue's classic -1.2). */
-export const FLEE_FACTOR = -1.2;
-
-/**
- * The flee map of a Dijkstra map: every reachable cell starts at its distance times FLEE_FACTOR and
- * the map is relaxed again from all of them, so walking downhill leads away from the goals while
- * still rounding corners instead of cornering itself.
- */
-export function fleeMapOf(
-  walk: { width: number; height: number; walkable: Uint8Array },
-  approach: Float64Array,
-  topology: Topology,
-): Float64Array {
-  const goals: { x: number; y: number; cost: number }[] = [];
-  for (let i = 0; i < approach.length; i++) {
-    if (walk.walkable[i] !== 0 && Number.isFinite(approach[i])) {
-      goals.push({ x: i % walk.width, y: Math.floor(i / walk.width), cost: approach[i] * FLEE_FACTOR });
-    }
-  }
-  return dijkstraMap(walk, goals, { topology });
-}
+export { FLEE_FACTOR, fleeMapOf };
 
 /** Builds the pathfinding pane: Dijkstra and flee heat maps from clicked goals, and A* between two clicks. */
 export function createPathPane(ctx: LabContext): HTMLElement {
@@ -30,9 +12,10 @@ export function createPathPane(ctx: LabContext): HTMLElement {
   section.id = 'path';
   section.append(el('h2', { text: 'Pathfinding' }));
   const controls = el('div', { className: 'controls' });
-  const mode = select(['goals', 'A*'], 'goals', 'path-mode');
-  const map = select(['dijkstra', 'flee'], 'dijkstra', 'path-map');
-  const topology = select(['8', '4'], '8', 'path-topology');
+  const settings = ctx.settings.path;
+  const mode = select(['goals', 'A*'], settings.click === 'astar' ? 'A*' : 'goals', 'path-mode');
+  const map = select(['dijkstra', 'flee'], settings.heat, 'path-map');
+  const topology = select(['8', '4'], String(settings.topology), 'path-topology');
   const clear = el('button', { text: 'Clear' });
   clear.type = 'button';
   controls.append(
@@ -52,8 +35,10 @@ export function createPathPane(ctx: LabContext): HTMLElement {
     testId: 'path-hover',
     text: 'Point at a cell to read its value.',
   });
+  const time = el('output', { className: 'time', testId: 'path-time' });
+  const channel = new WorkerChannel();
   const grid = createGridCanvas('Distance heat map and path', 'path-canvas');
-  section.append(controls, info, hover, grid.canvas);
+  section.append(controls, info, time, hover, grid.canvas);
 
   let values: Float64Array = new Float64Array(0);
   let path: Point[] | null = null;
@@ -72,35 +57,36 @@ export function createPathPane(ctx: LabContext): HTMLElement {
     const inside = (p: Point): boolean => p.x < work.width && p.y < work.height;
     const goals = ctx.settings.view.goals.filter(inside);
     const shown = goals.length > 0 ? goals : [defaultCell(work, isWalkableTile)];
-    const t0 = performance.now();
     const approach = dijkstraMap(walk, shown, { topology: topo });
-    const t1 = performance.now();
-    values = map.value === 'flee' ? fleeMapOf(walk, approach, topo) : approach;
-    const t2 = performance.now();
+    const flee = map.value === 'flee';
+    values = flee ? fleeMapOf(walk, approach, topo) : approach;
+    const jobs: { label: string; task: Task }[] = [
+      { label: 'Dijkstra map', task: { task: 'dijkstra', map: walk, goals: shown, topology: topo } },
+    ];
+    if (flee) jobs.push({ label: 'flee map', task: { task: 'flee', map: walk, approach, topology: topo } });
     const parts = [
       `${goals.length > 0 ? goals.length : 'no'} goal${goals.length === 1 ? '' : 's'}` +
         (goals.length > 0 ? '' : ' (showing distances from the start)'),
-      `Dijkstra map ${(t1 - t0).toFixed(2)} ms`,
+      `${flee ? 'flee' : 'Dijkstra'} map, ${topo} steps`,
     ];
-    if (map.value === 'flee') parts.push(`flee map ${(t2 - t1).toFixed(2)} ms`);
     const { from, to } = ctx.settings.view;
     path = null;
     if (from !== undefined && to !== undefined && inside(from) && inside(to)) {
-      const t3 = performance.now();
       path = findPath(walk, from, to, { topology: topo });
-      const t4 = performance.now();
+      jobs.push({ label: 'A*', task: { task: 'astar', map: walk, from, to, topology: topo } });
       if (path === null) {
         parts.push(`A* from ${from.x},${from.y} to ${to.x},${to.y}: no path`);
       } else {
         const check = dijkstraMap(walk, [from], { topology: topo })[to.y * work.width + to.x];
         parts.push(
           `A* from ${from.x},${from.y} to ${to.x},${to.y}: ${path.length - 1} steps, cost ${path.length - 1} ` +
-            `(Dijkstra from the start agrees: ${check}), ${(t4 - t3).toFixed(2)} ms`,
+            `(Dijkstra from the start agrees: ${check})`,
         );
       }
     } else if (from !== undefined) {
       parts.push(`A* from ${from.x},${from.y}: click the end`);
     }
+    timeInto(channel, time, jobs);
     info.textContent = parts.join('; ') + '.';
     draw(shown);
   }
@@ -166,7 +152,15 @@ export function createPathPane(ctx: LabContext): HTMLElement {
     ctx.setView({ goals: [], from: undefined, to: undefined });
     compute();
   });
-  for (const control of [map, topology]) control.addEventListener('change', compute);
+  mode.addEventListener('change', () => ctx.set('path', { click: mode.value === 'A*' ? 'astar' : 'goals' }));
+  map.addEventListener('change', () => {
+    ctx.set('path', { heat: map.value === 'flee' ? 'flee' : 'dijkstra' });
+    compute();
+  });
+  topology.addEventListener('change', () => {
+    ctx.set('path', { topology: topology.value === '4' ? 4 : 8 });
+    compute();
+  });
   ctx.onLevel(compute);
   ctx.onMapEdit(compute);
   return section;

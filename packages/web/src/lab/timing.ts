@@ -24,6 +24,8 @@ export interface MeasureOptions {
   readonly minSampleMs?: number;
   /** Never take fewer samples than this (when the time allows); 5 when absent. */
   readonly minSamples?: number;
+  /** The first run was made and timed already, taking this long: start with the warm ones. */
+  readonly coldMs?: number;
 }
 
 /** The median of a non-empty list of numbers. */
@@ -57,15 +59,18 @@ export function measure(run: () => unknown, options: MeasureOptions = {}): Timin
   const minSample = options.minSampleMs ?? 2;
   const minSamples = options.minSamples ?? 5;
   const tickMs = clockTick(now);
-  const c0 = now();
-  run();
-  const coldMs = now() - c0;
+  let coldMs = options.coldMs ?? -1;
+  if (coldMs < 0) {
+    const c0 = now();
+    run();
+    coldMs = now() - c0;
+  }
   // Find a batch long enough for the clock: shorter batches only warm the code up; the first
   // long enough is the first sample (so a slow run is not made once more just to calibrate).
   const perRun: number[] = [];
   let total = 0;
   let runs = 0;
-  for (let batch = 1; ; ) {
+  for (let batch = 1; ;) {
     const t0 = now();
     for (let k = 0; k < batch; k++) run();
     const took = now() - t0;

@@ -1,8 +1,11 @@
-import { extractPatterns, overlappingWfc, readSample } from '@hullbreach/toolkit';
-import { paneWidth } from './context.js';
+import { extractPatterns, readSample } from '@hullbreach/toolkit';
+import { LabContext, paneWidth } from './context.js';
 import { button, createGridCanvas, el, labelled, select, type GridCanvas } from './draw.js';
 import { WFC_SAMPLES } from './samples.js';
+import { LIMITS, WFC_PALETTE, type WfcSettings } from './settings.js';
+import { describeTiming } from './timing.js';
 import { WfcStepper } from './wfc-stepper.js';
+import { WorkerChannel } from './workers.js';
 
 export { WFC_SAMPLES };
 
@@ -12,38 +15,48 @@ const SYMBOL_COLOURS: Readonly<Record<string, string>> = {
   '~': '#1f5f8b',
   '+': '#c7892c',
 };
-const PALETTE = ['#', '.', '~', '+'];
+const PALETTE: readonly string[] = WFC_PALETTE;
 
 function colourOf(symbol: string): string {
   return SYMBOL_COLOURS[symbol] ?? '#d04ed0';
 }
 
-/** Builds the WFC pane: a sample to pick or draw, N and options, and a collapse to step through. */
-export function createWfcPane(): HTMLElement {
+/**
+ * Builds the WFC pane: a sample to pick or draw, N and options, and a collapse to step through.
+ * The address carries every setting, the drawn sample and the steps taken, so a reload shows the
+ * same collapse at the same step.
+ */
+export function createWfcPane(ctx: LabContext): HTMLElement {
+  const initial = ctx.settings.wfc;
   const section = el('section', { className: 'pane' });
   section.id = 'wfc';
   section.append(el('h2', { text: 'Wave function collapse' }));
   const controls = el('div', { className: 'controls' });
-  const sampleName = select(Object.keys(WFC_SAMPLES), 'rooms', 'wfc-sample');
+  const sampleName = select(Object.keys(WFC_SAMPLES), initial.sample, 'wfc-sample');
   const brush = select(PALETTE, '#', 'wfc-brush');
-  const n = select(['2', '3', '4'], '3', 'wfc-n');
-  const symmetry = select(['1', '2', '4', '8'], '8', 'wfc-symmetry');
-  const periodicIn = el('input');
+  const n = select(['2', '3', '4'], String(initial.n), 'wfc-n');
+  const symmetry = select(['1', '2', '4', '8'], String(initial.symmetry), 'wfc-symmetry');
+  const periodicIn = el('input', { testId: 'wfc-wrap-in' });
   periodicIn.type = 'checkbox';
-  periodicIn.checked = true;
-  const periodicOut = el('input');
+  periodicIn.checked = initial.wrapIn;
+  const periodicOut = el('input', { testId: 'wfc-wrap-out' });
   periodicOut.type = 'checkbox';
-  periodicOut.checked = true;
-  const outW = el('input');
-  const outH = el('input');
+  periodicOut.checked = initial.wrapOut;
+  const outW = el('input', { testId: 'wfc-width' });
+  const outH = el('input', { testId: 'wfc-height' });
   const seed = el('input', { testId: 'wfc-seed' });
   for (const [input, value] of [
-    [outW, '40'],
-    [outH, '24'],
-    [seed, '1'],
+    [outW, String(initial.width)],
+    [outH, String(initial.height)],
+    [seed, initial.seed],
   ] as const) {
     input.value = value;
     input.size = 4;
+  }
+  for (const input of [outW, outH]) {
+    input.type = 'number';
+    input.min = String(LIMITS.wfcSide[0]);
+    input.max = String(LIMITS.wfcSide[1]);
   }
   controls.append(
     labelled('Sample', sampleName),
@@ -67,62 +80,127 @@ export function createWfcPane(): HTMLElement {
   row.append(sampleGrid.canvas, output.canvas);
   section.append(controls, buttons, status, toolkit, row, text);
 
-  let sample: string[] = [...WFC_SAMPLES.rooms];
+  const channel = new WorkerChannel();
+  let sample: string[] = [...(initial.drawn ?? WFC_SAMPLES[initial.sample] ?? WFC_SAMPLES.rooms)];
   let symbols: readonly string[] = [];
   let stepper: WfcStepper | undefined;
   let playing = 0;
   let note = '';
+  /** Calls of the stepper's step() since the start (what the address's wfcsteps replays). */
+  let taken = 0;
+  let lastUrlWrite = 0;
 
-  function start(): void {
+  /** The settings the form shows, or a sentence saying which value is out of range. */
+  function formSettings(): Omit<WfcSettings, 'steps'> | string {
+    const [lo, hi] = LIMITS.wfcSide;
+    for (const [input, name] of [
+      [outW, 'width'],
+      [outH, 'height'],
+    ] as const) {
+      const v = Number(input.value);
+      if (!/^[0-9]+$/.test(input.value) || v < lo || v > hi) {
+        return `The output ${name} must be a whole number from ${lo} to ${hi}, got "${input.value}".`;
+      }
+    }
+    const named = WFC_SAMPLES[sampleName.value];
+    const same =
+      named !== undefined && named.length === sample.length && named.every((r, y) => r === sample[y]);
+    return {
+      sample: sampleName.value,
+      drawn: same ? undefined : [...sample],
+      n: Number(n.value),
+      symmetry: Number(symmetry.value),
+      wrapIn: periodicIn.checked,
+      wrapOut: periodicOut.checked,
+      width: Number(outW.value),
+      height: Number(outH.value),
+      seed: seed.value === '' ? '1' : seed.value,
+    };
+  }
+
+  /** Writes the steps taken into the address (at most twice a second while playing). */
+  function writeSteps(force: boolean): void {
+    const now = performance.now();
+    if (!force && now - lastUrlWrite < 500) return;
+    lastUrlWrite = now;
+    ctx.set('wfc', { steps: taken });
+  }
+
+  function start(replay = 0): void {
     stop();
     text.textContent = '';
     toolkit.textContent = '';
+    taken = 0;
+    const form = formSettings();
+    if (typeof form === 'string') {
+      stepper = undefined;
+      note = form;
+      draw();
+      return;
+    }
+    ctx.set('wfc', { ...form, steps: 0 });
     try {
       const read = readSample(sample);
       symbols = read.symbols;
       const options = { N: Number(n.value), symmetry: Number(symmetry.value), periodic: periodicIn.checked };
       const patterns = extractPatterns(read, options);
-      const width = Number(outW.value);
-      const height = Number(outH.value);
-      stepper = new WfcStepper(patterns, width, height, periodicOut.checked, seed.value);
+      stepper = new WfcStepper(patterns, form.width, form.height, form.wrapOut, form.seed);
       note = `${patterns.count} patterns.`;
     } catch (caught) {
       stepper = undefined;
       note = caught instanceof Error ? caught.message : String(caught);
     }
-    draw();
+    if (replay > 0) step(replay);
+    else draw();
   }
 
-  /** Runs the toolkit's own solver on the same settings, for its time (its draws differ from the stepper's). */
+  /** Times the toolkit's own solver on the same settings in a worker (its draws differ from the stepper's). */
   function timeToolkit(): void {
-    try {
-      const t0 = performance.now();
-      const result = overlappingWfc({
-        sample,
-        N: Number(n.value),
-        symmetry: Number(symmetry.value),
-        periodicInput: periodicIn.checked,
-        periodicOutput: periodicOut.checked,
-        width: Number(outW.value),
-        height: Number(outH.value),
-        seed: seed.value,
-      });
-      const ms = performance.now() - t0;
-      const outcome = result.ok ? `finished in ${result.attempts} attempt(s)` : 'gave up';
-      toolkit.textContent = `The toolkit's solver (overlappingWfc) ${outcome} in ${ms.toFixed(2)} ms.`;
-    } catch (caught) {
-      toolkit.textContent = caught instanceof Error ? caught.message : String(caught);
+    const form = formSettings();
+    if (typeof form === 'string') {
+      toolkit.textContent = form;
+      return;
     }
+    toolkit.textContent = "Timing the toolkit's solver in a worker…";
+    toolkit.dataset.state = 'timing';
+    const options = {
+      sample,
+      N: form.n,
+      symmetry: form.symmetry,
+      periodicInput: form.wrapIn,
+      periodicOutput: form.wrapOut,
+      width: form.width,
+      height: form.height,
+      seed: form.seed,
+    };
+    channel.request(
+      { type: 'time', jobs: [{ label: 'overlappingWfc', task: { task: 'wfc', options } }] },
+      (m) => {
+        if (m.type === 'level') return;
+        toolkit.dataset.state = 'done';
+        if (m.type === 'error') {
+          toolkit.textContent = m.message;
+          return;
+        }
+        const [t] = m.timings;
+        toolkit.textContent = `The toolkit's solver (overlappingWfc) ${t.outcome ?? ''}: ${describeTiming('', t.timing).trim()}.`;
+      },
+    );
   }
 
   function step(count: number): void {
     if (stepper === undefined) return;
-    for (let k = 0; k < count && stepper.status !== 'done'; k++) stepper.step();
+    for (let k = 0; k < count && stepper.status !== 'done'; k++) {
+      stepper.step();
+      taken++;
+    }
+    writeSteps(playing === 0);
     draw();
   }
 
   function stop(): void {
     if (playing !== 0) cancelAnimationFrame(playing);
+    if (playing !== 0) writeSteps(true);
     playing = 0;
   }
 
@@ -133,7 +211,8 @@ export function createWfcPane(): HTMLElement {
     }
     const frame = (): void => {
       step(4);
-      playing = stepper !== undefined && stepper.status !== 'done' ? requestAnimationFrame(frame) : 0;
+      if (stepper !== undefined && stepper.status !== 'done') playing = requestAnimationFrame(frame);
+      else stop();
     };
     playing = requestAnimationFrame(frame);
   }
@@ -232,8 +311,8 @@ export function createWfcPane(): HTMLElement {
     start();
   });
   for (const control of [n, symmetry, periodicIn, periodicOut, outW, outH, seed]) {
-    control.addEventListener('change', start);
+    control.addEventListener('change', () => start());
   }
-  start();
+  start(initial.steps);
   return section;
 }
