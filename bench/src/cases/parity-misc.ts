@@ -237,4 +237,30 @@ const weighted: BenchCase = {
   },
 };
 
-export const cases: BenchCase[] = [scheduleSpeed, scheduleAction, noise2D, names, normal, weighted];
+/** The same picks through a table prepared once (`rng.weightedTable(table).pick()`), as a loot roll in a loop would. */
+const weightedTable: BenchCase = {
+  group: 'parity',
+  name: `rng weightedTable 8 keys ${DRAWS} picks`,
+  ours: {
+    label: 'rng.weightedTable(table).pick',
+    setup() {
+      const loot = createRng('parity-weighted').weightedTable(TABLE);
+      return () => {
+        let ammo = 0;
+        for (let i = 0; i < DRAWS; i++) if (loot.pick() === 'ammo') ammo++;
+        return Math.round(ammo / 1000);
+      };
+    },
+  },
+  rot: weighted.rot,
+};
+
+export const cases: BenchCase[] = [
+  scheduleSpeed,
+  scheduleAction,
+  noise2D,
+  names,
+  normal,
+  weighted,
+  weightedTable,
+];

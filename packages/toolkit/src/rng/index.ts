@@ -4,4 +4,4 @@
  * @module
  */
 export { hashSeed } from './hash.js';
-export { createRng, type Rng, type RngState } from './rng.js';
+export { createRng, type Rng, type RngState, type WeightedTable } from './rng.js';

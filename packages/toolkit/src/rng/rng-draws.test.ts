@@ -240,6 +240,60 @@ describe('weighted', () => {
   });
 });
 
+describe('weightedTable', () => {
+  const tableArb = fc
+    .uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 40 })
+    .chain((keys) =>
+      fc
+        .array(fc.oneof(fc.constant(0), fc.double({ min: 0.001, max: 1000, noNaN: true })), {
+          minLength: keys.length,
+          maxLength: keys.length,
+        })
+        .map((weights) => Object.fromEntries(keys.map((k, i) => [k, weights[i]])) as Record<string, number>),
+    )
+    .filter((t) => Object.values(t).some((w) => w > 0));
+
+  it('pick() gives what weighted(table) gives from the same state, draw for draw, interleaved with other draws', () => {
+    fc.assert(
+      fc.property(seedArb, tableArb, fc.array(fc.boolean(), { maxLength: 30 }), (seed, table, extra) => {
+        const a = createRng(seed);
+        const b = createRng(seed);
+        const prepared = a.weightedTable(table);
+        for (const other of extra) {
+          const key = prepared.pick();
+          expect(key).toBe(b.weighted(table));
+          expect(table[key]).toBeGreaterThan(0);
+          if (other) expect(a.next()).toBe(b.next());
+        }
+        expect(statesAfter(a)).toBe(statesAfter(b));
+      }),
+    );
+  });
+
+  it('equals the plain cumulative-sum reference and keeps a copy of the table', () => {
+    fc.assert(
+      fc.property(seedArb, tableArb, (seed, table) => {
+        const copy = { ...table };
+        const rng = createRng(seed);
+        const uniform = createRng(seed);
+        const prepared = rng.weightedTable(table);
+        for (const key of Object.keys(table)) table[key] = 0;
+        for (let i = 0; i < 20; i++)
+          expect(prepared.pick()).toBe(referenceWeighted(() => uniform.next(), copy));
+      }),
+    );
+  });
+
+  it('rejects what weighted rejects, naming weightedTable', () => {
+    const rng = createRng(1);
+    const bad: unknown[] = [{}, { a: 0 }, { a: -1, b: 2 }, { a: NaN }, { a: Infinity }, { a: '1' }, null];
+    for (const table of bad) {
+      expect(() => rng.weightedTable(table as Record<string, number>)).toThrow(RangeError);
+      expect(() => rng.weightedTable(table as Record<string, number>)).toThrow(/^weightedTable\(table\)/);
+    }
+  });
+});
+
 describe('percentage', () => {
   it('is rng.int(1, 100) on the same stream: integers 1..100', () => {
     fc.assert(

@@ -27,6 +27,12 @@ export interface Rng {
    * weight, or weights summing to zero.
    */
   weighted<K extends string>(table: Readonly<Record<K, number>>): K;
+  /**
+   * `table` prepared once for many draws from this stream: `pick()` gives exactly what
+   * `weighted(table)` would give from the same state (one uniform draw), without walking and
+   * checking the table each time. Holds a copy: later changes to `table` do not reach it.
+   */
+  weightedTable<K extends string>(table: Readonly<Record<K, number>>): WeightedTable<K>;
   /** A uniform integer in 1..100 (rot's getPercentage). */
   percentage(): number;
   /** An independent child stream, a pure function of this stream's state and the label. */
@@ -35,6 +41,12 @@ export interface Rng {
   getState(): RngState;
   /** Restores a state returned by getState. */
   setState(state: RngState): void;
+}
+
+/** A weight table prepared by `Rng.weightedTable`, drawing from the stream that made it. */
+export interface WeightedTable<K extends string> {
+  /** A key chosen with probability proportional to its weight. */
+  pick(): K;
 }
 
 const TWO_32 = 0x100000000;
@@ -236,6 +248,43 @@ class Sfc32 implements Rng {
     return last as K; // only reachable through rounding at the very top of the range
   }
 
+  weightedTable<K extends string>(table: Readonly<Record<K, number>>): WeightedTable<K> {
+    if (table === null || typeof table !== 'object') {
+      throw new RangeError('weightedTable(table) needs an object of weights');
+    }
+    // The keys in for...in order (as weighted walks them) and the running sums of their weights.
+    const keys: K[] = [];
+    const running: number[] = [];
+    let total = 0;
+    let last = -1;
+    for (const key in table) {
+      const w = table[key];
+      if (typeof w !== 'number' || !(w >= 0 && w < Infinity)) throw badWeight(key, w, 'weightedTable');
+      total += w;
+      keys.push(key);
+      running.push(total);
+      if (w > 0) last = keys.length - 1;
+    }
+    if (!(total > 0 && total < Infinity)) throw noWeight('weightedTable');
+    const sums = Float64Array.from(running);
+    const top = keys.length - 1;
+    const fallback = keys[last];
+    const pick = (): K => {
+      const target = this.next() * total;
+      // The first key whose running sum exceeds the target, as weighted's walk finds it.
+      let lo = 0;
+      let hi = top;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (target < sums[mid]) hi = mid;
+        else lo = mid + 1;
+      }
+      // Past every sum only through rounding at the very top of the range, as in weighted.
+      return target < sums[lo] ? keys[lo] : fallback;
+    };
+    return { pick };
+  }
+
   percentage(): number {
     return this.int(1, 100);
   }
@@ -264,14 +313,14 @@ class Sfc32 implements Rng {
   }
 }
 
-function badWeight(key: string, w: unknown): RangeError {
+function badWeight(key: string, w: unknown, fn = 'weighted'): RangeError {
   return new RangeError(
-    `weighted(table): the weight of "${key}" must be a finite number >= 0, got ${String(w)}`,
+    `${fn}(table): the weight of "${key}" must be a finite number >= 0, got ${String(w)}`,
   );
 }
 
-function noWeight(): RangeError {
-  return new RangeError('weighted(table) needs at least one positive weight and a finite sum');
+function noWeight(fn = 'weighted'): RangeError {
+  return new RangeError(`${fn}(table) needs at least one positive weight and a finite sum`);
 }
 
 /** A new random stream; the same seed gives the same sequence on every platform and run. */
