@@ -1,0 +1,435 @@
+import { checkCell } from '../grid/check.js';
+import type { Point } from '../grid/types.js';
+import { findPathWith } from './find-path.js';
+import { STEP_DX, STEP_DY } from './neighbours.js';
+import { SearchScratch } from './scratch.js';
+import type { WalkMap } from './types.js';
+import { checkMap, checkOptions } from './validate.js';
+
+const FN = 'createPathGraph';
+
+/** Options of {@link createPathGraph}. */
+export interface PathGraphOptions {
+  /** Movement rule, 4 or 8 (as `findPath`); 8 unless given. */
+  readonly topology?: 4 | 8;
+}
+
+/** Shortest paths on one map that changes a cell at a time; see {@link createPathGraph}. */
+export interface PathGraph {
+  /** The shortest walk from `from` to `to`, both included, as `findPath` (unit steps) gives it; `null` when there is none. */
+  findPath(from: Point, to: Point): Point[] | null;
+  /** Re-reads cell (x, y) of the map's `walkable` after the game changed it (a door, a broken wall). */
+  update(x: number, y: number): void;
+}
+
+/**
+ * A path graph over `map`: shortest unit-step paths (4- or 8-way, the same lengths as `findPath`),
+ * answered by A* over the map with every corridor contracted. A corridor is a run of walkable cells
+ * with exactly two walkable neighbours each; an optimal walk that enters one must follow it to its
+ * far end (or to `to`, if `to` lies in it), so the search jumps from end to end in one step and
+ * never queues the cells between; corridors that lead only to a dead end are skipped. Building it
+ * reads the map once (linear time); `update(x, y)` re-reads one cell and re-traces only the
+ * corridors within two cells of it. The graph keeps its own copy of `walkable`: changes reach it
+ * only through `update`.
+ */
+export function createPathGraph(map: WalkMap, options?: PathGraphOptions): PathGraph {
+  checkMap(map, FN, options);
+  const opts = checkOptions(options, FN, ['topology']);
+  const topology = opts.topology ?? 8;
+  if (topology !== 4 && topology !== 8) {
+    throw new RangeError(`${FN}: topology must be 4 or 8, got ${String(topology)}`);
+  }
+  return new Graph(map, topology);
+}
+
+/** A growable Int32Array list. */
+function grow(a: Int32Array, size: number): Int32Array {
+  if (a.length >= size) return a;
+  const b = new Int32Array(Math.max(size, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+class Graph implements PathGraph {
+  private readonly map: WalkMap;
+  private readonly topology: 4 | 8;
+  /** Width of the framed grid (the map with a one-cell closed frame, so no step needs a bounds check). */
+  private readonly pw: number;
+  private readonly off = new Int32Array(8);
+  /** Framed walkability, 0 or 1. */
+  private readonly open: Uint8Array;
+  /** The graph's own unframed copy of walkable (for the rare fallback search). */
+  private readonly walk: Uint8Array;
+  /** Number of open neighbours of each framed cell. */
+  private readonly deg: Uint8Array;
+  /** Corridor of each framed cell (a walkable cell with exactly two walkable neighbours), or -1. */
+  private readonly chain: Int32Array;
+  /** Place of a corridor cell along its corridor, 0 at end A. */
+  private readonly pos: Int32Array;
+  // Per corridor: its cells at either end, its length, and the cells just beyond either end (-1 for a
+  // ring of corridor cells, which has no ends).
+  private cA: Int32Array = new Int32Array(64);
+  private cB: Int32Array = new Int32Array(64);
+  private len: Int32Array = new Int32Array(64);
+  private eA: Int32Array = new Int32Array(64);
+  private eB: Int32Array = new Int32Array(64);
+  private chains = 0;
+  private free: number[] = [];
+  /** Longest corridor ever traced: bounds the key spread of the search queue. */
+  private longest = 1;
+
+  // Search state, valid where `seen[i] === gen` (closed where `done[i] === gen`).
+  private seen: Uint32Array;
+  private done: Uint32Array;
+  private g: Int32Array;
+  private par: Int32Array;
+  /** First cell walked after the parent when the step into a cell was a corridor jump, else -1. */
+  private entry: Int32Array;
+  /** Direction along the corridor of that jump: +1 toward end B, -1 toward end A. */
+  private dir: Int8Array;
+  private gen = 0;
+  // A bucket queue on f = g + h (a ring of LIFO lists), cleared lazily.
+  private head: Int32Array = new Int32Array(0);
+  private items: Int32Array = new Int32Array(1024);
+  private next: Int32Array = new Int32Array(1024);
+  private readonly fallback = new SearchScratch();
+
+  constructor(map: WalkMap, topology: 4 | 8) {
+    this.map = map;
+    this.topology = topology;
+    const { width, height, walkable } = map;
+    const pw = width + 2;
+    this.pw = pw;
+    const cells = pw * (height + 2);
+    for (let k = 0; k < 8; k++) this.off[k] = STEP_DX[k] + STEP_DY[k] * pw;
+    this.open = new Uint8Array(cells);
+    this.walk = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const v = walkable[y * width + x] === 0 ? 0 : 1;
+        this.walk[y * width + x] = v;
+        this.open[(y + 1) * pw + x + 1] = v;
+      }
+    }
+    this.deg = new Uint8Array(cells);
+    this.chain = new Int32Array(cells).fill(-1);
+    this.pos = new Int32Array(cells);
+    this.seen = new Uint32Array(cells);
+    this.done = new Uint32Array(cells);
+    this.g = new Int32Array(cells);
+    this.par = new Int32Array(cells);
+    this.entry = new Int32Array(cells);
+    this.dir = new Int8Array(cells);
+    for (let i = pw; i < cells - pw; i++) if (this.open[i] !== 0) this.countDegree(i);
+    for (let i = pw; i < cells - pw; i++) {
+      if (this.chain[i] === -1 && this.open[i] !== 0 && this.deg[i] === 2) this.trace(i);
+    }
+    this.sizeQueue();
+  }
+
+  private countDegree(i: number): void {
+    const open = this.open;
+    const off = this.off;
+    let d = 0;
+    for (let k = 0; k < this.topology; k++) d += open[i + off[k]];
+    this.deg[i] = d;
+  }
+
+  private isCorridor(i: number): boolean {
+    return this.open[i] !== 0 && this.deg[i] === 2;
+  }
+
+  /** The open neighbour of corridor cell `i` other than `prev`. */
+  private other(i: number, prev: number): number {
+    const open = this.open;
+    const off = this.off;
+    for (let k = 0; k < this.topology; k++) {
+      const j = i + off[k];
+      if (open[j] !== 0 && j !== prev) return j;
+    }
+    return -1;
+  }
+
+  /** The cell of corridor `c` next to cell `i` of it, one place toward `d` (+1 = toward B). */
+  private step(i: number, c: number, d: number): number {
+    const want = this.pos[i] + d;
+    const off = this.off;
+    for (let k = 0; k < this.topology; k++) {
+      const j = i + off[k];
+      if (this.chain[j] === c && this.pos[j] === want) return j;
+    }
+    return -1;
+  }
+
+  /** Makes corridor cell `start` (not yet in a corridor) and the run it lies in one new corridor. */
+  private trace(start: number): void {
+    // Walk back from `start` to one end of its run (or all the way round a ring).
+    let prev = start;
+    let cur = this.other(start, -1);
+    while (cur !== start && this.isCorridor(cur)) {
+      const nxt = this.other(cur, prev);
+      prev = cur;
+      cur = nxt;
+    }
+    const ring = cur === start;
+    // Now `prev` is the first cell of the run and `cur` the cell beyond it (or start, for a ring).
+    const c = this.free.length > 0 ? (this.free.pop() as number) : this.chains++;
+    if (c >= this.len.length) {
+      this.cA = grow(this.cA, c + 1);
+      this.cB = grow(this.cB, c + 1);
+      this.len = grow(this.len, c + 1);
+      this.eA = grow(this.eA, c + 1);
+      this.eB = grow(this.eB, c + 1);
+    }
+    const first = ring ? start : prev;
+    let before = ring ? this.other(start, -1) : cur;
+    let at = first;
+    let n = 0;
+    let last = first;
+    for (;;) {
+      this.chain[at] = c;
+      this.pos[at] = n++;
+      last = at;
+      const nxt = this.other(at, before);
+      before = at;
+      if (nxt === first || !this.isCorridor(nxt)) {
+        this.eB[c] = ring ? -1 : nxt;
+        break;
+      }
+      at = nxt;
+    }
+    this.cA[c] = first;
+    this.cB[c] = last;
+    this.len[c] = n;
+    this.eA[c] = ring ? -1 : cur;
+    if (n > this.longest) this.longest = n;
+  }
+
+  /** Forgets corridor `c`: its cells are in no corridor until traced again; returns them. */
+  private dissolve(c: number, out: number[]): void {
+    let at = this.cA[c];
+    for (let k = 0; k < this.len[c]; k++) {
+      const nxt = k + 1 < this.len[c] ? this.step(at, c, 1) : -1;
+      this.chain[at] = -1;
+      out.push(at);
+      at = nxt;
+    }
+    this.free.push(c);
+  }
+
+  /** Sizes the queue's ring for the largest step a jump can make (a key spreads by at most twice it). */
+  private sizeQueue(): void {
+    let ring = 64;
+    while (ring < 2 * (this.longest + 2)) ring *= 2;
+    if (this.head.length < ring) this.head = new Int32Array(ring).fill(-1);
+  }
+
+  update(x: number, y: number): void {
+    const { width, height, walkable } = this.map;
+    checkCell({ x, y }, width, height, 'cell', 'pathGraph.update');
+    const v = walkable[y * width + x] === 0 ? 0 : 1;
+    const pw = this.pw;
+    const i = (y + 1) * pw + x + 1;
+    if (this.open[i] === v) return;
+    // Corridors with a cell within two of (x, y) may change: the degrees within one change, and a
+    // corridor ends next to the cell beyond its end.
+    const loose: number[] = [];
+    for (let dy = -2; dy <= 2; dy++) {
+      const yy = y + 1 + dy;
+      if (yy < 0 || yy > height + 1) continue;
+      for (let dx = -2; dx <= 2; dx++) {
+        const xx = x + 1 + dx;
+        if (xx < 0 || xx > width + 1) continue;
+        const c = this.chain[yy * pw + xx];
+        if (c !== -1) this.dissolve(c, loose);
+      }
+    }
+    this.open[i] = v;
+    this.walk[y * width + x] = v;
+    this.countDegree(i);
+    for (let k = 0; k < this.topology; k++) {
+      const j = i + this.off[k];
+      if (this.open[j] !== 0) this.countDegree(j);
+      loose.push(j);
+    }
+    loose.push(i);
+    for (const j of loose) if (this.chain[j] === -1 && this.isCorridor(j)) this.trace(j);
+    this.sizeQueue();
+  }
+
+  findPath(from: Point, to: Point): Point[] | null {
+    const { width, height } = this.map;
+    checkCell(from, width, height, 'from', 'pathGraph.findPath');
+    checkCell(to, width, height, 'to', 'pathGraph.findPath');
+    const pw = this.pw;
+    const s = (from.y + 1) * pw + from.x + 1;
+    const t = (to.y + 1) * pw + to.x + 1;
+    const open = this.open;
+    if (open[s] === 0 || open[t] === 0) return null;
+    if (s === t) return [{ x: from.x, y: from.y }];
+    const chain = this.chain;
+    const cs = chain[s];
+    const ct = chain[t];
+    if ((cs !== -1 && this.eA[cs] === -1) || (ct !== -1 && this.eA[ct] === -1)) {
+      // An end on a ring of corridor cells (a loop with no way in or out): plain A* does it.
+      return findPathWith(this.fallback, { width, height, walkable: this.walk }, from, to, {
+        topology: this.topology,
+      });
+    }
+    if (!this.search(s, t)) return null;
+    return this.walkBack(s, t);
+  }
+
+  /** A* from s to t over cells and corridor jumps; true when t was reached. */
+  private search(s: number, t: number): boolean {
+    if (this.gen === 0xffffffff) {
+      this.seen.fill(0);
+      this.done.fill(0);
+      this.gen = 0;
+    }
+    const gen = ++this.gen;
+    const { open, deg, chain, pos, off, seen, done, g, par, entry, dir, cA, cB, len, eA, eB } = this;
+    const pw = this.pw;
+    const eight = this.topology === 8;
+    const topology = this.topology;
+    const tx = t % pw;
+    const ty = (t - tx) / pw;
+    const ct = chain[t];
+    const head = this.head;
+    const mask = head.length - 1;
+    let items = this.items;
+    let next = this.next;
+    let used = 0;
+    let size = 0;
+
+    const h = (i: number): number => {
+      const x = i % pw;
+      const y = (i - x) / pw;
+      const dx = x > tx ? x - tx : tx - x;
+      const dy = y > ty ? y - ty : ty - y;
+      return eight ? (dx > dy ? dx : dy) : dx + dy;
+    };
+    let current = h(s);
+    let highest = current;
+    const push = (i: number, f: number): void => {
+      if (used === items.length) {
+        items = grow(items, used + 1);
+        next = grow(next, used + 1);
+        this.items = items;
+        this.next = next;
+      }
+      const b = f & mask;
+      items[used] = i;
+      next[used] = head[b];
+      head[b] = used++;
+      size++;
+      if (f > highest) highest = f;
+    };
+    /** Offers cell j at cost gj, reached from u (through corridor cells from `e` on, toward `d`). */
+    const relax = (j: number, gj: number, u: number, e: number, d: number): void => {
+      if (seen[j] === gen) {
+        if (done[j] === gen || gj >= g[j]) return;
+      } else seen[j] = gen;
+      g[j] = gj;
+      par[j] = u;
+      entry[j] = e;
+      dir[j] = d;
+      push(j, gj + h(j));
+    };
+
+    seen[s] = gen;
+    g[s] = 0;
+    par[s] = -1;
+    entry[s] = -1;
+    push(s, current);
+    let found = false;
+    while (size > 0) {
+      let b = current & mask;
+      while (head[b] === -1) b = ++current & mask;
+      const e0 = head[b];
+      head[b] = next[e0];
+      size--;
+      const u = items[e0];
+      if (done[u] === gen) continue;
+      done[u] = gen;
+      if (u === t) {
+        found = true;
+        break;
+      }
+      const gu = g[u];
+      const cu = chain[u];
+      if (cu !== -1) {
+        // Only the start can be a corridor cell here: leave it both ways along its corridor.
+        for (let d = -1; d <= 1; d += 2) {
+          const last = d > 0 ? len[cu] - 1 : 0;
+          const e = pos[u] === last ? -1 : this.step(u, cu, d);
+          if (ct === cu && (pos[t] - pos[u]) * d > 0) {
+            relax(t, gu + (pos[t] - pos[u]) * d, u, e === t ? -1 : e, d);
+            continue;
+          }
+          const far = d > 0 ? eB[cu] : eA[cu];
+          if (deg[far] <= 1 && far !== t) continue;
+          relax(far, gu + (last - pos[u]) * d + 1, u, e, d);
+        }
+        continue;
+      }
+      for (let k = 0; k < topology; k++) {
+        const v = u + off[k];
+        if (open[v] === 0) continue;
+        const c = chain[v];
+        if (c === -1) {
+          // A crossing, a room cell or a dead end: an ordinary step (dead ends only to reach t).
+          if (deg[v] <= 1 && v !== t) continue;
+          relax(v, gu + 1, u, -1, 0);
+          continue;
+        }
+        // Into a corridor at one of its ends: jump to its far end, or to t if t lies in it.
+        let d: number;
+        if (v === cA[c] && eA[c] === u) d = 1;
+        else if (v === cB[c] && eB[c] === u) d = -1;
+        else continue;
+        if (c === ct) {
+          relax(t, gu + (pos[t] - pos[v]) * d + 1, u, v === t ? -1 : v, d);
+          continue;
+        }
+        const far = d > 0 ? eB[c] : eA[c];
+        if (far === u || (deg[far] <= 1 && far !== t)) continue;
+        relax(far, gu + len[c] + 1, u, v, d);
+      }
+    }
+    // Empty the ring lazily: only buckets between the last key popped and the highest pushed.
+    if (size > 0 || highest >= current) {
+      for (let key = current; key <= highest && key - current <= mask; key++) head[key & mask] = -1;
+    }
+    return found;
+  }
+
+  /** The cells of the walk the search found, from s to t. */
+  private walkBack(s: number, t: number): Point[] {
+    const nodes: number[] = [];
+    for (let i = t; i !== -1; i = this.par[i]) nodes.push(i);
+    const pw = this.pw;
+    const out: Point[] = [];
+    const emit = (i: number): void => {
+      const x = i % pw;
+      out.push({ x: x - 1, y: (i - x) / pw - 1 });
+    };
+    emit(s);
+    for (let k = nodes.length - 2; k >= 0; k--) {
+      const j = nodes[k];
+      const e = this.entry[j];
+      if (e !== -1) {
+        // The corridor cells walked between the parent and j.
+        const c = this.chain[e];
+        const d = this.dir[j];
+        const end = d > 0 ? this.cB[c] : this.cA[c];
+        for (let at = e; at !== j; at = this.step(at, c, d)) {
+          emit(at);
+          if (at === end) break;
+        }
+      }
+      emit(j);
+    }
+    return out;
+  }
+}
