@@ -1,4 +1,4 @@
-import { createPathfinder, createRng, dijkstraMap, type Point, type WalkMap } from '@hullbreach/toolkit';
+import { createRng, dijkstraMap, findPath, type Point, type WalkMap } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
 
@@ -16,7 +16,7 @@ const PAIRS = 20;
  * A walled hex room, `width` columns (half of them cells in each row) by `height` rows, whose
  * inner hex cells are pillars with probability `fraction`. Cells where x + y is odd stay blocked.
  */
-function hexRoom(width: number, height: number, fraction: number, seed: string): WalkMap {
+export function hexRoom(width: number, height: number, fraction: number, seed: string): WalkMap {
   const rng = createRng(seed);
   const walkable = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {
@@ -51,7 +51,7 @@ function farPairs(map: WalkMap, seed: string): Array<[Point, Point]> {
   return pairs;
 }
 
-interface Scene {
+export interface Scene {
   readonly map: WalkMap;
   readonly pairs: Array<[Point, Point]>;
 }
@@ -68,7 +68,8 @@ function scene(name: string, build: () => WalkMap): () => Scene {
 }
 
 // 400 columns by 200 rows: 200 hex cells a row, about the cell count of the 200x200 square cases.
-const SCENES: ReadonlyArray<[string, () => Scene]> = [
+/** The hex scenes: label and map with its pairs. */
+export const SCENES: ReadonlyArray<[string, () => Scene]> = [
   ['hexroom400x200', scene('hexroom400x200', () => hexRoom(400, 200, 0.08, 'bench hex room'))],
   ['hexrocks400x200', scene('hexrocks400x200', () => hexRoom(400, 200, 0.3, 'bench hex rocks'))],
 ];
@@ -87,11 +88,9 @@ function hexCases(get: () => Scene, label: string): BenchCase[] {
         label: 'findPath (hex)',
         setup() {
           const { map, pairs } = get();
-          const pathfinder = createPathfinder();
           return () => {
             let cells = 0;
-            for (const [from, to] of pairs)
-              cells += pathfinder.findPath(map, from, to, { topology: 6 })?.length ?? 0;
+            for (const [from, to] of pairs) cells += findPath(map, from, to, { topology: 6 })?.length ?? 0;
             return cells;
           };
         },
@@ -121,11 +120,10 @@ function hexCases(get: () => Scene, label: string): BenchCase[] {
         setup() {
           const { map, pairs } = get();
           const out = new Float64Array(map.width * map.height);
-          const pathfinder = createPathfinder();
           return () => {
             let cells = 0;
             for (const [from, to] of pairs) {
-              pathfinder.dijkstraMap(map, [to], { topology: 6, out });
+              dijkstraMap(map, [to], { topology: 6, out });
               cells += out[from.y * map.width + from.x] + 1;
             }
             return cells;

@@ -1,4 +1,11 @@
-import { createPathfinder, createRng, dijkstraMap, type Point, type WalkMap } from '@hullbreach/toolkit';
+import {
+  createPathfinder,
+  createRng,
+  dijkstraMap,
+  findPath,
+  type Point,
+  type WalkMap,
+} from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../case.js';
 
@@ -45,7 +52,7 @@ function perfectMaze(width: number, height: number, seed: string): WalkMap {
 }
 
 /** A walled room with a fraction of its inner cells turned into single-cell pillars. */
-function pillarRoom(width: number, height: number, fraction: number, seed: string): WalkMap {
+export function pillarRoom(width: number, height: number, fraction: number, seed: string): WalkMap {
   const rng = createRng(seed);
   const walkable = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {
@@ -81,7 +88,8 @@ function farPairs(map: WalkMap, seed: string): Array<[Point, Point]> {
   return pairs;
 }
 
-interface Scene {
+/** A map and the far-apart pairs every path case answers on it. */
+export interface Scene {
   readonly name: string;
   readonly map: WalkMap;
   readonly pairs: Array<[Point, Point]>;
@@ -98,10 +106,13 @@ function scene(name: string, build: () => WalkMap): () => Scene {
   };
 }
 
-const MAZE = scene('maze201', () => perfectMaze(201, 201, 'bench maze'));
-const ROOM = scene('room200', () => pillarRoom(200, 200, 0.08, 'bench room'));
+/** The 201x201 perfect maze and its pairs (shared with the peer and twin cases). */
+export const MAZE = scene('maze201', () => perfectMaze(201, 201, 'bench maze'));
+/** The 200x200 pillar room and its pairs. */
+export const ROOM = scene('room200', () => pillarRoom(200, 200, 0.08, 'bench room'));
 
-function passable(map: WalkMap): (x: number, y: number) => boolean {
+/** rot's passable callback over a WalkMap. */
+export function passable(map: WalkMap): (x: number, y: number) => boolean {
   const { width, height, walkable } = map;
   return (x, y) => x >= 0 && y >= 0 && x < width && y < height && walkable[y * width + x] !== 0;
 }
@@ -115,11 +126,10 @@ function pathCases(get: () => Scene, label: string): BenchCase[] {
         label: 'findPath (8-way)',
         setup() {
           const { map, pairs } = get();
-          // One pathfinder held across searches, as a game loop would: its memory is reused.
-          const pathfinder = createPathfinder();
+          // The plain call, as a rot.js user would make it (createPathfinder's twin is timed in path-twins).
           return () => {
             let cells = 0;
-            for (const [from, to] of pairs) cells += pathfinder.findPath(map, from, to)?.length ?? 0;
+            for (const [from, to] of pairs) cells += findPath(map, from, to)?.length ?? 0;
             return cells;
           };
         },
@@ -149,11 +159,10 @@ function pathCases(get: () => Scene, label: string): BenchCase[] {
         setup() {
           const { map, pairs } = get();
           const out = new Float64Array(map.width * map.height);
-          const pathfinder = createPathfinder();
           return () => {
             let cells = 0;
             for (const [from, to] of pairs) {
-              pathfinder.dijkstraMap(map, [to], { out });
+              dijkstraMap(map, [to], { out });
               cells += out[from.y * map.width + from.x] + 1;
             }
             return cells;
