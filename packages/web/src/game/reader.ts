@@ -6,12 +6,14 @@
 /**
  * The lines a screen reader should hear when a region's text goes from `before` to `after`: all
  * of it when it appears or another dialog opens (`whole` and a new first line), else only the
- * lines that changed, leaving out an item that merely lost the selection mark.
+ * lines it did not have before (a scrolled pager reads the lines that came into view), leaving
+ * out an item that merely lost the selection mark.
  */
 export function newsOf(before: readonly string[], after: readonly string[], whole: boolean): string[] {
   if (after.length === 0) return [];
   if (before.length === 0 || (whole && before[0] !== after[0])) return [...after];
-  return after.filter((line, i) => line !== before[i] && before[i] !== `${line} (selected)`);
+  const had = new Set(before);
+  return after.filter((line) => !had.has(line) && !had.has(`${line} (selected)`));
 }
 
 /** Sets a region's paragraphs to `lines`, rewriting only those that changed (unchanged nodes stay). */
