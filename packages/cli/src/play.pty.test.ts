@@ -111,6 +111,12 @@ describe('hullbreach play in a pseudo-terminal', () => {
     await term.waitForText('Floor 1/5');
     const below = turnOf(term.screen());
 
+    // Look (v): where the player is and the ways out, in words; no time passes.
+    term.type('v');
+    await term.waitForText('Where: in');
+    term.press('Escape');
+    await term.waitFor('look closed', (s) => !s.includes('Where: in'));
+
     // Help, then the pause menu; no time passes while they are open.
     term.type('?');
     await term.waitForText('move in 8 directions');
