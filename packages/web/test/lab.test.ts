@@ -408,6 +408,37 @@ describe('the lab, pane by pane: set, reload, compare', () => {
     await page.close();
   });
 
+  it('field of view: the tool, the walls drawn and the overlays come back from the address', async () => {
+    const { page } = await open('lab.html?kind=rooms&seed=8&width=60&height=40');
+    const floors = floorCells((await ascii(page)).split('\n'));
+    await clickCell(page, 'fov-canvas', 60, floors[10].x, floors[10].y);
+    await page.getByTestId('fov-tool').selectOption('wall');
+    for (const k of [11, 12, 13]) await clickCell(page, 'fov-canvas', 60, floors[k].x, floors[k].y);
+    await page.getByTestId('gen-overlay-rooms').check();
+    await page.getByTestId('gen-overlay-doors').uncheck();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('fovtool')).toBe('wall');
+    expect(url.searchParams.get('overlays')).toBe('rooms,windows,start,exit');
+    expect(url.searchParams.get('edits')).toBe(
+      [11, 12, 13].map((k) => `W${floors[k].x},${floors[k].y}`).join(';'),
+    );
+    const again = await reopen(url.href);
+    expect(await texts(again, ['fov-stats', 'path-info'])).toEqual(
+      await texts(page, ['fov-stats', 'path-info']),
+    );
+    expect(await again.getByTestId('fov-tool').inputValue()).toBe('wall');
+    expect(await again.getByTestId('gen-overlay-rooms').isChecked()).toBe(true);
+    expect(await again.getByTestId('gen-overlay-doors').isChecked()).toBe(false);
+    const shots = await Promise.all([page, again].map((p) => p.getByTestId('gen-canvas').screenshot()));
+    expect(shots[1].equals(shots[0])).toBe(true);
+    // A new level drops the drawn walls.
+    await again.getByTestId('gen-seed').fill('9');
+    await again.getByTestId('gen-seed').dispatchEvent('change');
+    expect(new URL(again.url()).searchParams.get('edits')).toBeNull();
+    await again.close();
+    await page.close();
+  });
+
   it('pathfinding: click mode, flee map, 4 steps and the A* ends come back from the address', async () => {
     const { page } = await open('lab.html?kind=rooms&seed=8&width=60&height=40');
     const rows = (await ascii(page)).split('\n');

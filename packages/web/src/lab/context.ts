@@ -1,4 +1,4 @@
-import type { Level } from '@hullbreach/toolkit';
+import { Tile, type Level } from '@hullbreach/toolkit';
 import { labSettingsQuery, type GenSettings, type LabSettings, type ViewSettings } from './settings.js';
 
 /** The map the field-of-view and pathfinding panes work on: the shown level, with walls edited by hand. */
@@ -23,9 +23,13 @@ export class LabContext {
     private readonly writeUrl: (query: string) => void,
   ) {}
 
-  /** Changes generator settings and writes the URL. */
+  /** Changes generator settings and writes the URL; cells drawn by hand over the old level are dropped. */
   setGen(gen: Partial<GenSettings>): void {
-    this.settings = { ...this.settings, gen: { ...this.settings.gen, ...gen } };
+    this.settings = {
+      ...this.settings,
+      gen: { ...this.settings.gen, ...gen },
+      view: { ...this.settings.view, edits: [] },
+    };
     this.writeUrl(labSettingsQuery(this.settings));
   }
 
@@ -41,7 +45,7 @@ export class LabContext {
     this.writeUrl(labSettingsQuery(this.settings));
   }
 
-  /** Shows a new level: the working map becomes a copy of it and every pane redraws. */
+  /** Shows a new level: the working map becomes a copy of it with the hand-drawn cells, and every pane redraws. */
   showLevel(level: Level | undefined): void {
     this.level = level;
     if (level !== undefined) {
@@ -51,8 +55,21 @@ export class LabContext {
         tiles: level.tiles.slice(),
         ...(level.start === undefined ? {} : { start: level.start }),
       };
+      for (const e of this.settings.view.edits) {
+        if (e.x < level.width && e.y < level.height) {
+          this.work.tiles[e.y * level.width + e.x] = e.tile === 'wall' ? Tile.Wall : Tile.Floor;
+        }
+      }
     }
     for (const listener of this.listeners) listener();
+  }
+
+  /** Draws a wall or floor on cell (x, y) of the working map, keeps it in the URL, and tells the panes. */
+  editCell(x: number, y: number, tile: 'wall' | 'floor'): void {
+    const edits = this.settings.view.edits.filter((e) => e.x !== x || e.y !== y);
+    this.setView({ edits: [...edits, { x, y, tile }] });
+    this.work.tiles[y * this.work.width + x] = tile === 'wall' ? Tile.Wall : Tile.Floor;
+    this.mapEdited();
   }
 
   /** Tells the panes that the working map was edited. */

@@ -56,7 +56,10 @@ export function createFovPane(ctx: LabContext): HTMLElement {
   radius.value = String(ctx.settings.view.radius);
   const radiusOut = el('output', { text: radius.value });
   const view = select(['overlay', 'side'], ctx.settings.view.fovView, 'fov-view');
-  const tool = select(['eye', 'wall', 'floor'], 'eye', 'fov-tool');
+  const tool = select(['eye', 'wall', 'floor'], ctx.settings.view.fovTool, 'fov-tool');
+  tool.addEventListener('change', () =>
+    ctx.setView({ fovTool: tool.value === 'wall' ? 'wall' : tool.value === 'floor' ? 'floor' : 'eye' }),
+  );
   controls.append(
     labelled('Radius', radius),
     radiusOut,
@@ -169,8 +172,7 @@ export function createFovPane(ctx: LabContext): HTMLElement {
       const i = at.y * work.width + at.x;
       const tile = tool.value === 'wall' ? Tile.Wall : Tile.Floor;
       if (work.tiles[i] === tile) return;
-      work.tiles[i] = tile;
-      ctx.mapEdited();
+      ctx.editCell(at.x, at.y, tool.value === 'wall' ? 'wall' : 'floor');
       return;
     }
     compute();

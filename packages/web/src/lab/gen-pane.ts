@@ -11,12 +11,9 @@ import { stagesWithFinal } from './compute.js';
 import { LabContext, paneWidth } from './context.js';
 import { button, createGridCanvas, drawTiles, el, labelled, markCell, select } from './draw.js';
 import { GENERATOR_PARAMS } from './kinds.js';
-import { generatorOptions, MAX_SIDE } from './settings.js';
+import { generatorOptions, MAX_SIDE, OVERLAYS, type Overlay } from './settings.js';
 import { formatMs } from './timing.js';
 import { timingsText, WorkerChannel } from './workers.js';
-
-const OVERLAYS = ['rooms', 'doors', 'windows', 'start', 'exit'] as const;
-type Overlay = (typeof OVERLAYS)[number];
 
 export { stagesWithFinal };
 
@@ -67,10 +64,13 @@ export function createGenPane(ctx: LabContext): HTMLElement {
   const overlayRow = el('div', { className: 'controls' });
   const overlayBoxes = new Map<Overlay, HTMLInputElement>();
   for (const name of OVERLAYS) {
-    const box = el('input');
+    const box = el('input', { testId: `gen-overlay-${name}` });
     box.type = 'checkbox';
-    box.checked = name !== 'rooms';
-    box.addEventListener('change', draw);
+    box.checked = ctx.settings.view.overlays.includes(name);
+    box.addEventListener('change', () => {
+      ctx.setView({ overlays: OVERLAYS.filter((o) => overlayBoxes.get(o)?.checked === true) });
+      draw();
+    });
     overlayBoxes.set(name, box);
     overlayRow.append(labelled(name, box));
   }

@@ -7,6 +7,7 @@ import {
   generatorOptions,
   labSettingsQuery,
   LIMITS,
+  OVERLAYS,
   readLabSettings,
   WFC_PALETTE,
   type LabSettings,
@@ -19,6 +20,14 @@ const paramValue = fc.stringMatching(/^[a-z0-9.]{1,6}$/);
 const wordSeed = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
 
 const view = fc.record({
+  overlays: fc.subarray([...OVERLAYS]),
+  fovTool: fc.constantFrom('eye' as const, 'wall' as const, 'floor' as const),
+  edits: fc.array(
+    fc.record({ x: fc.nat(300), y: fc.nat(300), tile: fc.constantFrom('wall' as const, 'floor' as const) }),
+    {
+      maxLength: 5,
+    },
+  ),
   eye: fc.option(point, { nil: undefined }),
   radius: fc.integer({ min: 1, max: 60 }),
   fovView: fc.constantFrom('overlay' as const, 'side' as const),

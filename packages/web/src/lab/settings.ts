@@ -30,8 +30,26 @@ export interface GenSettings {
   readonly stage: number | undefined;
 }
 
-/** The cell positions and sliders of the field of view and pathfinding panes. */
+/** The generator pane's overlays, in the order of its checkboxes. */
+export const OVERLAYS = ['rooms', 'doors', 'windows', 'start', 'exit'] as const;
+/** One of the generator pane's overlays. */
+export type Overlay = (typeof OVERLAYS)[number];
+
+/** A cell of the working map drawn over by hand (the field of view pane's wall and floor tools). */
+export interface MapEdit {
+  readonly x: number;
+  readonly y: number;
+  readonly tile: 'wall' | 'floor';
+}
+
+/** The overlays, the hand-drawn cells, and the cell positions and sliders of the field of view and pathfinding panes. */
 export interface ViewSettings {
+  /** The generator pane's overlays that are on. */
+  readonly overlays: readonly Overlay[];
+  /** What a mouse press on the field of view pane does. */
+  readonly fovTool: 'eye' | 'wall' | 'floor';
+  /** Cells drawn by hand over the shown level, oldest first (a later edit of a cell wins). */
+  readonly edits: readonly MapEdit[];
   readonly eye: Cell | undefined;
   readonly radius: number;
   readonly fovView: 'overlay' | 'side';
@@ -135,7 +153,17 @@ export interface LabSettings {
 
 /** The settings of a bare `lab.html`, pane by pane (the generator's size follows its kind). */
 export const LAB_DEFAULTS: Omit<LabSettings, 'gen'> = {
-  view: { eye: undefined, radius: 10, fovView: 'overlay', goals: [], from: undefined, to: undefined },
+  view: {
+    overlays: ['doors', 'windows', 'start', 'exit'],
+    fovTool: 'eye',
+    edits: [],
+    eye: undefined,
+    radius: 10,
+    fovView: 'overlay',
+    goals: [],
+    from: undefined,
+    to: undefined,
+  },
   path: { click: 'goals', heat: 'dijkstra', topology: 8 },
   wfc: {
     sample: 'rooms',
@@ -190,7 +218,7 @@ function isKind(text: string | null): text is GeneratorKind {
 /** Reads URL values, noting in `problems` each one given but not usable (and what is shown instead). */
 class Reader {
   constructor(
-    private readonly query: URLSearchParams,
+    readonly query: URLSearchParams,
     readonly problems: string[],
   ) {}
 
@@ -288,6 +316,31 @@ function readLights(r: Reader): PlacedLight[] {
   return lights;
 }
 
+function readOverlays(r: Reader): Overlay[] {
+  const text = r.query.get('overlays');
+  if (text === null) return [...LAB_DEFAULTS.view.overlays];
+  const names = text === '' ? [] : text.split(',');
+  const bad = names.filter((n) => !(OVERLAYS as readonly string[]).includes(n));
+  if (bad.length > 0)
+    r.problems.push(`overlays: ${bad.join(', ')} not one of ${OVERLAYS.join(', ')}: left out`);
+  return OVERLAYS.filter((o) => names.includes(o));
+}
+
+function readEdits(r: Reader): MapEdit[] {
+  const text = r.text('edits');
+  if (text === undefined) return [];
+  const edits: MapEdit[] = [];
+  for (const part of text.split(';')) {
+    const match = /^([WF])([0-9]+),([0-9]+)$/.exec(part);
+    if (match === null) {
+      r.problems.push(`edits: ${part} is not W or F and a cell X,Y: left out`);
+      continue;
+    }
+    edits.push({ x: Number(match[2]), y: Number(match[3]), tile: match[1] === 'W' ? 'wall' : 'floor' });
+  }
+  return edits;
+}
+
 function readColor(r: Reader): number {
   const text = r.text('lightcolor');
   if (text === undefined) return LAB_DEFAULTS.light.color;
@@ -370,6 +423,9 @@ export function readLabSettings(search: string, problems: string[] = []): LabSet
       stage,
     },
     view: {
+      overlays: readOverlays(r),
+      fovTool: r.choice('fovtool', ['eye', 'wall', 'floor'] as const, d.view.fovTool),
+      edits: readEdits(r),
       eye: r.cell('eye'),
       radius: r.int('radius', ...LIMITS.radius, d.view.radius),
       fovView: r.choice('fov', ['overlay', 'side'] as const, d.view.fovView),
@@ -447,6 +503,12 @@ export function labSettingsQuery(settings: LabSettings): string {
   }
   if (gen.stage !== undefined) query.set('stage', String(gen.stage));
   const at = (p: Cell | undefined): string | undefined => (p === undefined ? undefined : `${p.x},${p.y}`);
+  const overlays = view.overlays.join(',');
+  set('overlays', overlays, LAB_DEFAULTS.view.overlays.join(','));
+  set('fovtool', view.fovTool, d.view.fovTool);
+  if (view.edits.length > 0) {
+    query.set('edits', view.edits.map((e) => `${e.tile === 'wall' ? 'W' : 'F'}${e.x},${e.y}`).join(';'));
+  }
   set('eye', at(view.eye), undefined);
   set('radius', view.radius, d.view.radius);
   set('fov', view.fovView, d.view.fovView);
