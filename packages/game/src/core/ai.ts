@@ -6,14 +6,23 @@ import { approachMap, fleeMap, waypoints } from './maps.js';
 import { Ter, type GameState, type Monster } from './state.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
+import { MONSTERS } from './content.js';
+import { DIFFICULTY } from './run-rules.js';
 import { chebyshev } from './world.js';
+
+/** How far a monster sees the player: its own sight, but tanks' as the run's difficulty sets it (variants keep their change). */
+function sightOf(game: GameState, m: Monster): number {
+  const own = monsterDef(m).sight;
+  if (m.kind !== 'tank' || game.rules === undefined) return own;
+  return DIFFICULTY[game.rules.difficulty].tankSight + own - MONSTERS.tank.sight;
+}
 
 /** True when the monster sees the player now: within its sight radius and in the player's (symmetric) view. */
 export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
   const { player, floor } = game;
   const dx = m.x - player.x;
   const dy = m.y - player.y;
-  const r = monsterDef(m).sight;
+  const r = sightOf(game, m);
   return dx * dx + dy * dy <= r * r && floor.visible[m.y * floor.width + m.x] !== 0;
 }
 

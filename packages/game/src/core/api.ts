@@ -6,6 +6,7 @@
  * The core owner may extend these types (add fields, commands, terrain kinds); do not remove
  * or rename what is here without updating every user.
  */
+import type { RunRules } from './run-rules.js';
 
 /** Terrain as the player remembers or sees it. */
 export type Terrain =
@@ -322,6 +323,10 @@ export interface GameView {
   readonly mode?: 'campaign' | 'endless';
   /** Endless only: the player's chunk, distance and world cell. */
   readonly world?: WorldView;
+  /** The run's rules (difficulty, lamp, autopickup); absent in runs from before they existed. */
+  readonly rules?: RunRules;
+  /** Where the player faces, in degrees (0 = east, 90 = south); absent without rules. */
+  readonly facing?: number;
   readonly depth: number; // 0..5
   readonly turn: number;
   readonly width: number;

@@ -13,6 +13,7 @@ import { cached, moveItem, moveMonster, movePlayer, removeItem, removeMonster } 
 import { emit, say, type Turn } from './log.js';
 import type { FloorState, Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
+import { lastHole, noteKill } from './run-rules.js';
 
 /** How far each cell is from open space through air-passable cells, for one layout. */
 interface FlowMap {
@@ -235,6 +236,7 @@ export function dropIntoSpace(turn: Turn): void {
     removeMonster(floor, m);
     if (m.mode !== 'bones') {
       game.stats.kills++;
+      noteKill(game, m);
       if (floor.seen[m.y * width + m.x] !== 0)
         say(turn, `The ${MONSTERS[m.kind].name} tumbles out into space.`, 'good');
     }
@@ -244,6 +246,8 @@ export function dropIntoSpace(turn: Turn): void {
   if (game.outcome === 'playing' && gone(p.x, p.y)) {
     game.outcome = 'adrift';
     game.causeOfDeath = 'pulled out into space';
+    const through = floor.holes?.[p.y * width + p.x] ?? lastHole(floor);
+    if (through !== undefined) game.lostThrough = through;
     say(turn, 'The station spins away above you. You drift out among the stars.', 'bad');
     emit(turn, { type: 'died', actor: -1, cause: 'adrift' });
   }

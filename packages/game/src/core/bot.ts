@@ -4,6 +4,7 @@ import { isGearItem } from './content.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { view } from './view.js';
+import type { RunRules } from './run-rules.js';
 import type { GameState } from './state.js';
 
 /** The line `hullbreach autoplay` prints (cli.md §autoplay). */
@@ -558,6 +559,8 @@ export interface AutoplayOptions {
   readonly journeys?: boolean;
   /** Called after every command the bot sends, with the depth it was sent on and what came of it. */
   readonly onCommand?: (command: Command, result: CommandResult, depth: number) => void;
+  /** The run's rules (difficulty, lamp, autopickup); absent: the classic ones, as `createGame`. */
+  readonly rules?: RunRules;
 }
 
 /**
@@ -593,15 +596,19 @@ export function autoplayGame(
   maxTurns = 20000,
   options: AutoplayOptions = {},
 ): GameState {
-  const game = createGame(seed);
+  const game = createGame(seed, options.rules === undefined ? {} : { rules: options.rules });
   const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: options.journeys ?? true };
   while (game.outcome === 'playing' && game.turn < maxTurns) botTurn(game, memory, options.onCommand);
   return game;
 }
 
 /** Plays one whole game with the bot until it ends or `maxTurns` turns pass. */
-export function autoplay(seed: number | string, maxTurns = 20000): AutoplayResult {
-  const game = autoplayGame(seed, maxTurns);
+export function autoplay(
+  seed: number | string,
+  maxTurns = 20000,
+  options: AutoplayOptions = {},
+): AutoplayResult {
+  const game = autoplayGame(seed, maxTurns, options);
   return {
     seed,
     outcome: game.outcome === 'playing' ? 'turn-limit' : game.outcome,

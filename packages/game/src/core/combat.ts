@@ -47,6 +47,7 @@ import { Ter, type FloorState, type GameState, type Item, type Monster } from '.
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
 import { aimChance, dodged, guardOf, meleeBonus } from './character.js';
 import { monsterDef } from './variants.js';
+import { noteKill } from './run-rules.js';
 import { bonesAt, inBounds } from './world.js';
 
 /** The wielded item (undefined for fists). */
@@ -101,6 +102,7 @@ export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string)
   }
   removeMonster(floor, m);
   game.stats.kills++;
+  noteKill(game, m);
   emit(turn, { type: 'died', actor: m.id, cause: how });
   if (def.blast > 0) {
     if (seen) tell(turn, downLine(def.name, 'ruptured'));
@@ -228,12 +230,25 @@ export function cannotFire(game: GameState, x: number, y: number): string | unde
   return undefined;
 }
 
-/** Destroys the breakable solid at `i`: it becomes a hole to space (if it bordered space) or bare deck. */
-export function breakCell(turn: Turn, i: number): void {
+/**
+ * Destroys the breakable solid at `i`: it becomes a hole to space (if it bordered space) or bare
+ * deck. `by` says who broke it, for the morgue's cause of death ('you shot', 'your rocket blew
+ * open'); a run with rules remembers it for each hole.
+ */
+export function breakCell(turn: Turn, i: number, by?: string): void {
   const floor = turn.game.floor;
   const was = floor.terrain[i];
   const becomes = rubbleOf(floor, i) === 'breach' ? Ter.Breach : Ter.Floor;
   setTerrain(floor, i, becomes);
+  if (
+    becomes === Ter.Breach &&
+    by !== undefined &&
+    turn.game.rules !== undefined &&
+    turn.game.mode === 'campaign'
+  ) {
+    const what = was === Ter.Window ? 'window' : was === Ter.Wall ? 'wall' : 'door';
+    (floor.holes ??= {})[i] = `the ${what} ${by}`;
+  }
   const x = i % floor.width;
   const y = (i - x) / floor.width;
   emit(turn, { type: 'breach', at: { x, y }, was: TERRAINS[was] });
@@ -363,7 +378,7 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
       const name = knownSolid(floor, i);
       let broke = false;
       if (BREAKABLE[t] !== 0 && isPressureWall(floor, i) && rng.chance(BULLET_BREAK_CHANCE)) {
-        breakCell(turn, i);
+        breakCell(turn, i, 'you shot');
         broke = true;
       }
       solid = { name, broke };
@@ -416,6 +431,7 @@ function scatterBones(turn: Turn, x: number, y: number): boolean {
   if (bones === undefined) return false;
   removeMonster(floor, bones);
   turn.game.stats.kills++;
+  noteKill(turn.game, bones);
   tell(turn, bonesShotLine());
   return true;
 }
@@ -587,6 +603,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
       if (m.mode === 'bones' && m.x === cx && m.y === cy) {
         removeMonster(floor, m);
         game.stats.kills++;
+        noteKill(game, m);
         if (floor.seen[i] !== 0) tell(turn, bonesBlastedLine());
       }
     }
@@ -613,7 +630,8 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
     }
   }
   for (const i of cells) {
-    if (BREAKABLE[floor.terrain[i]] !== 0 && rng.chance(BLAST_BREAK_CHANCE)) breakCell(turn, i);
+    if (BREAKABLE[floor.terrain[i]] !== 0 && rng.chance(BLAST_BREAK_CHANCE))
+      breakCell(turn, i, source === 'rocket' ? 'your rocket blew open' : `a bursting ${source} blew open`);
   }
 }
 

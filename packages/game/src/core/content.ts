@@ -672,6 +672,13 @@ export const LIGHT_COLOURS = {
 /** The player's lamp: a soft white light carried at the eye. */
 export const LAMP = { colour: 0xe0e0d0, radius: 11 } as const;
 
+/**
+ * The cone lamp (the default): the lamp's light only within `angle` degrees around where the
+ * player faces, and a dim halo all round, so what is behind them stays dark. The halo's light
+ * (radius 3 at half strength) is bright enough to see by out to 2 cells, the 8 neighbours included.
+ */
+export const LAMP_CONE = { angle: 90, haloRadius: 3, haloIntensity: 0.5 } as const;
+
 /** A muzzle flash: lights the shooter's surroundings for the turn. */
 export const MUZZLE_FLASH = { colour: 0xffe0a0, radius: 6 } as const;
 

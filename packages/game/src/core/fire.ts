@@ -9,6 +9,7 @@ import { hurtMonster, hurtPlayer } from './combat.js';
 import { emit, say, type Turn } from './log.js';
 import type { FloorState } from './state.js';
 import { FLAMMABLE } from './terrain.js';
+import { noteKill } from './run-rules.js';
 
 /** True when cell `i` can catch fire now: flammable ground with air. */
 export function canBurn(floor: FloorState, i: number): boolean {
@@ -43,6 +44,7 @@ export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
     if (m.mode === 'bones' && m.x === x && m.y === y) {
       removeMonster(floor, m);
       game.stats.kills++;
+      noteKill(game, m);
       if (floor.seen[i] !== 0)
         say(turn, 'The bones blacken and crumble to ash. That one stays down.', 'good');
     }

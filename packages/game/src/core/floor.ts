@@ -26,6 +26,7 @@ import {
 } from './content.js';
 import { initialAir } from './atmosphere.js';
 import { addMonster } from './cells.js';
+import { tableFor, type Difficulty } from './run-rules.js';
 import { Ter, type FloorState, type Item, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 
@@ -220,17 +221,21 @@ export function makeItem(id: number, kind: ItemKind, x: number, y: number, loade
  * all drawn from streams of (seed, depth) alone, so the floor is the same whatever the player did.
  * Ids are unique per depth.
  */
-export function buildFloor(seed: number | string, depth: number): BareFloor {
+export function buildFloor(
+  seed: number | string,
+  depth: number,
+  difficulty: Difficulty = 'normal',
+): BareFloor {
   const bare = floorFromLevel(floorLevel(seed, depth), depth);
   const rng = createRng(hashSeed(seed, 'population', depth));
-  populate(bare, rng);
+  populate(bare, rng, difficulty);
   return bare;
 }
 
-function populate(bare: BareFloor, rng: Rng): void {
+function populate(bare: BareFloor, rng: Rng, difficulty: Difficulty): void {
   const { floor, start, exit } = bare;
   const w = floor.width;
-  const table = FLOOR_TABLES[floor.depth];
+  const table = tableFor(FLOOR_TABLES[floor.depth], floor.depth, difficulty);
   const walkable = floor.familiar.map((t) => PLANNABLE[t]);
   const dist = dijkstraMap({ width: w, height: floor.height, walkable }, [start]);
   const free: number[] = [];

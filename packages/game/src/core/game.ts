@@ -19,6 +19,7 @@ import {
   isGearItem,
   isWeaponItem,
   type AmmoKind,
+  type ItemKind,
   type WeaponKind,
 } from './content.js';
 import { loseStunnedAction, useAbility } from './abilities.js';
@@ -40,7 +41,8 @@ import { updateFire } from './fire.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
-import { Ter, type GameState } from './state.js';
+import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
+import { Ter, type GameState, type Item } from './state.js';
 import { monsterDef } from './variants.js';
 import { isVaultCell, vaultBump } from './vaults.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
@@ -60,6 +62,11 @@ export interface CreateGameOptions {
   readonly floor?: BareFloor;
   /** Re-see every visible cell each turn instead of only changed cells (same knowledge; for checks). */
   readonly eagerKnowledge?: boolean;
+  /**
+   * The run's rules (difficulty, lamp, autopickup), kept in the state. Absent: the classic ones
+   * (normal numbers, round lamp, no autopickup), as every game was before they existed.
+   */
+  readonly rules?: RunRules;
 }
 
 /** A schedule for a floor the player has just arrived on: the player first, then its monsters, the air, the fire. */
@@ -81,14 +88,18 @@ function scheduleFloor(game: GameState, turn: Turn): void {
 
 /** A new run from a seed: the docking bay, a pistol, and the log's first lines. */
 export function createGame(seed: number | string, options: CreateGameOptions = {}): GameState {
-  const bare = options.floor ?? buildFloor(seed, 0);
+  const rules = options.rules;
+  const bare = options.floor ?? buildFloor(seed, 0, rules?.difficulty);
   const pistolId = 1;
   const ammo = Object.fromEntries(AMMO_KINDS.map((k) => [k, 0])) as Record<AmmoKind, number>;
-  ammo.bullets = PLAYER.startBullets;
+  const level = rules === undefined ? undefined : DIFFICULTY[rules.difficulty];
+  ammo.bullets = level?.startBullets ?? PLAYER.startBullets;
+  const oxygen = level?.oxygen ?? PLAYER.oxygen;
   const game: GameState = {
     version: 2,
     mode: 'campaign',
     seed,
+    ...(rules === undefined ? {} : { rules: { ...rules } }),
     turn: 0,
     rng: createRng(seed).fork('gameplay').getState(),
     schedule: undefined,
@@ -101,8 +112,8 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
       y: bare.start.y,
       hp: PLAYER.hp,
       maxHp: PLAYER.hp,
-      oxygen: PLAYER.oxygen,
-      maxOxygen: PLAYER.oxygen,
+      oxygen,
+      maxOxygen: oxygen,
       armour: 0,
       burning: 0,
       inventory: [makeItem(pistolId, 'pistol', -1, -1, WEAPONS.pistol.capacity)],
@@ -116,6 +127,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
     stats: { turns: 0, kills: 0, deepestFloor: bare.floor.depth, damageTaken: 0, shotsFired: 0 },
   };
   movePlayer(game, bare.start.x, bare.start.y);
+  if (rules !== undefined) faceInto(game);
   const rng = createRng(0);
   rng.setState(game.rng);
   const turn = beginTurn(game, rng);
@@ -132,6 +144,23 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
   runUntilPlayer(turn);
   game.rng = rng.getState();
   return game;
+}
+
+/**
+ * On arriving on a floor, the player faces its middle (the way into the station from the edge
+ * they arrive at), as a whole number of degrees.
+ */
+function faceInto(game: GameState): void {
+  const { player, floor } = game;
+  player.facing =
+    facingOf(Math.round(floor.width / 2) - player.x, Math.round(floor.height / 2) - player.y) ?? 0;
+}
+
+/** Turns the player toward a step or an aim, when the run has rules (the classic state keeps no facing). */
+function face(game: GameState, dx: number, dy: number): void {
+  if (game.rules === undefined) return;
+  const deg = facingOf(dx, dy);
+  if (deg !== undefined) game.player.facing = deg;
 }
 
 /** Carries out one player command and, if it took time, lets the station answer. */
@@ -308,6 +337,7 @@ function act(turn: Turn, command: Command): boolean {
       const why = cannotFire(game, command.x, command.y);
       if (why !== undefined) return refuse(turn, why);
       if (!inBounds(game.floor, command.x, command.y)) return refuse(turn, 'That is off the map.');
+      face(game, command.x - game.player.x, command.y - game.player.y);
       fireAt(turn, command.x, command.y);
       return true;
     }
@@ -343,6 +373,7 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   const x = player.x + dx;
   const y = player.y + dy;
   if (!inBounds(floor, x, y)) return refuse(turn, 'There is nothing that way.');
+  face(game, dx, dy);
   const m = monsterAt(floor, x, y);
   if (m !== undefined) {
     playerMelee(turn, m);
@@ -394,7 +425,8 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   movePlayer(game, x, y);
   emit(turn, { type: 'moved', actor: -1, from, to: { x, y } });
   const here = floor.items.filter((it) => it.x === x && it.y === y);
-  if (here.length > 0) say(turn, `You see here: ${here.map((it) => ITEMS[it.kind].name).join(', ')}.`);
+  const left = rulesOf(game).autopickup ? autoPickUp(turn, here) : here;
+  if (left.length > 0) say(turn, `You see here: ${left.map((it) => ITEMS[it.kind].name).join(', ')}.`);
   if (t === Ter.Stairs) say(turn, 'A stairwell leads down. Descend from here; there is no coming back.');
   if (floor.fire[i] !== 0) say(turn, 'You step into the flames!', 'bad');
   return true;
@@ -410,6 +442,7 @@ function close(turn: Turn, dx: number, dy: number): boolean {
   }
   const i = y * floor.width + x;
   if (doorwayBlocked(floor, i)) return refuse(turn, 'Something is in the doorway; the door will not shut.');
+  face(turn.game, dx, dy);
   setTerrain(floor, i, Ter.DoorClosed);
   emit(turn, { type: 'door', actor: -1, at: { x, y }, open: false });
   say(turn, 'You close the door.');
@@ -454,6 +487,42 @@ function pickUp(turn: Turn): boolean {
   return true;
 }
 
+/** Kinds autopickup takes by walking over them: ammunition, medkits and oxygen canisters. */
+function autoPicked(kind: ItemKind): boolean {
+  return kind === 'medkit' || kind === 'oxygen-canister' || ammoOfItem(kind) !== undefined;
+}
+
+/**
+ * Autopickup: takes the ammunition, medkits and oxygen canisters in `here` (the items on the cell
+ * just stepped on) as `g` would, part of the same step; medkits and canisters only while the pack
+ * has room. Returns the items left lying there.
+ */
+function autoPickUp(turn: Turn, here: readonly Item[]): Item[] {
+  const { player, floor } = turn.game;
+  const left: Item[] = [];
+  for (const item of here) {
+    if (!autoPicked(item.kind)) {
+      left.push(item);
+      continue;
+    }
+    const ammo = ammoOfItem(item.kind);
+    if (ammo !== undefined) {
+      removeItem(floor, item);
+      player.ammo[ammo] += AMMO_BOX[ammo];
+      say(turn, `You pocket ${AMMO_BOX[ammo]} ${AMMO_NAMES[ammo]}.`, 'good');
+    } else if (player.inventory.length < packSize(turn.game)) {
+      removeItem(floor, item);
+      item.x = -1;
+      item.y = -1;
+      player.inventory.push(item);
+      say(turn, `You pick up the ${ITEMS[item.kind].name}.`, 'good');
+    } else {
+      left.push(item);
+    }
+  }
+  return left;
+}
+
 function reload(turn: Turn): boolean {
   const { game } = turn;
   const item = wieldedItem(game);
@@ -476,11 +545,12 @@ function descend(turn: Turn): boolean {
   if (floor.terrain[player.y * floor.width + player.x] !== Ter.Stairs)
     return refuse(turn, 'There are no stairs here.');
   const depth = floor.depth + 1;
-  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR));
+  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR), game.rules?.difficulty);
   game.floor = bare.floor;
   game.fuses = {};
   player.burning = 0;
   movePlayer(game, bare.start.x, bare.start.y);
+  if (game.rules !== undefined) faceInto(game);
   game.stats.deepestFloor = Math.max(game.stats.deepestFloor, depth);
   say(
     turn,

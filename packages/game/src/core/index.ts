@@ -44,6 +44,21 @@ export {
   type BotStats,
 } from './bot.js';
 export { relight } from './knowledge.js';
+export { causeInWords, morgueText, type MorgueEnd, type MorgueOptions } from './morgue.js';
+export {
+  CLASSIC_RULES,
+  DEFAULT_RULES,
+  DIFFICULTIES,
+  DIFFICULTY,
+  RULES_VERSION,
+  dailyDateOf,
+  dailySeed,
+  isDifficulty,
+  type Difficulty,
+  type DifficultyDef,
+  type LampShape,
+  type RunRules,
+} from './run-rules.js';
 export {
   CHUNK,
   decodeChunk,

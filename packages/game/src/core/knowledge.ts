@@ -10,7 +10,7 @@
  * born knowing the floor's layout as generated ("familiar") and learn only what changed.
  */
 import { createFov, createLighting, type Fov, type Lighting, type Light } from '@hullbreach/toolkit';
-import { FIRE_LIGHT, LAMP, MONSTERS, PLAYER, type MonsterKind } from './content.js';
+import { FIRE_LIGHT, LAMP, LAMP_CONE, MONSTERS, PLAYER, type MonsterKind } from './content.js';
 import { cached } from './cells.js';
 import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
@@ -45,11 +45,34 @@ export function opacityOf(floor: FloorState): Uint8Array {
 interface LightCache {
   readonly lighting: Lighting;
   readonly out: Float32Array;
+  /** The cone lamp's own beam, lit alone before it is masked to the cone and added to `out`. */
+  beam?: { readonly lighting: Lighting; readonly out: Float32Array };
 }
 
-/** Every light shining on the floor now: the player's lamp, fixed lights, fires and flashes. */
-export function lightsOf(floor: FloorState, px: number, py: number): Light[] {
-  const lights: Light[] = [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }];
+/** The player's lamp: round (every way), or a cone toward `facing` (degrees, 0 = east, 90 = south). */
+export interface LampAim {
+  readonly cone: boolean;
+  readonly facing: number;
+}
+
+/** The round lamp every game without rules carries. */
+const ROUND_LAMP: LampAim = { cone: false, facing: 0 };
+
+/** The lamp the player carries now, from the run's rules and where they face. */
+export function lampOf(game: GameState): LampAim {
+  return game.rules?.lamp === 'cone' ? { cone: true, facing: game.player.facing ?? 0 } : ROUND_LAMP;
+}
+
+/**
+ * Every light shining on the floor now: the player's lamp (with the cone lamp, only its dim halo:
+ * the beam is added by itself), fixed lights, fires and flashes.
+ */
+export function lightsOf(floor: FloorState, px: number, py: number, lamp: LampAim = ROUND_LAMP): Light[] {
+  const lights: Light[] = [
+    lamp.cone
+      ? { x: px, y: py, color: LAMP.colour, radius: LAMP_CONE.haloRadius, intensity: LAMP_CONE.haloIntensity }
+      : { x: px, y: py, color: LAMP.colour, radius: LAMP.radius },
+  ];
   const reach = PLAYER.sight;
   const near = (x: number, y: number, r: number): boolean =>
     Math.abs(x - px) <= reach + r && Math.abs(y - py) <= reach + r;
@@ -70,29 +93,68 @@ function lightHolder(floor: FloorState): { cache?: LightCache } {
   return cached<{ cache?: LightCache }>(floor, 'light', () => ({}));
 }
 
-/** Lights the floor as the player at (px, py) sees it (the toolkit's lighting, with the face rule for walls). */
-function computeLight(floor: FloorState, px: number, py: number): Float32Array {
+/**
+ * Lights the floor as the player at (px, py) sees it (the toolkit's lighting, with the face rule for
+ * walls). The cone lamp's beam is lit on its own and added only on the cells of its cone.
+ */
+function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim): Float32Array {
   const holder = lightHolder(floor);
   holder.cache ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
-  const { lighting, out } = holder.cache;
+  const cache = holder.cache;
   const { width, height } = floor;
-  return lighting.compute({ width, height, opaque: opacityOf(floor) }, lightsOf(floor, px, py), {
-    out,
-    viewer: { x: px, y: py, visible: floor.visible },
+  const map = { width, height, opaque: opacityOf(floor) };
+  const viewer = { x: px, y: py, visible: floor.visible };
+  const out = cache.lighting.compute(map, lightsOf(floor, px, py, lamp), { out: cache.out, viewer });
+  if (!lamp.cone) return out;
+  cache.beam ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
+  const beam = cache.beam.lighting.compute(map, [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }], {
+    out: cache.beam.out,
+    viewer,
   });
+  const cone = coneOf(floor, px, py, lamp.facing);
+  for (let i = 0; i < cone.length; i++) {
+    if (cone[i] === 0) continue;
+    out[3 * i] += beam[3 * i];
+    out[3 * i + 1] += beam[3 * i + 1];
+    out[3 * i + 2] += beam[3 * i + 2];
+  }
+  return out;
+}
+
+/** The cells of the cone lamp's beam from (px, py) facing `facing` degrees (nonzero), kept with the floor. */
+function coneOf(floor: FloorState, px: number, py: number, facing: number): Uint8Array {
+  const holder = cached(floor, 'cone', () => ({ mask: new Uint8Array(floor.terrain.length) }));
+  const { mask } = holder;
+  const { width, height } = floor;
+  mask.fill(0);
+  const rad = (facing * Math.PI) / 180;
+  const fx = Math.cos(rad);
+  const fy = Math.sin(rad);
+  const half = Math.cos(((LAMP_CONE.angle / 2) * Math.PI) / 180) - 1e-9;
+  const r = LAMP.radius;
+  for (let y = Math.max(0, py - r); y <= Math.min(height - 1, py + r); y++) {
+    for (let x = Math.max(0, px - r); x <= Math.min(width - 1, px + r); x++) {
+      const dx = x - px;
+      const dy = y - py;
+      if ((dx === 0 && dy === 0) || dx * fx + dy * fy >= half * Math.sqrt(dx * dx + dy * dy))
+        mask[y * width + x] = 1;
+    }
+  }
+  return mask;
 }
 
 /** Recomputes the light the player sees now (what each observation does), 3 floats per cell. */
 export function relight(game: GameState): Float32Array {
-  return computeLight(game.floor, game.player.x, game.player.y);
+  return computeLight(game.floor, game.player.x, game.player.y, lampOf(game));
 }
 
 /**
  * The light on every cell the player sees, 3 floats per cell, as of the last observation
  * (recomputed if the state was just loaded). Presentation only (L5).
  */
-export function lightOf(floor: FloorState, px: number, py: number): Float32Array {
-  return lightHolder(floor).cache?.out ?? computeLight(floor, px, py);
+export function lightOf(game: GameState): Float32Array {
+  const { floor, player } = game;
+  return lightHolder(floor).cache?.out ?? computeLight(floor, player.x, player.y, lampOf(game));
 }
 
 /**
@@ -107,7 +169,7 @@ export function observe(turn: Turn): void {
   const { floor, player } = game;
   const { width, terrain, memory, seenAt, stamp } = floor;
   updateView(game);
-  const light = computeLight(floor, player.x, player.y);
+  const light = computeLight(floor, player.x, player.y, lampOf(game));
   const { visible, seen } = floor;
   const eager = game.eagerKnowledge;
   let itemsByCell: Map<number, number> | undefined;

@@ -5,6 +5,7 @@
 import type { RngState } from '@hullbreach/toolkit';
 import type { AmmoKind, GearSlot, ItemKind, MonsterKind, StatKind } from './content.js';
 import type { Outcome } from './api.js';
+import type { RunRules } from './run-rules.js';
 
 /** Terrain codes of the real map (and, plus one, of the player's memory; 0 there = unknown). */
 export const Ter = {
@@ -163,6 +164,8 @@ export interface FloorState {
    * items it has not yet visited, once each (absent in saves from before it existed = none).
    */
   visitedItems?: number[];
+  /** Runs with rules: who made each hole in the hull (cell index -> 'the window you shot'), for the morgue. */
+  holes?: Record<number, string>;
 }
 
 /** A light fixed on the floor. */
@@ -191,6 +194,11 @@ export interface PlayerState {
   ammo: Record<AmmoKind, number>;
   /** Stats, experience, energy and worn equipment (character.ts). */
   character: CharacterState;
+  /**
+   * Where the player faces, in degrees (0 = east, 90 = south): the last step, bump, shot or door
+   * closed. The cone lamp shines this way. Absent in games without rules (round lamp).
+   */
+  facing?: number;
 }
 
 /** The player's character: stats raised on levelling up, energy for devices, worn equipment. */
@@ -233,6 +241,8 @@ export interface Stats {
   deepestFloor: number;
   damageTaken: number;
   shotsFired: number;
+  /** Runs with rules: kills by kind ('zombie', 'volatile zombie'), for the morgue. */
+  killed?: Record<string, number>;
 }
 
 /** Where the Endless window stands in the world, and how far the world has grown. */
@@ -254,6 +264,8 @@ export interface GameState {
   /** Endless only: the window's place in the world. */
   world?: WorldState;
   seed: number | string;
+  /** The run's rules (difficulty, lamp, autopickup); absent = the classic ones (run-rules.ts). */
+  rules?: RunRules;
   turn: number;
   /** Gameplay stream (never used for generation or cosmetics). */
   rng: RngState;
@@ -269,6 +281,8 @@ export interface GameState {
   eagerKnowledge: boolean;
   outcome: Outcome;
   causeOfDeath: string | null;
+  /** Adrift in a run with rules: the hole the player was pulled through ('the window you shot'). */
+  lostThrough?: string;
   player: PlayerState;
   floor: FloorState;
   nextId: number;

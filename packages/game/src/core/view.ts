@@ -131,6 +131,8 @@ export function view(game: GameState): GameView {
   return {
     seed: game.seed,
     mode: game.mode,
+    ...(game.rules === undefined ? {} : { rules: game.rules }),
+    ...(game.player.facing === undefined ? {} : { facing: game.player.facing }),
     ...(world === undefined ? {} : { world }),
     depth: floor.depth,
     turn: game.turn,
@@ -179,7 +181,7 @@ export function view(game: GameState): GameView {
     },
     lightAt(x: number, y: number): readonly [number, number, number] | undefined {
       if (!seen(x, y)) return undefined;
-      const light = lightOf(floor, player.x, player.y);
+      const light = lightOf(game);
       const k = 3 * (y * width + x);
       return [light[k], light[k + 1], light[k + 2]];
     },
