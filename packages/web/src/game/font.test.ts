@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createApp, type App } from '@hullbreach/game';
-import { CELL_H, CELL_W, GlyphSheet, glyphPixel, hasGlyph } from './font.js';
+import { CELL_H, CELL_W, glyphPixel, hasGlyph, hullbreachFont } from '@hullbreach/display/canvas';
 
 /** Every code point on the frames of an app after each key of `keys`. */
 function glyphsSeen(app: App, keys: readonly string[], sizes: readonly [number, number][]): Set<number> {
@@ -95,17 +95,15 @@ describe('the bitmap font', () => {
       }
   });
 
-  it('scales a glyph by whole device pixels: every device pixel shows its font pixel', () => {
+  it('the built-in font masks are its pixels, one byte a font pixel', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 1, max: 4 }), (code, k) => {
-        const mask = new GlyphSheet(k).mask(code);
-        const w = CELL_W * k;
-        expect(mask.length).toBe(w * CELL_H * k);
-        for (let y = 0; y < CELL_H * k; y++)
-          for (let x = 0; x < w; x++)
-            expect(mask[y * w + x] === 1).toBe(glyphPixel(code, Math.floor(x / k), Math.floor(y / k)));
+      fc.property(fc.integer({ min: 0x20, max: 0x259f }), (code) => {
+        const mask = hullbreachFont.mask(code);
+        expect(mask.length).toBe(CELL_W * CELL_H);
+        for (let y = 0; y < CELL_H; y++)
+          for (let x = 0; x < CELL_W; x++) expect(mask[y * CELL_W + x] === 1).toBe(glyphPixel(code, x, y));
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Key, MapView, PageText, PointerKind } from '@hullbreach/game';
-import type { FrameCells } from './painter.js';
+import type { Cells as FrameCells } from '@hullbreach/display/grid';
 
 /** What the page asks of the game worker. */
 export type ToWorker =
