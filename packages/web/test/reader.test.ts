@@ -174,7 +174,7 @@ describe('the game page for a screen-reader player', () => {
     await context.close();
   });
 
-  it('Tab and Shift+Tab reach the page links and come back; the game takes keys only with the focus, and says so', async () => {
+  it('Tab and Shift+Tab reach the page links and come back; the game takes keys only with the focus, and says so; examine, aim and hover are page text', async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=3');
     await page.waitForFunction(() =>
@@ -206,6 +206,18 @@ describe('the game page for a screen-reader player', () => {
     t = await press(page, 'f');
     expect(t.panel[0]).toMatch(/^Aiming /);
     t = await press(page, 'Escape');
+    // So is the mouse's hover panel: the player stands in the middle of the map (77x31 cells of 100x40).
+    const box = await page.getByTestId('canvas').boundingBox();
+    if (box === null) throw new Error('no canvas');
+    await page
+      .getByTestId('canvas')
+      .hover({ position: { x: (38 + 0.5) * (box.width / 100), y: (15 + 0.5) * (box.height / 40) } });
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel"]')?.textContent ?? '') !== '',
+    );
+    t = await settle(page);
+    expect(t.panel[0]).toMatch(/^Cursor: (here|\d+ [a-z-]+)\.$/);
+    expect(t.panel.at(-1)).toMatch(/^click: walk there/);
     expect(problems.list).toEqual([]);
     await context.close();
   });
