@@ -20,6 +20,11 @@ export interface BotRunOptions {
   readonly saveEvery?: number;
   /** Told after every autosave has been committed. */
   readonly onSave?: (session: RecordedSession) => void;
+  /**
+   * Makes every turn durable as the game does (the turn's commands appended to the live save's
+   * log), and is told after each; without it only the autosaves keep the run.
+   */
+  readonly onTurn?: (session: RecordedSession) => void;
 }
 
 /** What a bot run left behind. */
@@ -61,6 +66,9 @@ export function playBotRun(options: BotRunOptions): BotRunResult {
     if (game.outcome === 'playing' && (game.floor.depth !== saved.depth || game.turn - saved.turn >= every)) {
       save();
       saved = { depth: game.floor.depth, turn: game.turn };
+    } else if (game.outcome === 'playing' && p !== undefined && options.onTurn !== undefined) {
+      p.record(session);
+      options.onTurn(session);
     }
   }
   const outcome = game.outcome === 'playing' ? 'turn-limit' : game.outcome;

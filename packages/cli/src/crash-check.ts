@@ -72,7 +72,9 @@ export async function crashRound(options: CrashRoundOptions): Promise<CrashRound
   await exited;
 
   const lines = out.split('\n').slice(0, -1); // the last piece may be a line cut short
-  const last = [...lines].reverse().find((l) => l.startsWith('saved ') || l.startsWith('finished '));
+  const last = [...lines]
+    .reverse()
+    .find((l) => l.startsWith('saved ') || l.startsWith('played ') || l.startsWith('finished '));
   if (last === undefined) throw new Error('no complete line from the crash driver');
   const store = openStore(join(options.dir, DATABASE_NAME));
   try {
@@ -82,15 +84,20 @@ export async function crashRound(options: CrashRoundOptions): Promise<CrashRound
     const [kind, runId, turnText, inputsText] = last.split(' ');
     const live = store.saveInfo(runId);
     const finished = store.listRuns().some((r) => r.runId === runId);
-    if (kind === 'saved' && live === undefined && !finished)
+    const kept = kind === 'saved' || kind === 'played';
+    if (kept && live === undefined && !finished)
       throw new Error(
-        `run ${runId} was saved at turn ${turnText} but has neither a live save nor a history row`,
+        `run ${runId} was kept at turn ${turnText} but has neither a live save nor a history row`,
       );
-    if (kind === 'saved' && live !== undefined) {
-      if (live.turn < Number(turnText) || live.inputCount < Number(inputsText))
+    if (kept && live !== undefined) {
+      // A played turn is in the log (after the saved state); a save holds it in the state too.
+      const logged = store.getSave(runId)?.inputs.length ?? 0;
+      if (live.turn < Number(turnText) || logged < Number(inputsText))
         throw new Error(
-          `the live save is older (turn ${live.turn}) than the last save reported (${turnText})`,
+          `the live save is older (turn ${live.turn}, ${logged} commands) than the last turn reported (${turnText}, ${inputsText})`,
         );
+      if (kind === 'saved' && live.inputCount < Number(inputsText))
+        throw new Error(`the live save's state is older than the last save reported (${turnText})`);
     }
     if (kind === 'finished' && live !== undefined)
       throw new Error(`run ${runId} finished but its live save is still there`);

@@ -2,7 +2,9 @@
 // A small real program for the crash test: the bot plays runs one after another in a data folder,
 // autosaving every few turns through the same persistence as `hullbreach play`, and continuing
 // the live save it finds when it starts (as "play --continue" does). After every committed save it
-// prints "saved RUN TURN INPUTS", after every finished run "finished RUN"; it runs until killed.
+// prints "saved RUN TURN INPUTS", after every other turn (appended to the live save's log, as the
+// game makes every turn durable) "played RUN TURN INPUTS", after every finished run "finished
+// RUN"; it runs until killed.
 //
 // Usage: node crash-driver.js DATA_DIR SEED SAVE_EVERY [MAX_TURNS]
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,7 @@ const maxTurns = Number(maxText ?? 1500);
 const saves = openPersistence(dir, {}, { home: dir, now: () => new Date(), newId: () => randomUUID() });
 const say = (line: string): void => void writeSync(1, `${line}\n`);
 const told = (s: RecordedSession): void => say(`saved ${s.runId} ${s.view().turn} ${s.inputs.length}`);
+const played = (s: RecordedSession): void => say(`played ${s.runId} ${s.view().turn} ${s.inputs.length}`);
 
 /** Plays on from a live save with the bot until the run ends or reaches the turn limit. */
 function continueLive(): void {
@@ -37,6 +40,9 @@ function continueLive(): void {
       saves.persistence.save(session);
       told(session);
       last = session.view().turn;
+    } else if (session.view().outcome === 'playing') {
+      saves.persistence.record(session);
+      played(session);
     }
   }
   const end = session.view().outcome;
@@ -53,6 +59,7 @@ for (let n = 0; ; n++) {
     persistence: saves.persistence,
     saveEvery: every,
     onSave: told,
+    onTurn: played,
   });
   say(`finished ${result.session.runId}`);
 }
