@@ -78,6 +78,12 @@ async function main(argv: readonly string[]): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${url}lab.html?kind=arena`);
     await page.waitForSelector('#lab[data-ready="true"]');
+    // The lab times its own panes in workers as it opens: let them finish so they take no core from the bench.
+    await page.waitForFunction(
+      '!document.querySelector(\'[data-state="timing"], [data-state="generating"]\')',
+      undefined,
+      { timeout: 60_000 },
+    );
     const sizes = (await page.evaluate('window.hullbreachLab.sizes')) as Record<
       string,
       { width: number; height: number }
