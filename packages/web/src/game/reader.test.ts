@@ -44,7 +44,7 @@ describe('newsOf: what a screen reader hears', () => {
   });
 
   it('never announces a line that is not in the new text, and announces every line it did not have', () => {
-    const line = fc.constantFrom('a', 'b', 'c', 'a (selected)', 'b (selected)', 'Title', 'Other');
+    const line = fc.constantFrom<string>('a', 'b', 'c', 'a (selected)', 'b (selected)', 'Title', 'Other');
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 8 }),
