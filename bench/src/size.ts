@@ -38,6 +38,12 @@ const ENTRIES: readonly SizeEntry[] = [
   { label: 'generateCaves', from: 'gen', name: 'generateCaves', rot: 'map/cellular.js' },
   { label: 'generateBsp', from: 'gen', name: 'generateBsp', rot: 'map/rogue.js' },
   { label: 'generateMazeEller', from: 'gen', name: 'generateMazeEller', rot: 'map/ellermaze.js' },
+  { label: 'generateMazeDivided', from: 'gen', name: 'generateMazeDivided', rot: 'map/dividedmaze.js' },
+  { label: 'generateMazeIcey', from: 'gen', name: 'generateMazeIcey', rot: 'map/iceymaze.js' },
+  { label: 'generateRogue', from: 'gen', name: 'generateRogue', rot: 'map/rogue.js' },
+  { label: 'generateArena', from: 'gen', name: 'generateArena', rot: 'map/arena.js' },
+  { label: 'generateShip', from: 'gen', name: 'generateShip' },
+  { label: 'generateChunk', from: 'gen', name: 'generateChunk' },
   { label: 'generateStation', from: 'gen', name: 'generateStation' },
 ];
 
