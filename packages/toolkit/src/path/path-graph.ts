@@ -60,7 +60,19 @@ class Graph implements PathGraph {
   private readonly open: Uint8Array;
   /** The graph's own unframed copy of walkable (for the rare fallback search). */
   private readonly walk: Uint8Array;
-  /** Number of open neighbours of each framed cell. */
+  /**
+   * The core: open cells left after repeatedly taking away every open cell with at most one open
+   * neighbour left. What is taken away are dead-end trees; a walk between two core cells never
+   * enters them, and a walk from a tree cell leaves its tree only through the core cell it hangs on.
+   */
+  private readonly core: Uint8Array;
+  /** For a tree cell, its neighbour one step nearer the core (-1 at the top of a tree that hangs on nothing). */
+  private readonly up: Int32Array;
+  /** For a tree cell, the core cell its tree hangs on (or its tree's top); a core cell's own index. */
+  private readonly root: Int32Array;
+  /** For a tree cell, its steps to `root`; 0 on the core. */
+  private readonly depth: Int32Array;
+  /** Number of core neighbours of each core cell. */
   private readonly deg: Uint8Array;
   /** Corridor of each framed cell (a walkable cell with exactly two walkable neighbours), or -1. */
   private readonly chain: Int32Array;
@@ -92,6 +104,14 @@ class Graph implements PathGraph {
   private head: Int32Array = new Int32Array(0);
   private items: Int32Array = new Int32Array(1024);
   private next: Int32Array = new Int32Array(1024);
+  /** Working lists of `analyse`, kept for the next. */
+  private queue: Int32Array | undefined;
+  private order: Int32Array | undefined;
+  private used = 0;
+  private size = 0;
+  private highest = 0;
+  private tx = 0;
+  private ty = 0;
   private readonly fallback = new SearchScratch();
 
   constructor(map: WalkMap, topology: 4 | 8) {
@@ -111,6 +131,10 @@ class Graph implements PathGraph {
         this.open[(y + 1) * pw + x + 1] = v;
       }
     }
+    this.core = new Uint8Array(cells);
+    this.up = new Int32Array(cells);
+    this.root = new Int32Array(cells);
+    this.depth = new Int32Array(cells);
     this.deg = new Uint8Array(cells);
     this.chain = new Int32Array(cells).fill(-1);
     this.pos = new Int32Array(cells);
@@ -120,32 +144,76 @@ class Graph implements PathGraph {
     this.par = new Int32Array(cells);
     this.entry = new Int32Array(cells);
     this.dir = new Int8Array(cells);
-    for (let i = pw; i < cells - pw; i++) if (this.open[i] !== 0) this.countDegree(i);
-    for (let i = pw; i < cells - pw; i++) {
-      if (this.chain[i] === -1 && this.open[i] !== 0 && this.deg[i] === 2) this.trace(i);
+    this.analyse();
+  }
+
+  /** Works out the core, the dead-end trees and the corridors of the whole map afresh. */
+  private analyse(): void {
+    const { open, core, up, root, depth, deg, off, topology } = this;
+    const cells = open.length;
+    const queue = (this.queue ??= new Int32Array(cells));
+    const order = (this.order ??= new Int32Array(cells));
+    let tail = 0;
+    let removed = 0;
+    for (let i = 0; i < cells; i++) {
+      core[i] = open[i];
+      up[i] = -1;
+      root[i] = i;
+      depth[i] = 0;
+      if (open[i] === 0) continue;
+      let d = 0;
+      for (let k = 0; k < topology; k++) d += open[i + off[k]];
+      deg[i] = d;
+      if (d <= 1) queue[tail++] = i;
     }
+    // Peel dead ends: a cell with at most one core neighbour left leaves the core, hanging on that one.
+    for (let head = 0; head < tail; head++) {
+      const r = queue[head];
+      if (core[r] === 0) continue;
+      core[r] = 0;
+      order[removed++] = r;
+      for (let k = 0; k < topology; k++) {
+        const j = r + off[k];
+        if (core[j] === 0) continue;
+        up[r] = j;
+        if (--deg[j] === 1) queue[tail++] = j;
+      }
+    }
+    // Latest taken away first: a cell's `up` is on the core or was taken away after it.
+    for (let k = removed - 1; k >= 0; k--) {
+      const r = order[k];
+      const u = up[r];
+      if (u !== -1) {
+        root[r] = root[u];
+        depth[r] = depth[u] + 1;
+      }
+    }
+    this.chain.fill(-1);
+    this.free = [];
+    this.chains = 0;
+    for (let i = 0; i < cells; i++) if (core[i] !== 0 && deg[i] === 2 && this.chain[i] === -1) this.trace(i);
     this.sizeQueue();
   }
 
   private countDegree(i: number): void {
-    const open = this.open;
+    const core = this.core;
     const off = this.off;
     let d = 0;
-    for (let k = 0; k < this.topology; k++) d += open[i + off[k]];
+    for (let k = 0; k < this.topology; k++) d += core[i + off[k]];
     this.deg[i] = d;
   }
 
   private isCorridor(i: number): boolean {
-    return this.open[i] !== 0 && this.deg[i] === 2;
+    return this.core[i] !== 0 && this.deg[i] === 2;
   }
 
-  /** The open neighbour of corridor cell `i` other than `prev`. */
+  /** The core neighbour of corridor cell `i` other than `prev`. */
   private other(i: number, prev: number): number {
-    const open = this.open;
+    const core = this.core;
     const off = this.off;
     for (let k = 0; k < this.topology; k++) {
       const j = i + off[k];
-      if (open[j] !== 0 && j !== prev) return j;
+      if (core[j] !== 0 && j !== prev) return j;
     }
     return -1;
   }
@@ -228,11 +296,51 @@ class Graph implements PathGraph {
     const { width, height, walkable } = this.map;
     checkCell({ x, y }, width, height, 'cell', 'pathGraph.update');
     const v = walkable[y * width + x] === 0 ? 0 : 1;
-    const pw = this.pw;
-    const i = (y + 1) * pw + x + 1;
+    const i = (y + 1) * this.pw + x + 1;
     if (this.open[i] === v) return;
-    // Corridors with a cell within two of (x, y) may change: the degrees within one change, and a
-    // corridor ends next to the cell beyond its end.
+    this.walk[y * width + x] = v;
+    const { open, core, up, off, topology } = this;
+    // Most changes leave the core and the trees as they were but for the cell itself: then only
+    // the corridors near it change. Any other change works the whole map out again (linear time).
+    let local = true;
+    let coreNeighbours = 0;
+    let hang = -1;
+    for (let k = 0; k < topology; k++) {
+      const j = i + off[k];
+      if (open[j] === 0) continue;
+      if (core[j] === 0) {
+        // A tree cell next to the change: a new cell may close a loop through it; a closed cell may
+        // cut its subtree off (or be what it hangs on).
+        if (v === 1 || up[j] === i) local = false;
+        continue;
+      }
+      coreNeighbours++;
+      hang = j;
+      // Closing a core cell that leaves a neighbour with fewer than two core neighbours peels it.
+      if (v === 0 && core[i] !== 0 && this.deg[j] <= 2) local = false;
+    }
+    if (!local) {
+      open[i] = v;
+      this.analyse();
+      return;
+    }
+    if (v === 1 && coreNeighbours <= 1) {
+      // A new dead end (or a cell on its own): a tree cell, the core untouched.
+      open[i] = 1;
+      core[i] = 0;
+      up[i] = hang;
+      this.root[i] = hang === -1 ? i : hang;
+      this.depth[i] = hang === -1 ? 0 : 1;
+      return;
+    }
+    if (v === 0 && core[i] === 0) {
+      // A leaf of a tree closed: nothing hangs on it.
+      open[i] = 0;
+      return;
+    }
+    // A core cell opened or closed: the degrees around it change, and the corridors within two
+    // cells of it (a corridor ends next to the cell beyond its end) are traced again.
+    const pw = this.pw;
     const loose: number[] = [];
     for (let dy = -2; dy <= 2; dy++) {
       const yy = y + 1 + dy;
@@ -244,12 +352,15 @@ class Graph implements PathGraph {
         if (c !== -1) this.dissolve(c, loose);
       }
     }
-    this.open[i] = v;
-    this.walk[y * width + x] = v;
-    this.countDegree(i);
-    for (let k = 0; k < this.topology; k++) {
-      const j = i + this.off[k];
-      if (this.open[j] !== 0) this.countDegree(j);
+    open[i] = v;
+    core[i] = v;
+    up[i] = -1;
+    this.root[i] = i;
+    this.depth[i] = 0;
+    if (v === 1) this.countDegree(i);
+    for (let k = 0; k < topology; k++) {
+      const j = i + off[k];
+      if (core[j] !== 0) this.countDegree(j);
       loose.push(j);
     }
     loose.push(i);
@@ -264,23 +375,99 @@ class Graph implements PathGraph {
     const pw = this.pw;
     const s = (from.y + 1) * pw + from.x + 1;
     const t = (to.y + 1) * pw + to.x + 1;
-    const open = this.open;
+    const { open, core, root, up, depth } = this;
     if (open[s] === 0 || open[t] === 0) return null;
     if (s === t) return [{ x: from.x, y: from.y }];
+    const rs = root[s];
+    const rt = root[t];
+    const point = (i: number): Point => {
+      const x = i % pw;
+      return { x: x - 1, y: (i - x) / pw - 1 };
+    };
+    if (rs === rt) {
+      // Both in one tree (or hanging on one core cell): the one walk up to where they meet and down.
+      const down: Point[] = [];
+      const path: Point[] = [];
+      let a = s;
+      let b = t;
+      while (depth[a] > depth[b]) {
+        path.push(point(a));
+        a = up[a];
+      }
+      while (depth[b] > depth[a]) {
+        down.push(point(b));
+        b = up[b];
+      }
+      while (a !== b) {
+        path.push(point(a));
+        down.push(point(b));
+        a = up[a];
+        b = up[b];
+      }
+      path.push(point(a));
+      for (let k = down.length - 1; k >= 0; k--) path.push(down[k]);
+      return path;
+    }
+    if (core[rs] === 0 || core[rt] === 0) return null; // a tree that hangs on nothing is a world of its own
     const chain = this.chain;
-    const cs = chain[s];
-    const ct = chain[t];
+    const cs = chain[rs];
+    const ct = chain[rt];
     if ((cs !== -1 && this.eA[cs] === -1) || (ct !== -1 && this.eA[ct] === -1)) {
       // An end on a ring of corridor cells (a loop with no way in or out): plain A* does it.
       return findPathWith(this.fallback, { width, height, walkable: this.walk }, from, to, {
         topology: this.topology,
       });
     }
-    if (!this.search(s, t)) return null;
-    return this.walkBack(s, t);
+    // Out of s's tree to the core cell it hangs on, across the core, and down t's tree.
+    if (!this.search(rs, rt)) return null;
+    const path: Point[] = [];
+    for (let a = s; a !== rs; a = up[a]) path.push(point(a));
+    this.walkBack(rs, rt, path);
+    const down: Point[] = [];
+    for (let b = t; b !== rt; b = up[b]) down.push(point(b));
+    for (let k = down.length - 1; k >= 0; k--) path.push(down[k]);
+    return path;
   }
 
-  /** A* from s to t over cells and corridor jumps; true when t was reached. */
+  /** Queues cell i under key f. */
+  private push(i: number, f: number): void {
+    if (this.used === this.items.length) {
+      this.items = grow(this.items, this.used + 1);
+      this.next = grow(this.next, this.used + 1);
+    }
+    const b = f & (this.head.length - 1);
+    const e = this.used++;
+    this.items[e] = i;
+    this.next[e] = this.head[b];
+    this.head[b] = e;
+    this.size++;
+    if (f > this.highest) this.highest = f;
+  }
+
+  /** The fewest steps from framed cell i to the target. */
+  private h(i: number): number {
+    const pw = this.pw;
+    const x = i % pw;
+    const y = (i - x) / pw;
+    const dx = x > this.tx ? x - this.tx : this.tx - x;
+    const dy = y > this.ty ? y - this.ty : this.ty - y;
+    return this.topology === 8 ? (dx > dy ? dx : dy) : dx + dy;
+  }
+
+  /** Offers cell j at cost gj, reached from u (through corridor cells from `e` on, toward `d`). */
+  private relax(j: number, gj: number, u: number, e: number, d: number): void {
+    const gen = this.gen;
+    if (this.seen[j] === gen) {
+      if (this.done[j] === gen || gj >= this.g[j]) return;
+    } else this.seen[j] = gen;
+    this.g[j] = gj;
+    this.par[j] = u;
+    this.entry[j] = e;
+    this.dir[j] = d;
+    this.push(j, gj + this.h(j));
+  }
+
+  /** A* from s to t (core cells) over core cells and corridor jumps; true when t was reached. */
   private search(s: number, t: number): boolean {
     if (this.gen === 0xffffffff) {
       this.seen.fill(0);
@@ -288,68 +475,30 @@ class Graph implements PathGraph {
       this.gen = 0;
     }
     const gen = ++this.gen;
-    const { open, deg, chain, pos, off, seen, done, g, par, entry, dir, cA, cB, len, eA, eB } = this;
-    const pw = this.pw;
-    const eight = this.topology === 8;
+    const { core, chain, pos, off, done, g, cA, cB, len, eA, eB, head } = this;
     const topology = this.topology;
-    const tx = t % pw;
-    const ty = (t - tx) / pw;
+    const pw = this.pw;
+    this.tx = t % pw;
+    this.ty = (t - this.tx) / pw;
     const ct = chain[t];
-    const head = this.head;
     const mask = head.length - 1;
-    let items = this.items;
-    let next = this.next;
-    let used = 0;
-    let size = 0;
-
-    const h = (i: number): number => {
-      const x = i % pw;
-      const y = (i - x) / pw;
-      const dx = x > tx ? x - tx : tx - x;
-      const dy = y > ty ? y - ty : ty - y;
-      return eight ? (dx > dy ? dx : dy) : dx + dy;
-    };
-    let current = h(s);
-    let highest = current;
-    const push = (i: number, f: number): void => {
-      if (used === items.length) {
-        items = grow(items, used + 1);
-        next = grow(next, used + 1);
-        this.items = items;
-        this.next = next;
-      }
-      const b = f & mask;
-      items[used] = i;
-      next[used] = head[b];
-      head[b] = used++;
-      size++;
-      if (f > highest) highest = f;
-    };
-    /** Offers cell j at cost gj, reached from u (through corridor cells from `e` on, toward `d`). */
-    const relax = (j: number, gj: number, u: number, e: number, d: number): void => {
-      if (seen[j] === gen) {
-        if (done[j] === gen || gj >= g[j]) return;
-      } else seen[j] = gen;
-      g[j] = gj;
-      par[j] = u;
-      entry[j] = e;
-      dir[j] = d;
-      push(j, gj + h(j));
-    };
-
-    seen[s] = gen;
+    this.used = 0;
+    this.size = 0;
+    let current = this.h(s);
+    this.highest = current;
+    this.seen[s] = gen;
     g[s] = 0;
-    par[s] = -1;
-    entry[s] = -1;
-    push(s, current);
+    this.par[s] = -1;
+    this.entry[s] = -1;
+    this.push(s, current);
     let found = false;
-    while (size > 0) {
+    while (this.size > 0) {
       let b = current & mask;
       while (head[b] === -1) b = ++current & mask;
       const e0 = head[b];
-      head[b] = next[e0];
-      size--;
-      const u = items[e0];
+      head[b] = this.next[e0];
+      this.size--;
+      const u = this.items[e0];
       if (done[u] === gen) continue;
       done[u] = gen;
       if (u === t) {
@@ -364,23 +513,20 @@ class Graph implements PathGraph {
           const last = d > 0 ? len[cu] - 1 : 0;
           const e = pos[u] === last ? -1 : this.step(u, cu, d);
           if (ct === cu && (pos[t] - pos[u]) * d > 0) {
-            relax(t, gu + (pos[t] - pos[u]) * d, u, e === t ? -1 : e, d);
+            this.relax(t, gu + (pos[t] - pos[u]) * d, u, e === t ? -1 : e, d);
             continue;
           }
-          const far = d > 0 ? eB[cu] : eA[cu];
-          if (deg[far] <= 1 && far !== t) continue;
-          relax(far, gu + (last - pos[u]) * d + 1, u, e, d);
+          this.relax(d > 0 ? eB[cu] : eA[cu], gu + (last - pos[u]) * d + 1, u, e, d);
         }
         continue;
       }
       for (let k = 0; k < topology; k++) {
         const v = u + off[k];
-        if (open[v] === 0) continue;
+        if (core[v] === 0) continue; // a wall, or a dead-end tree: no shortest walk between core cells enters one
         const c = chain[v];
         if (c === -1) {
-          // A crossing, a room cell or a dead end: an ordinary step (dead ends only to reach t).
-          if (deg[v] <= 1 && v !== t) continue;
-          relax(v, gu + 1, u, -1, 0);
+          // A crossing or a room cell: an ordinary step.
+          this.relax(v, gu + 1, u, -1, 0);
           continue;
         }
         // Into a corridor at one of its ends: jump to its far end, or to t if t lies in it.
@@ -389,27 +535,24 @@ class Graph implements PathGraph {
         else if (v === cB[c] && eB[c] === u) d = -1;
         else continue;
         if (c === ct) {
-          relax(t, gu + (pos[t] - pos[v]) * d + 1, u, v === t ? -1 : v, d);
+          this.relax(t, gu + (pos[t] - pos[v]) * d + 1, u, v === t ? -1 : v, d);
           continue;
         }
         const far = d > 0 ? eB[c] : eA[c];
-        if (far === u || (deg[far] <= 1 && far !== t)) continue;
-        relax(far, gu + len[c] + 1, u, v, d);
+        if (far === u) continue;
+        this.relax(far, gu + len[c] + 1, u, v, d);
       }
     }
     // Empty the ring lazily: only buckets between the last key popped and the highest pushed.
-    if (size > 0 || highest >= current) {
-      for (let key = current; key <= highest && key - current <= mask; key++) head[key & mask] = -1;
-    }
+    for (let key = current; key <= this.highest && key - current <= mask; key++) head[key & mask] = -1;
     return found;
   }
 
-  /** The cells of the walk the search found, from s to t. */
-  private walkBack(s: number, t: number): Point[] {
+  /** Appends the cells of the walk the search found, from s to t, to `out`. */
+  private walkBack(s: number, t: number, out: Point[]): void {
     const nodes: number[] = [];
     for (let i = t; i !== -1; i = this.par[i]) nodes.push(i);
     const pw = this.pw;
-    const out: Point[] = [];
     const emit = (i: number): void => {
       const x = i % pw;
       out.push({ x: x - 1, y: (i - x) / pw - 1 });
@@ -430,6 +573,5 @@ class Graph implements PathGraph {
       }
       emit(j);
     }
-    return out;
   }
 }
