@@ -5,7 +5,7 @@
  */
 import { MIN_HEIGHT, MIN_WIDTH, type MapView, type PageText } from '@hullbreach/game';
 import { CELL_H, CELL_W, CanvasPainter, fit, keyName, stepZoom } from '@hullbreach/display/canvas';
-import type { FromWorker, ToWorker } from './protocol.js';
+import { OTHER_TAB, type FromWorker, type ProbedRun, type SavesState, type ToWorker } from './protocol.js';
 import { newsOf, syncParagraphs } from './reader.js';
 
 const VIEW_KEY = 'hullbreach.mapView';
@@ -89,6 +89,34 @@ function showText(text: PageText): void {
   shownLog = text.log;
 }
 
+// ---- saves ---------------------------------------------------------------------------------
+
+/** What the page says about its saves: a second tab is told, and may take them over once the first closes. */
+function showSaves(state: SavesState): void {
+  document.body.dataset.saves = state;
+  if (state === 'other-tab') status.textContent = OTHER_TAB;
+  else if (state === 'free') {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.testid = 'take-over';
+    button.textContent = 'Take over the saves (this tab’s unsaved run ends)';
+    button.addEventListener('click', () => send({ type: 'take-over' }));
+    status.replaceChildren('The other tab has closed. ', button);
+  } else if (state === 'opfs' && status.querySelector('[data-testid="take-over"]') !== null) {
+    status.textContent = 'This tab now keeps the saves.';
+    canvas.focus();
+  }
+}
+
+/** Answers waiting for the worker's probe of the run being kept. */
+const probes: ((run: ProbedRun | undefined) => void)[] = [];
+/** For tests: the run the saves keep now (seed, turn, state hash, input log), after every key sent so far. */
+(globalThis as { hullbreachProbe?: () => Promise<ProbedRun | undefined> }).hullbreachProbe = () =>
+  new Promise((resolve) => {
+    probes.push(resolve);
+    send({ type: 'probe' });
+  });
+
 // ---- frames from the worker ------------------------------------------------------------------
 
 const pendingKeys = new Map<number, number>();
@@ -125,7 +153,9 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
       }
     }
   } else if (m.type === 'storage') {
-    document.body.dataset.saves = m.saves ? 'opfs' : 'none';
+    showSaves(m.saves);
+  } else if (m.type === 'probe') {
+    for (const answer of probes.splice(0)) answer(m.run);
   } else if (m.type === 'done') {
     // No frozen last frame (the quit dialog): the game goes, a way back to the title stays.
     canvas.hidden = true;
@@ -237,7 +267,8 @@ try {
   // Keep zoom 0.
 }
 layout();
-const seed = params.get('seed') ?? undefined;
+// `?seed=` with no value is no seed (a random one), not a blank seed.
+const seed = params.get('seed')?.trim() || undefined;
 const mode = params.get('mode') === 'endless' ? 'endless' : undefined;
 send({
   type: 'start',

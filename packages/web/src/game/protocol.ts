@@ -1,6 +1,10 @@
 import type { Key, MapView, PageText, PointerKind } from '@hullbreach/game';
 import type { Cells as FrameCells } from '@hullbreach/display/grid';
 
+/** What the player is told in a second tab: the first one holds the saves. */
+export const OTHER_TAB =
+  'The game is open in another tab, which holds the saves: this tab plays without saving. Close the other tab to take the saves over here.';
+
 /** What the page asks of the game worker. */
 export type ToWorker =
   | {
@@ -15,7 +19,26 @@ export type ToWorker =
   | { readonly type: 'key'; readonly key: Key; readonly id: number }
   | { readonly type: 'pointer'; readonly x: number; readonly y: number; readonly kind: PointerKind }
   | { readonly type: 'resize'; readonly cols: number; readonly rows: number }
-  | { readonly type: 'hide' };
+  | { readonly type: 'hide' }
+  /** Use the saves now that the tab that held them has closed (a new app on the title screen). */
+  | { readonly type: 'take-over' }
+  /** Asks what run the saves are keeping (for tests and diagnostics). */
+  | { readonly type: 'probe' };
+
+/**
+ * Where the page's runs are kept: the origin-private file system, nowhere (no OPFS), nowhere
+ * because another tab holds the saves, or that other tab has closed and they can be taken over.
+ */
+export type SavesState = 'opfs' | 'none' | 'other-tab' | 'free';
+
+/** The run the saves keep, as a probe reports it. */
+export interface ProbedRun {
+  readonly seed: number | string;
+  readonly mode: 'campaign' | 'endless';
+  readonly turn: number;
+  readonly hash: string;
+  readonly inputs: readonly unknown[];
+}
 
 /** What the game worker sends the page. */
 export type FromWorker =
@@ -28,6 +51,7 @@ export type FromWorker =
       readonly keyId: number;
       readonly mapView: MapView;
     }
-  | { readonly type: 'storage'; readonly saves: boolean }
+  | { readonly type: 'storage'; readonly saves: SavesState }
+  | { readonly type: 'probe'; readonly run?: ProbedRun }
   | { readonly type: 'done' }
   | { readonly type: 'error'; readonly message: string };

@@ -14,9 +14,9 @@ import {
   type PageText,
   type Persistence,
 } from '@hullbreach/game';
-import type { FromWorker, ToWorker } from './protocol.js';
-import { BrowserPersistence, NO_STORAGE, openBrowserStore, startStoredEndless } from './saves.js';
-import type { Store } from '@hullbreach/store/portable';
+import type { FromWorker, SavesState, ToWorker } from './protocol.js';
+import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB } from './saves.js';
+import { StorePersistence, type Store } from '@hullbreach/store/portable';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -41,7 +41,7 @@ function sameFrame(a: Frame, b: Frame): boolean {
 /** Everything one page's game holds. */
 interface Running {
   readonly app: App;
-  readonly saves: BrowserPersistence | undefined;
+  readonly saves: StorePersistence | undefined;
   cols: number;
   rows: number;
   last: Frame | undefined;
@@ -85,54 +85,106 @@ function draw(run: Running, force = false): void {
   }
 }
 
-/** The run the address asks for: `?seed=` (and `?mode=endless`, with a seed from the entropy when none is given). */
+/**
+ * The run the address asks for: `?seed=` (blank is no seed) and `?mode=endless`, with a seed from
+ * the entropy when none is given.
+ */
 function startOptions(message: Extract<ToWorker, { type: 'start' }>): {
   seed?: number | string;
   mode?: 'campaign' | 'endless';
 } {
+  const typed = message.seed === undefined ? undefined : parseSeed(message.seed);
   const seed =
-    message.seed !== undefined
-      ? parseSeed(message.seed)
+    typed !== undefined
+      ? typed
       : message.mode === 'endless'
         ? 1 + (Math.floor(message.entropy) % 999_999_999)
         : undefined;
   return seed === undefined ? {} : { seed, mode: message.mode ?? 'campaign' };
 }
 
-async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Running> {
-  let store: Store | undefined;
-  let problem: string | undefined;
-  try {
-    store = await openBrowserStore();
-  } catch (error) {
-    problem = error instanceof Error ? error.message : NO_STORAGE;
-  }
+/** Endless in memory only, for a tab without saves: the world lives as long as the page. */
+const memoryEndless = (seed: number | string) => startEndlessSession(seed, memoryChunkSource());
+
+/** The app over the saves (or without them, saying why), starting as the start message asks. */
+function appWith(
+  store: Store | undefined,
+  problem: string | undefined,
+  message: Extract<ToWorker, { type: 'start' }>,
+  fromAddress: boolean,
+): Running {
   const saves =
     store === undefined
       ? undefined
-      : new BrowserPersistence(
-          store,
-          () => new Date().toISOString(),
-          () => crypto.randomUUID(),
-        );
-  post({ type: 'storage', saves: saves !== undefined });
-  const opened = store;
+      : new StorePersistence(store, {
+          now: () => new Date().toISOString(),
+          newId: () => crypto.randomUUID(),
+        });
   const app = createApp({
     entropy: message.entropy,
     tileView: true,
     colourChoice: false,
     mapView: message.mapView,
     persistence: saves ?? noSaves(problem ?? NO_STORAGE),
-    ...(opened !== undefined ? { startEndless: (s: number | string) => startStoredEndless(opened, s) } : {}),
-    ...startOptions(message),
+    startEndless:
+      saves !== undefined ? (seed: number | string) => saves.games.start('endless', seed) : memoryEndless,
+    ...(fromAddress ? startOptions(message) : {}),
   });
   return freshRun(app, saves, message);
+}
+
+/** What became of the saves at the start, kept for a later take-over. */
+let savesState: SavesState = 'none';
+let startMessage: Extract<ToWorker, { type: 'start' }> | undefined;
+
+async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Running> {
+  let store: Store | undefined;
+  let problem: string | undefined;
+  const claim = claimSaves();
+  if (await claim.held) {
+    try {
+      store = await openBrowserStore();
+    } catch (error) {
+      problem = error instanceof Error ? error.message : NO_STORAGE;
+    }
+  } else {
+    // Another tab holds the saves: never touch them, play without, and offer them once it closes.
+    problem = OTHER_TAB;
+    void claim.waitForIt().then(() => {
+      savesState = 'free';
+      post({ type: 'storage', saves: savesState });
+    });
+  }
+  savesState = store !== undefined ? 'opfs' : problem === OTHER_TAB ? 'other-tab' : 'none';
+  post({ type: 'storage', saves: savesState });
+  return appWith(store, problem, message, true);
+}
+
+/** The tab that held the saves has closed: open them and go to the title screen with them. */
+async function takeOver(run: Running): Promise<void> {
+  if (savesState !== 'free' || startMessage === undefined) return;
+  savesState = 'opfs';
+  let next: Running;
+  try {
+    next = appWith(await openBrowserStore(), undefined, startMessage, false);
+  } catch (error) {
+    savesState = 'none';
+    post({ type: 'storage', saves: savesState });
+    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  post({ type: 'storage', saves: savesState });
+  next.cols = run.cols;
+  next.rows = run.rows;
+  next.keyId = run.keyId;
+  running = next;
+  draw(next, true);
 }
 
 /** A fresh running app at the start message's size, nothing drawn yet. */
 function freshRun(
   app: App,
-  saves: BrowserPersistence | undefined,
+  saves: StorePersistence | undefined,
   message: Extract<ToWorker, { type: 'start' }>,
 ): Running {
   return {
@@ -162,9 +214,10 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
     tileView: true,
     colourChoice: false,
     mapView: message.mapView,
-    startEndless: (seed) => startEndlessSession(seed, memoryChunkSource()),
+    startEndless: memoryEndless,
     ...startOptions(message),
   });
+  startMessage = message;
   const preview = freshRun(standIn, undefined, message);
   draw(preview, true);
   void start(message).then(
@@ -174,9 +227,10 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
       for (const m of waiting.splice(0)) handle(m);
       setInterval(() => {
         const now = performance.now();
-        run.app.tick(now - run.lastTick);
-        run.lastTick = now;
-        draw(run);
+        const current = running ?? run;
+        current.app.tick(now - current.lastTick);
+        current.lastTick = now;
+        draw(current);
       }, TICK_MS);
     },
     (error: unknown) => post({ type: 'error', message: String(error) }),
@@ -210,6 +264,27 @@ function handle(message: ToWorker): void {
     case 'hide':
       run.saves?.saveCurrent();
       return;
+    case 'take-over':
+      void takeOver(run);
+      return;
+    case 'probe': {
+      const session = run.saves?.playing();
+      post({
+        type: 'probe',
+        ...(session !== undefined
+          ? {
+              run: {
+                seed: session.seed,
+                mode: session.mode,
+                turn: session.view().turn,
+                hash: session.hash(),
+                inputs: session.inputs,
+              },
+            }
+          : {}),
+      });
+      return;
+    }
     case 'start':
       return;
   }
