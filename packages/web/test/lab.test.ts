@@ -19,6 +19,8 @@ import {
   namesOf,
   noiseGrid,
   noiseToText,
+  rngDraws,
+  scheduleTurns,
 } from '../src/lab/compute.js';
 import { readLabSettings } from '../src/lab/settings.js';
 import { WFC_SAMPLES } from '../src/lab/wfc-pane.js';
@@ -599,6 +601,59 @@ describe('the lab, pane by pane: set, reload, compare', () => {
     expect(time).not.toMatch(/0\.000/);
     const again = await reopen(page.url());
     expect(await again.getByTestId('line-info').textContent()).toBe(info);
+    await again.close();
+    await page.close();
+  });
+
+  it('scheduler: the actors and turns come back from the address, in the order the toolkit gives', async () => {
+    const { page } = await open('lab.html');
+    await page.getByTestId('schedule-actors').fill('hero 1\nrat 2.5\nslug 0.25');
+    await page.getByTestId('schedule-actors').dispatchEvent('change');
+    await page.getByTestId('schedule-turns').fill('30');
+    await page.getByTestId('schedule-turns').dispatchEvent('change');
+    const settings = readLabSettings(new URL(page.url()).search).schedule;
+    expect(new URL(page.url()).searchParams.get('actors')).toBe('hero:1,rat:2.5,slug:0.25');
+    const list = await page.getByTestId('schedule-list').locator('li').allTextContents();
+    expect(list).toEqual(scheduleTurns(settings).map((t) => `${t.time.toFixed(3)} ${t.name}`));
+    expect(list.length).toBe(30);
+    expect(await timed(page, 'schedule-time')).toMatch(/^Time: 30 turns [0-9.]+ (ms|µs|ns) per run/);
+    const again = await reopen(page.url());
+    expect(await again.getByTestId('schedule-list').locator('li').allTextContents()).toEqual(list);
+    expect(await again.getByTestId('schedule-actors').inputValue()).toBe('hero 1\nrat 2.5\nslug 0.25');
+    await page.getByTestId('schedule-actors').fill('hero fast');
+    await page.getByTestId('schedule-actors').dispatchEvent('change');
+    expect(await page.getByTestId('schedule-error').textContent()).toBe(
+      '"hero fast" is not a name and a speed from 0.01 to 100.',
+    );
+    await again.close();
+    await page.close();
+  });
+
+  it('random numbers: seed, draw and count come back from the address, as the toolkit draws them', async () => {
+    const { page } = await open('lab.html');
+    await page.getByTestId('rng-seed').fill('ember');
+    await page.getByTestId('rng-seed').dispatchEvent('change');
+    await page.getByTestId('rng-dice').fill('2d8+1');
+    await page.getByTestId('rng-dice').dispatchEvent('change');
+    await page.getByTestId('rng-count').fill('500');
+    await page.getByTestId('rng-count').dispatchEvent('change');
+    const settings = readLabSettings(new URL(page.url()).search).rng;
+    expect(settings).toEqual({ seed: 'ember', draw: 'dice', dice: '2d8+1', count: 500 });
+    const draws = rngDraws(settings);
+    const info = (await page.getByTestId('rng-info').textContent()) ?? '';
+    expect(info).toContain(`first ${Array.from(draws.subarray(0, 8)).join(' ')};`);
+    const histogram = ((await page.getByTestId('rng-histogram').textContent()) ?? '').split('\n');
+    // One row per total 3..17, counting exactly the draws of that total.
+    expect(histogram.length).toBe(15);
+    for (const row of histogram) {
+      const [total, count] = row.trim().split(/ +/).map(Number);
+      expect(count).toBe(draws.filter((d) => d === total).length);
+    }
+    expect(await timed(page, 'rng-time')).toMatch(/^Time: 500 draws [0-9.]+ (ms|µs) per run/);
+    const again = await reopen(page.url());
+    expect(await texts(again, ['rng-info', 'rng-histogram'])).toEqual(
+      await texts(page, ['rng-info', 'rng-histogram']),
+    );
     await again.close();
     await page.close();
   });

@@ -4,6 +4,8 @@ import {
   createLevelGenerator,
   createNameGenerator,
   createNoise2D,
+  createRng,
+  createScheduler,
   createNoise3D,
   dijkstraMap,
   fbm2D,
@@ -25,7 +27,13 @@ import {
   type WfcResult,
 } from '@hullbreach/toolkit';
 import { NAME_SAMPLES } from './samples.js';
-import type { LightSettings, NamesSettings, NoiseSettings } from './settings.js';
+import type {
+  LightSettings,
+  NamesSettings,
+  NoiseSettings,
+  RngSettings,
+  ScheduleSettings,
+} from './settings.js';
 
 /** How strongly the flee map prefers distance from the goals (Brogue's classic -1.2). */
 export const FLEE_FACTOR = -1.2;
@@ -138,6 +146,36 @@ export function namesOf(s: NamesSettings): string[] {
   return names;
 }
 
+/** The scheduler pane's turns: who acts when, from a fresh scheduler with every actor added at its speed. */
+export function scheduleTurns(s: ScheduleSettings): { name: string; time: number }[] {
+  const scheduler = createScheduler<number>();
+  s.actors.forEach((actor, k) => scheduler.add(k, { speed: actor.speed }));
+  const turns: { name: string; time: number }[] = [];
+  for (let k = 0; k < s.turns; k++) {
+    const turn = scheduler.next();
+    if (turn === undefined) break;
+    turns.push({ name: s.actors[turn.id].name, time: turn.time });
+  }
+  return turns;
+}
+
+/** The random numbers pane's draws: `count` of the chosen kind from one stream of the seed. */
+export function rngDraws(s: RngSettings): Float64Array {
+  const rng = createRng(s.seed);
+  const out = new Float64Array(s.count);
+  for (let k = 0; k < s.count; k++) {
+    out[k] =
+      s.draw === 'next'
+        ? rng.next()
+        : s.draw === 'int'
+          ? rng.int(1, 6)
+          : s.draw === 'dice'
+            ? rng.dice(s.dice)
+            : rng.normal();
+  }
+  return out;
+}
+
 /** A piece of work the lab's worker can time, as plain data (it crosses to the worker by postMessage). */
 export type Task =
   | { readonly task: 'generate'; readonly kind: string; readonly options: Record<string, unknown> }
@@ -176,7 +214,9 @@ export type Task =
   | { readonly task: 'noise'; readonly settings: NoiseSettings }
   | { readonly task: 'names'; readonly settings: NamesSettings }
   | { readonly task: 'line'; readonly a: Point; readonly b: Point }
-  | { readonly task: 'wfc'; readonly options: OverlappingOptions };
+  | { readonly task: 'wfc'; readonly options: OverlappingOptions }
+  | { readonly task: 'schedule'; readonly settings: ScheduleSettings }
+  | { readonly task: 'rng'; readonly settings: RngSettings };
 
 /** What a task's result says, in words, where the pane shows it (the WFC solver's attempts). */
 export function describeOutcome(t: Task, value: unknown): string | undefined {
@@ -212,5 +252,9 @@ export function taskRunner(t: Task): () => unknown {
       return () => line(t.a, t.b);
     case 'wfc':
       return () => overlappingWfc(t.options);
+    case 'schedule':
+      return () => scheduleTurns(t.settings);
+    case 'rng':
+      return () => rngDraws(t.settings);
   }
 }

@@ -8,6 +8,8 @@ import { createLinePane } from './line-pane.js';
 import { createNamesPane } from './names-pane.js';
 import { createNoisePane } from './noise-pane.js';
 import { createPathPane } from './path-pane.js';
+import { createRngPane } from './rng-pane.js';
+import { createSchedulePane } from './schedule-pane.js';
 import { readLabSettings } from './settings.js';
 import { createWfcPane } from './wfc-pane.js';
 
@@ -31,6 +33,8 @@ const panes = [
   createWfcPane(ctx),
   createNoisePane(ctx),
   createNamesPane(ctx),
+  createSchedulePane(ctx),
+  createRngPane(ctx),
 ];
 const gen = createGenPane(ctx);
 root.replaceChildren(notes, gen, ...panes);

@@ -3,6 +3,8 @@ import { dijkstraMap } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import { combineMasks } from './fov-pane.js';
 import { FLEE_FACTOR, fleeMapOf } from './path-pane.js';
+import { histogram } from './rng-pane.js';
+import { parseActors } from './schedule-pane.js';
 
 describe('combineMasks', () => {
   it('sets bit a exactly where mask a is nonzero, and counts every combination', () => {
@@ -71,5 +73,47 @@ describe('fleeMapOf', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('histogram', () => {
+  it('puts every value in the one bin whose range holds it, a bin per whole number when they fit', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(fc.integer({ min: -30, max: 30 }), { minLength: 1, maxLength: 200 }),
+          fc.array(fc.double({ min: -1e3, max: 1e3, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        ),
+        fc.integer({ min: 1, max: 40 }),
+        (list, bins) => {
+          const values = Float64Array.from(list);
+          const { lo, width, counts } = histogram(values, bins);
+          expect(counts.reduce((a, b) => a + b, 0)).toBe(values.length);
+          expect(counts.length).toBeLessThanOrEqual(Math.max(bins, 1));
+          const whole = list.every((v) => Number.isInteger(v));
+          const span = Math.max(...list) - Math.min(...list);
+          if (whole && span + 1 <= bins) {
+            expect(width).toBe(1);
+            counts.forEach((c, k) => expect(c).toBe(list.filter((v) => v === lo + k).length));
+          }
+          for (const v of list) {
+            const k = Math.min(counts.length - 1, Math.floor((v - lo) / width));
+            expect(counts[k]).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('parseActors', () => {
+  it('reads "name speed" lines and names the first line it cannot read', () => {
+    expect(parseActors('hero 1\n\n  rat 2.5 \n')).toEqual([
+      { name: 'hero', speed: 1 },
+      { name: 'rat', speed: 2.5 },
+    ]);
+    expect(parseActors('hero 1\nrat 0')).toBe('"rat 0" is not a name and a speed from 0.01 to 100.');
+    expect(parseActors('   ')).toBe('Give 1 to 12 actors, one a line.');
   });
 });

@@ -110,6 +110,21 @@ const namesArb = fc.record({
 
 const line = fc.record({ a: fc.option(point, { nil: undefined }), b: fc.option(point, { nil: undefined }) });
 
+const schedule = fc.record({
+  actors: fc.array(
+    fc.record({ name: fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/), speed: within(LIMITS.speed) }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  turns: int(LIMITS.turns),
+});
+
+const rng = fc.record({
+  seed: seedArb,
+  draw: fc.constantFrom('next' as const, 'int' as const, 'dice' as const, 'normal' as const),
+  dice: fc.stringMatching(/^[1-9]d(4|6|8|20)$/),
+  count: int(LIMITS.draws),
+});
+
 /** Settings of one kind, with a few distinct parameter names (fc.dictionary spins over so few keys). */
 function settingsOf(kind: GeneratorKind): fc.Arbitrary<LabSettings> {
   const names = [...GENERATOR_PARAMS[kind].map((p) => p.name), 'notAParam'];
@@ -136,6 +151,8 @@ function settingsOf(kind: GeneratorKind): fc.Arbitrary<LabSettings> {
     noise,
     names: namesArb,
     line,
+    schedule,
+    rng,
   });
 }
 

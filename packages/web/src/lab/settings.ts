@@ -139,6 +139,28 @@ export interface LineSettings {
   readonly b: Cell | undefined;
 }
 
+/** One actor of the scheduler pane: a name and its speed (turns per time unit). */
+export interface ScheduledActor {
+  readonly name: string;
+  readonly speed: number;
+}
+
+/** The scheduler pane: the actors and how many turns to list. */
+export interface ScheduleSettings {
+  readonly actors: readonly ScheduledActor[];
+  readonly turns: number;
+}
+
+/** The random numbers pane: a seeded stream, what to draw from it and how many times. */
+export interface RngSettings {
+  readonly seed: number | string;
+  /** `next` (uniform in [0, 1)), `int` (1..6), `dice` (the spec) or `normal` (mean 0, deviation 1). */
+  readonly draw: 'next' | 'int' | 'dice' | 'normal';
+  /** The dice spec for `dice`. */
+  readonly dice: string;
+  readonly count: number;
+}
+
 /** Everything a lab URL reproduces. */
 export interface LabSettings {
   readonly gen: GenSettings;
@@ -149,6 +171,8 @@ export interface LabSettings {
   readonly noise: NoiseSettings;
   readonly names: NamesSettings;
   readonly line: LineSettings;
+  readonly schedule: ScheduleSettings;
+  readonly rng: RngSettings;
 }
 
 /** The settings of a bare `lab.html`, pane by pane (the generator's size follows its kind). */
@@ -181,6 +205,15 @@ export const LAB_DEFAULTS: Omit<LabSettings, 'gen'> = {
   noise: { dims: 2, seed: 1, width: 96, height: 64, scale: 0.05, octaves: 4, lacunarity: 2, gain: 0.5, z: 0 },
   names: { set: 'stations', samples: undefined, order: 3, prior: 0.001, seed: 1, count: 12 },
   line: { a: undefined, b: undefined },
+  schedule: {
+    actors: [
+      { name: 'player', speed: 1 },
+      { name: 'zombie', speed: 0.5 },
+      { name: 'drone', speed: 1.5 },
+    ],
+    turns: 20,
+  },
+  rng: { seed: 1, draw: 'dice', dice: '3d6', count: 1000 },
 };
 
 /** Limits of the numbers the URL and the forms take, [least, most]. */
@@ -202,6 +235,10 @@ export const LIMITS = {
   order: [1, 8],
   prior: [0, 10],
   count: [1, 200],
+  speed: [0.01, 100],
+  actors: [1, 12],
+  turns: [1, 500],
+  draws: [1, 100_000],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The symbols a hand-drawn WFC sample may hold, and its largest side. */
@@ -339,6 +376,26 @@ function readEdits(r: Reader): MapEdit[] {
     edits.push({ x: Number(match[2]), y: Number(match[3]), tile: match[1] === 'W' ? 'wall' : 'floor' });
   }
   return edits;
+}
+
+function readActors(r: Reader): ScheduledActor[] {
+  const text = r.query.get('actors');
+  if (text === null) return [...LAB_DEFAULTS.schedule.actors];
+  const actors: ScheduledActor[] = [];
+  const [lo, hi] = LIMITS.speed;
+  for (const part of text.split(',')) {
+    const match = /^([A-Za-z0-9_-]{1,16}):([0-9.]+)$/.exec(part);
+    const speed = match === null ? NaN : Number(match[2]);
+    if (match === null || !(speed >= lo && speed <= hi)) {
+      r.problems.push(`actors: ${part} is not NAME:SPEED (speed ${lo} to ${hi}): left out`);
+    } else if (actors.length === LIMITS.actors[1]) {
+      r.problems.push(`actors: more than ${LIMITS.actors[1]}: the rest left out`);
+      break;
+    } else {
+      actors.push({ name: match[1], speed });
+    }
+  }
+  return actors.length > 0 ? actors : [...LAB_DEFAULTS.schedule.actors];
 }
 
 function readColor(r: Reader): number {
@@ -479,6 +536,13 @@ export function readLabSettings(search: string, problems: string[] = []): LabSet
       count: r.int('namecount', ...LIMITS.count, d.names.count),
     },
     line: { a: r.cell('la'), b: r.cell('lb') },
+    schedule: { actors: readActors(r), turns: r.int('turns', ...LIMITS.turns, d.schedule.turns) },
+    rng: {
+      seed: r.seed('rngseed', d.rng.seed),
+      draw: r.choice('rngdraw', ['next', 'int', 'dice', 'normal'] as const, d.rng.draw),
+      dice: r.text('dice') ?? d.rng.dice,
+      count: r.int('draws', ...LIMITS.draws, d.rng.count),
+    },
   };
 }
 
@@ -487,7 +551,7 @@ export function readLabSettings(search: string, problems: string[] = []): LabSet
  * full, every other setting only where it differs from the default.
  */
 export function labSettingsQuery(settings: LabSettings): string {
-  const { gen, view, path, wfc, light, noise, names, line } = settings;
+  const { gen, view, path, wfc, light, noise, names, line, schedule, rng } = settings;
   const d = LAB_DEFAULTS;
   const query = new URLSearchParams();
   const set = (name: string, value: unknown, fallback: unknown): void => {
@@ -553,6 +617,14 @@ export function labSettingsQuery(settings: LabSettings): string {
   set('namecount', names.count, d.names.count);
   set('la', at(line.a), undefined);
   set('lb', at(line.b), undefined);
+  const actors = (list: readonly ScheduledActor[]): string =>
+    list.map((a) => `${a.name}:${a.speed}`).join(',');
+  set('actors', actors(schedule.actors), actors(d.schedule.actors));
+  set('turns', schedule.turns, d.schedule.turns);
+  set('rngseed', rng.seed, d.rng.seed);
+  set('rngdraw', rng.draw, d.rng.draw);
+  set('dice', rng.dice, d.rng.dice);
+  set('draws', rng.count, d.rng.count);
   return query.toString();
 }
 
