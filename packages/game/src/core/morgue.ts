@@ -6,7 +6,7 @@
  */
 import type { GameView, Terrain } from './api.js';
 import { formatEntry } from './log.js';
-import { CLASSIC_RULES, RULES_VERSION } from './run-rules.js';
+import { CLASSIC_RULES, RULES_VERSION, dailyDateOf } from './run-rules.js';
 import type { GameState } from './state.js';
 import { view } from './view.js';
 
@@ -110,11 +110,12 @@ export function morgueText(game: GameState, options: MorgueOptions = {}): string
   const rules = game.rules ?? CLASSIC_RULES;
   const p = v.player;
   const ch = p.character;
+  const daily = options.daily ?? dailyDateOf(game.seed);
   const out: string[] = [];
   out.push(`Hullbreach morgue (rules version ${RULES_VERSION})`);
   out.push('');
   out.push(
-    `Seed:       ${String(game.seed)}${options.daily !== undefined ? ` (seed of the day ${options.daily})` : ''}`,
+    `Seed:       ${String(game.seed)}${daily !== undefined ? ` (seed of the day ${daily})` : ''}`,
   );
   out.push(`Mode:       ${game.mode === 'endless' ? 'Endless' : 'campaign'}`);
   out.push(

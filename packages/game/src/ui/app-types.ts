@@ -45,4 +45,6 @@ export interface App {
   pointer?(x: number, y: number, kind: PointerKind): void;
   /** The screen as text for a page beside the canvas. */
   pageText?(): PageText;
+  /** The morgue text of the run that just ended, while its end screen is up (front ends may offer it as a file). */
+  readonly morgue?: string;
 }

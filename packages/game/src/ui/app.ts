@@ -10,6 +10,7 @@ import type {
   Step,
 } from '../core/api.js';
 import { isWeaponItem, ITEMS, PLAYER, WEAPONS, type ItemKind, type WeaponKind } from '../core/content.js';
+import { DEFAULT_RULES, DIFFICULTIES, dailySeed, type RunRules } from '../core/run-rules.js';
 import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
 import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
@@ -102,6 +103,12 @@ export interface AppOptions {
    * (default true). A canvas paints the frame's own colours, so the browser passes false.
    */
   readonly colourChoice?: boolean;
+  /** The run rules new runs start under (difficulty, lamp, autopickup; default {@link DEFAULT_RULES}). */
+  readonly rules?: RunRules;
+  /** Called when the player changes the rules (title screen, options), for the front end to keep them. */
+  readonly onRulesChange?: (rules: RunRules) => void;
+  /** Today's UTC date ('YYYY-MM-DD') from the front end's clock: the title then offers the seed of the day. */
+  readonly today?: string;
 }
 
 const VIEW_NAMES: Readonly<Record<MapView, string>> = { glyphs: 'characters', tiles: '3x3 tiles' };
@@ -208,6 +215,12 @@ class HullbreachApp implements App {
   private readonly seeds: Rng;
   private readonly startGame: StartGame;
   private lastSize = { width: MIN_WIDTH, height: MIN_HEIGHT };
+  /** The rules new runs start under. */
+  rules: RunRules;
+  private readonly onRulesChange: ((rules: RunRules) => void) | undefined;
+  private readonly today: string | undefined;
+  /** The morgue of the run that just ended (the end screen shows it; front ends may offer it as a file). */
+  morgue: string | undefined;
 
   constructor(options: AppOptions) {
     this.colourMode = options.colourMode ?? 'truecolor';
@@ -222,6 +235,9 @@ class HullbreachApp implements App {
     this.persistence = options.persistence;
     this.startEndless = options.startEndless;
     this.keys = options.keys ?? DEFAULT_KEYS;
+    this.rules = options.rules ?? DEFAULT_RULES;
+    this.onRulesChange = options.onRulesChange;
+    this.today = options.today;
     if (options.continueRun === true) this.continueRun();
     else if (options.seed !== undefined) this.startRun(options.seed, options.mode);
     else this.openTitle();
@@ -702,11 +718,12 @@ class HullbreachApp implements App {
   private startRun(seed: number | string, mode: RunMode = 'campaign'): void {
     const start = mode === 'endless' ? (this.startEndless ?? this.startGame) : this.startGame;
     const runId = this.keep((p) => p.newRunId()) ?? '';
-    this.enterRun(recordSession(start(seed), { runId, seed, mode }));
+    this.enterRun(recordSession(start(seed, this.rules), { runId, seed, mode }));
   }
 
   private enterRun(session: RecordedSession, playedMs = 0): void {
     this.session = session;
+    this.morgue = undefined;
     this.saved = { depth: -1, turn: 0 };
     this.screen = 'playing';
     this.layers = [];
@@ -723,6 +740,7 @@ class HullbreachApp implements App {
   private openTitle(): void {
     this.screen = 'title';
     this.session = undefined;
+    this.morgue = undefined;
     this.mode = { kind: 'normal' };
     this.layers = [
       menuLayer({
@@ -732,6 +750,18 @@ class HullbreachApp implements App {
           ...this.titleRunChoices(),
           { hotkey: 'n', label: 'New game', value: () => this.startRun(this.newSeed()) },
           { hotkey: 's', label: 'New game with a seed', value: () => this.openSeedEntry() },
+          ...this.dailyChoices(),
+          {
+            hotkey: 'd',
+            label: 'Difficulty',
+            detail: this.rules.difficulty,
+            value: () => {
+              const next =
+                DIFFICULTIES[(DIFFICULTIES.indexOf(this.rules.difficulty) + 1) % DIFFICULTIES.length];
+              this.setRules({ ...this.rules, difficulty: next });
+              this.openTitle();
+            },
+          },
           { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
           { hotkey: 'o', label: 'Options', value: () => this.openOptions() },
           { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
@@ -741,6 +771,30 @@ class HullbreachApp implements App {
       }),
     ];
     if (this.problem !== undefined) this.showTitleNotice(this.problem);
+  }
+
+  /** Changes the rules new runs start under, and tells the front end to keep them. */
+  private setRules(rules: RunRules): void {
+    this.rules = rules;
+    this.onRulesChange?.(rules);
+  }
+
+  /** The seed of the day (when the front end gave today's date), with today's best run so far. */
+  private dailyChoices(): Choice[] {
+    const today = this.today;
+    if (today === undefined) return [];
+    let seed: string;
+    try {
+      seed = dailySeed(today);
+    } catch {
+      return [];
+    }
+    const best = this.keep((p) => p.bestOfDay?.(today));
+    const detail =
+      best === undefined
+        ? today
+        : `best: ${best.outcome === 'won' ? 'won' : `${best.outcome}, floor ${best.depth ?? best.distance ?? 0}`} in ${best.turns} turns`;
+    return [{ hotkey: 'y', label: 'Seed of the day', detail, value: () => this.startRun(seed) }];
   }
 
   /** Continue (when a live save exists) and Endless (when the front end gives a world). */
@@ -919,6 +973,22 @@ class HullbreachApp implements App {
     if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
   }
 
+  /** The run's morgue, a page of plain text. */
+  private openMorgue(text: string): void {
+    this.push(
+      pagerLayer({
+        title: 'Morgue',
+        minWidth: 66,
+        lines: () =>
+          text
+            .trimEnd()
+            .split('\n')
+            .map((line) => ({ text: line, fg: TEXT })),
+        onClose: () => this.pop(),
+      }),
+    );
+  }
+
   private openHistory(v: GameView): void {
     this.push(
       pagerLayer({
@@ -969,6 +1039,24 @@ class HullbreachApp implements App {
           reopen('k')();
         },
       },
+      {
+        hotkey: 'l',
+        label: 'Lamp',
+        detail: this.rules.lamp === 'cone' ? 'a cone where you face' : 'round',
+        value: () => {
+          this.setRules({ ...this.rules, lamp: this.rules.lamp === 'cone' ? 'round' : 'cone' });
+          reopen('l')();
+        },
+      },
+      {
+        hotkey: 'a',
+        label: 'Autopickup',
+        detail: this.rules.autopickup ? 'on' : 'off',
+        value: () => {
+          this.setRules({ ...this.rules, autopickup: !this.rules.autopickup });
+          reopen('a')();
+        },
+      },
       ...(this.tileView
         ? [
             {
@@ -992,6 +1080,7 @@ class HullbreachApp implements App {
             ? [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }]
             : []),
           { text: 'Movement keys: which keys walk you around.', fg: TEXT_DIM },
+          { text: 'Lamp and autopickup: for the runs you start next.', fg: TEXT_DIM },
         ],
         items,
         selected,
@@ -1145,7 +1234,12 @@ class HullbreachApp implements App {
     const endless = v.world !== undefined;
     const stats = statLines(v, this.playMs);
     const runMode = this.session?.mode;
+    this.morgue ??= this.session?.morgue?.();
+    const morgue = this.morgue;
     const choices: Choice[] = [
+      ...(morgue === undefined
+        ? []
+        : [{ hotkey: 'm', label: 'Morgue', value: () => this.openMorgue(morgue) }]),
       { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed(), runMode) },
       { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed, runMode) },
       { hotkey: 't', label: 'Title screen', value: () => this.openTitle() },

@@ -1,3 +1,4 @@
+import { dailyDateOf, RULES_VERSION, type Difficulty, type RunRules } from '../core/run-rules.js';
 import type { GameSession, RecordedSession, RunMode } from './session.js';
 
 /** The live save the title screen offers to continue. */
@@ -40,6 +41,8 @@ export interface Persistence {
   record?(session: RecordedSession, playedMs?: number): void;
   /** Ends the run: its live save goes and it enters the history. */
   finish(session: RecordedSession, outcome: RunOutcome): void;
+  /** The best finished run of a seed of the day (its date, 'YYYY-MM-DD'), for the title screen. */
+  bestOfDay?(date: string): RunSummary | undefined;
 }
 
 /** Autosave cadence: every this many turns, besides every floor change and quitting. */
@@ -58,12 +61,24 @@ export interface RunSummary {
   readonly turns: number;
   readonly kills: number;
   readonly stateHash: string;
+  /** The run's rules (absent for runs from before they existed). */
+  readonly rules?: RunRules;
+  /** The run's difficulty (absent for runs from before it existed). */
+  readonly difficulty?: Difficulty;
+  /** The version of the rules the run was played under ({@link RULES_VERSION}). */
+  readonly rulesVersion?: number;
+  /** The UTC date of a seed-of-the-day run. */
+  readonly daily?: string;
+  /** The morgue text written at the run's end. */
+  readonly morgue?: string;
 }
 
 /** Reads the history's record of a run from its session: `outcome` overrides the view's (abandoned, turn-limit). */
 export function summariseRun(session: RecordedSession, outcome?: RunOutcome): RunSummary {
   const v = session.view();
   const ended: RunOutcome = outcome ?? (v.outcome === 'playing' ? 'abandoned' : v.outcome);
+  const daily = dailyDateOf(session.seed);
+  const morgue = session.morgue?.(ended);
   const place =
     session.mode === 'endless'
       ? { distance: session.distance?.() ?? 0 }
@@ -79,6 +94,10 @@ export function summariseRun(session: RecordedSession, outcome?: RunOutcome): Ru
     turns: v.stats.turns,
     kills: v.stats.kills,
     stateHash: session.hash(),
+    rulesVersion: RULES_VERSION,
+    ...(v.rules === undefined ? {} : { rules: v.rules, difficulty: v.rules.difficulty }),
+    ...(daily === undefined ? {} : { daily }),
+    ...(morgue === undefined ? {} : { morgue }),
   };
 }
 

@@ -2,6 +2,8 @@ import { parseSeedText } from '@hullbreach/toolkit';
 import type { Command, CommandResult, GameView } from '../core/api.js';
 import { createGame, deserialize, perform, serialize, stateHash, view } from '../core/index.js';
 import type { GameState } from '../core/state.js';
+import { morgueText, type MorgueEnd } from '../core/morgue.js';
+import type { RunRules } from '../core/run-rules.js';
 
 /** One running game as the UI drives it. */
 export interface GameSession {
@@ -15,6 +17,8 @@ export interface GameSession {
   save?(): string;
   /** Endless: how far (in chunks from (0,0)) the player has been; absent in the campaign. */
   distance?(): number;
+  /** The run's morgue text (core `morgueText`) with `end` as how it ended; absent for stand-in games. */
+  morgue?(end?: MorgueEnd): string;
 }
 
 /** Which game a run plays. */
@@ -62,18 +66,21 @@ export function recordSession(inner: GameSession, options: RecordOptions): Recor
   };
   const save = inner.save;
   const distance = inner.distance;
+  const morgue = inner.morgue;
   return {
     ...recorded,
     ...(save !== undefined ? { save: () => save.call(inner) } : {}),
     ...(distance !== undefined ? { distance: () => distance.call(inner) } : {}),
+    ...(morgue !== undefined ? { morgue: (end?: MorgueEnd) => morgue.call(inner, end) } : {}),
   };
 }
 
-/** Starts a game from a seed. */
-export type StartGame = (seed: number | string) => GameSession;
+/** Starts a game from a seed, under the run rules chosen (absent: the classic ones). */
+export type StartGame = (seed: number | string, rules?: RunRules) => GameSession;
 
 /** Starts a real game of Hullbreach through the core. */
-export const startCoreGame: StartGame = (seed) => sessionOfGame(createGame(seed));
+export const startCoreGame: StartGame = (seed, rules) =>
+  sessionOfGame(createGame(seed, rules === undefined ? {} : { rules }));
 
 /** Continues a campaign game from the text of its save ({@link GameSession.save}). */
 export function resumeCoreGame(text: string): GameSession {
@@ -87,6 +94,7 @@ export function sessionOfGame(game: GameState): GameSession {
     perform: (command) => perform(game, command),
     hash: () => stateHash(game),
     save: () => serialize(game),
+    morgue: (end) => morgueText(game, end === undefined ? {} : { end }),
   };
 }
 

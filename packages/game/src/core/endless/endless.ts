@@ -6,6 +6,7 @@
 import type { Command, CommandResult } from '../api.js';
 import { emptyFloor } from '../floor.js';
 import { createGame, perform } from '../game.js';
+import type { RunRules } from '../run-rules.js';
 import type { GameState, LogEntry } from '../state.js';
 import { CHUNK, type ChunkSource } from './chunk.js';
 import { chunkDistance, startCell } from './make.js';
@@ -22,7 +23,7 @@ const INTRO: readonly string[] = [
  * of it with the campaign's starting kit. Chunks come from `source` when stored there, else are
  * made (and stored) the first time the player comes within one chunk of them.
  */
-export function createEndlessGame(seed: number | string, source: ChunkSource): GameState {
+export function createEndlessGame(seed: number | string, source: ChunkSource, rules?: RunRules): GameState {
   const floor = emptyFloor(0, WINDOW, WINDOW);
   floor.originX = -CHUNK;
   floor.originY = -CHUNK;
@@ -37,7 +38,10 @@ export function createEndlessGame(seed: number | string, source: ChunkSource): G
     }
   }
   const at = { x: CHUNK + (start % CHUNK), y: CHUNK + Math.floor(start / CHUNK) };
-  const game = createGame(seed, { floor: { floor, start: at, exit: at } });
+  const game = createGame(seed, {
+    floor: { floor, start: at, exit: at },
+    ...(rules === undefined ? {} : { rules }),
+  });
   game.mode = 'endless';
   game.world = { cx: 0, cy: 0, generated, farthest: 0 };
   game.stats.deepestFloor = 0;

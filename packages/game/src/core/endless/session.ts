@@ -5,6 +5,8 @@
  */
 import type { Command, CommandResult, GameView } from '../api.js';
 import { deserialize, serialize, stateHash } from '../serialize.js';
+import { morgueText, type MorgueEnd } from '../morgue.js';
+import type { RunRules } from '../run-rules.js';
 import type { GameState } from '../state.js';
 import { view } from '../view.js';
 import type { ChunkSource } from './chunk.js';
@@ -22,6 +24,8 @@ export interface EndlessSession {
   save(): string;
   /** Farthest chunk distance from (0, 0) reached so far. */
   distance(): number;
+  /** The run's morgue text as it stands (at its end: how it ended). */
+  morgue(end?: MorgueEnd): string;
 }
 
 /** Wraps an Endless game state and its chunk source as a session. */
@@ -38,12 +42,17 @@ export function endlessSession(game: GameState, source: ChunkSource): EndlessSes
       return serialize(game);
     },
     distance: () => game.world?.farthest ?? 0,
+    morgue: (end) => morgueText(game, end === undefined ? {} : { end }),
   };
 }
 
 /** A new Endless run from a world seed over `source` (which should hold no other run's chunks of that world). */
-export function startEndlessSession(seed: number | string, source: ChunkSource): EndlessSession {
-  return endlessSession(createEndlessGame(seed, source), source);
+export function startEndlessSession(
+  seed: number | string,
+  source: ChunkSource,
+  rules?: RunRules,
+): EndlessSession {
+  return endlessSession(createEndlessGame(seed, source, rules), source);
 }
 
 /** Continues an Endless run from the text its session's `save()` wrote, over the same source. */
