@@ -1,7 +1,7 @@
-import { generate } from '@hullbreach/toolkit';
+import { generate, type Level } from '@hullbreach/toolkit';
 import * as ROT from 'rot-js';
 import type { BenchCase, BenchSide } from '../case.js';
-import { ourGenerator, rotGenerator } from '../gen-sides.js';
+import { ourGenerator, rotGenerator, SEEDS, walkable } from '../gen-sides.js';
 
 /**
  * The generators that match one of rot's map classes one to one, at the same size, one level per
@@ -24,6 +24,38 @@ function quiet(side: BenchSide): BenchSide {
     setup() {
       console.log = () => undefined;
       return side.setup();
+    },
+  };
+}
+
+/**
+ * The floor under a generator's time: the writes its result needs and nothing else. Outside the
+ * timing it generates the level of every seed and keeps its most common tile code and the index
+ * and code of every other cell; each operation then allocates the tile array, fills it with the
+ * common code, writes the other cells, and takes the same checksum as `ourGenerator`. No
+ * generator that returns this level can run faster, so floor/rot bounds what ours/rot can reach.
+ */
+function floorOf(label: string, make: (seed: number) => Level): BenchSide {
+  return {
+    label,
+    setup() {
+      const levels = Array.from({ length: SEEDS }, (_, seed) => {
+        const { tiles } = make(seed);
+        const counts = new Int32Array(256);
+        for (const t of tiles) counts[t]++;
+        const common = counts.indexOf(Math.max(...counts));
+        const others: number[] = [];
+        for (let i = 0; i < tiles.length; i++) if (tiles[i] !== common) others.push(i);
+        const codes = Uint8Array.from(others, (i) => tiles[i]);
+        return { size: tiles.length, common, others: Int32Array.from(others), codes };
+      });
+      let seed = 0;
+      return () => {
+        const { size, common, others, codes } = levels[seed++ % SEEDS];
+        const tiles = new Uint8Array(size).fill(common);
+        for (let k = 0; k < others.length; k++) tiles[others[k]] = codes[k];
+        return walkable({ width: 0, height: 0, tiles, rooms: [], doors: [], windows: [] });
+      };
     },
   };
 }
@@ -67,6 +99,26 @@ export const cases: BenchCase[] = [
     ours: ourGenerator("generate('arena') 80x50", (seed) =>
       generate('arena', { width: 80, height: 50, seed }),
     ),
+    rot: rotGenerator('ROT.Map.Arena 80x50', () => new ROT.Map.Arena(80, 50)),
+  },
+  {
+    group: 'gen',
+    name: 'floor of maze-eller 81x51: the writes of its tiles (rot: EllerMaze)',
+    ours: floorOf('maze-eller floor 81x51', (seed) =>
+      generate('maze-eller', { width: 81, height: 51, seed }),
+    ),
+    rot: rotGenerator('ROT.Map.EllerMaze 81x51', () => new ROT.Map.EllerMaze(81, 51)),
+  },
+  {
+    group: 'gen',
+    name: 'floor of rogue 80x50: the writes of its tiles (rot: Rogue)',
+    ours: floorOf('rogue floor 80x50', (seed) => generate('rogue', { width: 80, height: 50, seed })),
+    rot: quiet(rotGenerator('ROT.Map.Rogue 80x50', () => new ROT.Map.Rogue(80, 50, {}))),
+  },
+  {
+    group: 'gen',
+    name: 'floor of arena 80x50: the writes of its tiles (rot: Arena)',
+    ours: floorOf('arena floor 80x50', (seed) => generate('arena', { width: 80, height: 50, seed })),
     rot: rotGenerator('ROT.Map.Arena 80x50', () => new ROT.Map.Arena(80, 50)),
   },
 ];
