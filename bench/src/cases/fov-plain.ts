@@ -1,5 +1,7 @@
 import {
+  createFov,
   diamondFov,
+  hexFov,
   mrpasFov,
   permissiveFov,
   raycastFov,
@@ -7,8 +9,16 @@ import {
   symmetricFov,
   type FovAlgorithm,
 } from '@hullbreach/toolkit';
-import type { BenchCase } from '../case.js';
-import { oursSide, PLAIN_SCENES, plainSide, rotSide, type PlainFov } from '../fov-scenes.js';
+import type { BenchCase, BenchSide } from '../case.js';
+import {
+  countAround,
+  oursSide,
+  PLAIN_SCENES,
+  plainSide,
+  rotSide,
+  type PlainFov,
+  type Scene,
+} from '../fov-scenes.js';
 
 /** Each algorithm's single-algorithm export. */
 const SINGLE: ReadonlyArray<[FovAlgorithm, string, PlainFov]> = [
@@ -21,6 +31,39 @@ const SINGLE: ReadonlyArray<[FovAlgorithm, string, PlainFov]> = [
 ];
 
 /**
+ * Hex field of view (topology 6) from each origin moved onto a hex cell (x + y even), through
+ * `hexFov` (plain) or a held `createFov().computeFov` with `topology: 6`.
+ */
+function hexSide(get: () => Scene, radius: number, held: boolean): BenchSide {
+  return {
+    label: held ? 'createFov().computeFov topology 6 (held)' : 'plain hexFov',
+    setup() {
+      const { map, origins } = get();
+      const eyes = origins.map((o) => ({
+        x: (o.x + o.y) % 2 === 0 ? o.x : o.x > 0 ? o.x - 1 : o.x + 1,
+        y: o.y,
+      }));
+      const out = new Uint8Array(map.width * map.height);
+      const fov = createFov();
+      const heldOptions = { topology: 6 as const, out };
+      const plainOptions = { out };
+      let checksum = -1;
+      return () => {
+        const counting = checksum < 0;
+        let total = 0;
+        for (const e of eyes) {
+          if (held) fov.computeFov(map, e, radius, heldOptions);
+          else hexFov(map, e, radius, plainOptions);
+          if (counting) total += countAround(out, map.width, map.height, e.x, e.y, 2 * radius);
+        }
+        if (counting) checksum = total;
+        return checksum;
+      };
+    },
+  };
+}
+
+/**
  * The plain calls, as users make them, on issue 17's maps (160x160 pillared room, 140x90 cave),
  * 50 origins per operation at radius 20:
  * - group `fov`, `plain-recursive` and `plain-symmetric`: plain `computeFov` against rot's
@@ -28,7 +71,7 @@ const SINGLE: ReadonlyArray<[FovAlgorithm, string, PlainFov]> = [
  * - group `fov-plain`: each plain call against its held twin, `createFov().computeFov` with the
  *   same algorithm, in the "rot" column: the ratio is plain / held, which should stay >= 0.87
  *   (within 15%). Rows `computeFov <algorithm>` use computeFov, rows `<algorithm>Fov` the
- *   single-algorithm export.
+ *   single-algorithm export, `hexFov` the hex view (radius in hex steps).
  */
 function plainCases(): BenchCase[] {
   const cases: BenchCase[] = [];
@@ -63,6 +106,12 @@ function plainCases(): BenchCase[] {
         },
       );
     }
+    cases.push({
+      group: 'fov-plain',
+      name: `hexFov ${tag}`,
+      ours: hexSide(get, radius, false),
+      rot: hexSide(get, radius, true),
+    });
   }
   return cases;
 }
