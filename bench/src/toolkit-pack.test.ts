@@ -98,6 +98,14 @@ describe('the packed toolkit in a CommonJS TypeScript project', () => {
     120_000,
   );
 
+  it('ships the README, the LICENSE and a CHANGELOG with a section for its version', () => {
+    const root = join(app, 'node_modules', '@hullbreach', 'toolkit');
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toContain(`\n## ${version}\n`);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('[CHANGELOG.md](CHANGELOG.md)');
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8').length).toBeGreaterThan(100);
+  });
+
   it('a plain .cjs script require()s every subpath', () => {
     const manifest = JSON.parse(
       readFileSync(join(app, 'node_modules', '@hullbreach', 'toolkit', 'package.json'), 'utf8'),
