@@ -21,6 +21,8 @@ import {
   type ResumedSession,
   type RunMode,
   type RunOutcome,
+  type RunRules,
+  type RunSummary,
 } from '@hullbreach/game';
 import { keptChunks, type KeptChunks } from './kept-chunks.js';
 import { startFreshHint, StoreError, type RunWithInputs, type Store } from './store.js';
@@ -47,8 +49,8 @@ export function storeChunkSource(store: Store, world: string): ChunkSource {
 
 /** Builds a game session for a mode: from a seed (a new run or a replay) or from a save's text. */
 export interface GameFactory {
-  /** Starts a fresh run of `mode` from `seed`. */
-  start(mode: RunMode, seed: number | string): GameSession;
+  /** Starts a fresh run of `mode` from `seed`, under `rules` (absent: the classic ones). */
+  start(mode: RunMode, seed: number | string, rules?: RunRules): GameSession;
   /** Continues a run of `mode` from the text its session's `save()` wrote. */
   resume(mode: RunMode, state: string): GameSession;
 }
@@ -59,8 +61,8 @@ export function campaignFactory(endless?: Partial<GameFactory>): GameFactory {
     throw new Error('this build of hullbreach cannot play Endless runs');
   };
   return {
-    start: (mode, seed) =>
-      mode === 'endless' ? (endless?.start ?? noEndless)(mode, seed) : startCoreGame(seed),
+    start: (mode, seed, rules) =>
+      mode === 'endless' ? (endless?.start ?? noEndless)(mode, seed, rules) : startCoreGame(seed, rules),
     resume: (mode, state) =>
       mode === 'endless' ? (endless?.resume ?? noEndless)(mode, state) : resumeCoreGame(state),
   };
@@ -84,13 +86,13 @@ function keptSession(session: EndlessSession, source: KeptChunks): EndlessSessio
  * save, never before. Chunks reach the database only with a save, in its transaction.
  */
 export function endlessGames(store: Store): {
-  start(mode: string, seed: number | string): EndlessSession;
+  start(mode: string, seed: number | string, rules?: RunRules): EndlessSession;
   resume(mode: string, state: string): EndlessSession;
 } {
   return {
-    start: (_mode, seed) => {
+    start: (_mode, seed, rules) => {
       const source = keptChunks(store, worldKey(seed), JSON.stringify({ seed }), true);
-      return keptSession(startEndlessSession(seed, source), source);
+      return keptSession(startEndlessSession(seed, source, rules), source);
     },
     resume: (_mode, state) => {
       const seed = (JSON.parse(state) as { seed: number | string }).seed;
@@ -107,12 +109,22 @@ export function storeGames(store: Store): GameFactory {
 
 /** Plays a finished run back from its seed and input log; returns the session at the end. */
 export function replaySession(run: RunWithInputs, games: GameFactory): GameSession {
-  const session = games.start(run.mode, run.seed);
+  const session = games.start(run.mode, run.seed, runRules(run));
   for (const command of run.inputs) {
     if (!isCommand(command)) throw new Error(`run ${run.id} holds an input that is not a command`);
     session.perform(command);
   }
   return session;
+}
+
+/** The rules a history run was played under, when it recorded readable ones (else undefined: the classic ones). */
+export function runRules(run: { readonly rules?: unknown }): RunRules | undefined {
+  const r = run.rules as Partial<RunRules> | undefined;
+  if (typeof r !== 'object' || r === null) return undefined;
+  const { difficulty, lamp, autopickup } = r;
+  if (difficulty !== 'easy' && difficulty !== 'normal' && difficulty !== 'hard') return undefined;
+  if ((lamp !== 'cone' && lamp !== 'round') || typeof autopickup !== 'boolean') return undefined;
+  return { difficulty, lamp, autopickup };
 }
 
 /** What {@link StorePersistence} needs from the world outside. */
@@ -123,6 +135,11 @@ export interface SavesDeps {
   readonly newId: () => string;
   /** How runs are made (default {@link storeGames} over the store). */
   readonly games?: GameFactory;
+  /**
+   * `record` only notes the turn and {@link StorePersistence.flush} writes it: for a front end
+   * that shows the turn first and writes it before it takes the next key (the browser's worker).
+   */
+  readonly deferRecords?: boolean;
 }
 
 /**
@@ -135,6 +152,8 @@ export class StorePersistence implements Persistence {
   private current: RecordedSession | undefined;
   /** How many commands of the current run's log the database holds. */
   private stored = 0;
+  /** A turn noted by a deferred `record`, not written yet. */
+  private noted: { session: RecordedSession; playedMs: number } | undefined;
   /** How runs are made and loaded. */
   readonly games: GameFactory;
 
@@ -144,6 +163,24 @@ export class StorePersistence implements Persistence {
     private readonly deps: SavesDeps,
   ) {
     this.games = deps.games ?? storeGames(store);
+  }
+
+  /** The best finished run of the seed of the day of `date` ('YYYY-MM-DD'), for the title screen. */
+  bestOfDay(date: string): RunSummary | undefined {
+    const row = this.store.bestOfDay(date);
+    if (row === undefined) return undefined;
+    const outcome = row.outcome as RunOutcome;
+    return {
+      seed: row.seed,
+      mode: row.mode,
+      outcome,
+      ...(row.depth !== undefined ? { depth: row.depth } : {}),
+      ...(row.distance !== undefined ? { distance: row.distance } : {}),
+      turns: row.turns,
+      kills: row.kills,
+      stateHash: row.stateHash,
+      daily: date,
+    };
   }
 
   /** The run being played and kept (the last one saved, recorded or resumed), if any. */
@@ -207,6 +244,7 @@ export class StorePersistence implements Persistence {
 
   /** Writes the run's live save in one transaction: an Endless run's waiting chunks, its state, its log. */
   save(session: RecordedSession, playedMs = 0): void {
+    this.noted = undefined;
     this.current = session;
     this.store.transaction(() => {
       const text = session.save?.();
@@ -234,6 +272,21 @@ export class StorePersistence implements Persistence {
    * log in one small transaction (a run not saved yet gets a whole save instead).
    */
   record(session: RecordedSession, playedMs = 0): void {
+    if (this.deps.deferRecords === true) {
+      this.noted = { session, playedMs };
+      return;
+    }
+    this.write(session, playedMs);
+  }
+
+  /** Writes the turn a deferred `record` noted, if any (before the next key is handled). */
+  flush(): void {
+    const noted = this.noted;
+    this.noted = undefined;
+    if (noted !== undefined) this.write(noted.session, noted.playedMs);
+  }
+
+  private write(session: RecordedSession, playedMs: number): void {
     if (session !== this.current) {
       this.save(session, playedMs);
       return;
@@ -255,6 +308,7 @@ export class StorePersistence implements Persistence {
    * An Endless run's world is stored as the player left it, in the same transaction.
    */
   finish(session: RecordedSession, outcome?: RunOutcome): number {
+    this.noted = undefined;
     if (this.current === session) this.current = undefined;
     const summary = summariseRun(session, outcome);
     return this.store.transaction(() => {

@@ -124,10 +124,24 @@ ALTER TABLE saves ADD COLUMN played_ms INTEGER NOT NULL DEFAULT 0;
 `;
 
 /**
+ * The fifth version: a finished run keeps the rules it was played under (difficulty, lamp,
+ * autopickup, as JSON, and the difficulty on its own for listing), the version of the game's rules,
+ * the date of a seed-of-the-day run, and its morgue text. Runs from before have none of them.
+ */
+const V5 = `
+ALTER TABLE runs ADD COLUMN difficulty TEXT;
+ALTER TABLE runs ADD COLUMN rules TEXT;
+ALTER TABLE runs ADD COLUMN rules_version INTEGER;
+ALTER TABLE runs ADD COLUMN daily TEXT;
+ALTER TABLE runs ADD COLUMN morgue TEXT;
+CREATE INDEX runs_by_daily ON runs (daily) WHERE daily IS NOT NULL;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5];
 
 /**
  * A database migrated from a version below this one is worth compacting afterwards (`VACUUM`,
@@ -166,12 +180,20 @@ export const SQL = {
   deleteInputsFrom: 'DELETE FROM input_segments WHERE run_id = ? AND start >= ?',
   segmentsOf: 'SELECT start, commands FROM input_segments WHERE run_id = ? ORDER BY start',
 
-  insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  listRuns: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash
+  insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs,
+      difficulty, rules, rules_version, daily, morgue)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  listRuns: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash,
+      difficulty, rules, rules_version, daily
     FROM runs ORDER BY ended_at DESC, id DESC`,
-  runById: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs
+  runById: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs,
+      difficulty, rules, rules_version, daily
     FROM runs WHERE id = ?`,
+  morgueById: 'SELECT morgue FROM runs WHERE id = ?',
+  bestOfDay: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash,
+      difficulty, rules, rules_version, daily
+    FROM runs WHERE daily = ?
+    ORDER BY outcome = 'won' DESC, coalesce(depth, distance, 0) DESC, turns ASC, id ASC LIMIT 1`,
 
   getChunk: 'SELECT data FROM chunks WHERE world = ? AND cx = ? AND cy = ?',
   putChunk: `INSERT INTO chunks (world, cx, cy, data) VALUES (?, ?, ?, ?)

@@ -138,6 +138,16 @@ export interface RunRecord {
   /** When it ended, ISO 8601. */
   readonly endedAt: string;
   readonly stateHash: string;
+  /** easy, normal or hard (absent for runs from before difficulties). */
+  readonly difficulty?: string;
+  /** The run's rules as the game gave them (difficulty, lamp, autopickup). */
+  readonly rules?: unknown;
+  /** The version of the game's rules the run was played under (absent: before versions were kept). */
+  readonly rulesVersion?: number;
+  /** The UTC date of a seed-of-the-day run. */
+  readonly daily?: string;
+  /** The run's morgue text (written at its end; read with `runMorgue`, not listed). */
+  readonly morgue?: string;
 }
 
 /** A run of the history, with its number. */
@@ -175,6 +185,10 @@ export interface Store {
   finishRun(run: RunRecord, inputs: readonly unknown[]): number;
   /** The history, newest first. */
   listRuns(): RunRow[];
+  /** The morgue text of history run `id`, or undefined when there is no such run or it has none. */
+  runMorgue(id: number): string | undefined;
+  /** The best finished run of the seed of the day of `date` ('YYYY-MM-DD'): won first, then deepest, then quickest. */
+  bestOfDay(date: string): RunRow | undefined;
   /** One run of the history with its input log. */
   getRun(id: number): RunWithInputs | undefined;
   /** A stored chunk of a world, as the bytes it was put with. */
@@ -230,6 +244,10 @@ interface RunDbRow {
   ended_at: string;
   state_hash: string;
   inputs?: string;
+  difficulty?: string | null;
+  rules?: string | null;
+  rules_version?: number | null;
+  daily?: string | null;
 }
 
 /** Seeds keep their type: a number stays a number, a word a word (stored as JSON). */
@@ -288,6 +306,10 @@ export function createStore(db: Db, file: string, close: () => void): Store {
     kills: row.kills,
     endedAt: row.ended_at,
     stateHash: row.state_hash,
+    ...(row.difficulty != null ? { difficulty: row.difficulty } : {}),
+    ...(row.rules != null ? { rules: parseJson(row.rules) } : {}),
+    ...(row.rules_version != null ? { rulesVersion: row.rules_version } : {}),
+    ...(row.daily != null ? { daily: row.daily } : {}),
   });
 
   const readInputs = (runId: string, expected: number): unknown[] => {
@@ -399,10 +421,20 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           run.endedAt,
           run.stateHash,
           JSON.stringify(inputs),
+          run.difficulty ?? null,
+          run.rules === undefined ? null : JSON.stringify(run.rules),
+          run.rulesVersion ?? null,
+          run.daily ?? null,
+          run.morgue ?? null,
         ];
         return Number(db.run(SQL.insertRun, values).lastInsertRowid);
       }),
     listRuns: () => db.all<RunDbRow>(SQL.listRuns).map(runRow),
+    runMorgue: (id) => db.get<{ morgue: string | null }>(SQL.morgueById, [id])?.morgue ?? undefined,
+    bestOfDay: (date) => {
+      const row = db.get<RunDbRow>(SQL.bestOfDay, [date]);
+      return row === undefined ? undefined : runRow(row);
+    },
     getRun: (id) => {
       const row = db.get<RunDbRow>(SQL.runById, [id]);
       if (row === undefined) return undefined;
