@@ -306,10 +306,12 @@ export function createStore(db: Db, file: string, close: () => void): Store {
     kills: row.kills,
     endedAt: row.ended_at,
     stateHash: row.state_hash,
-    ...(row.difficulty != null ? { difficulty: row.difficulty } : {}),
-    ...(row.rules != null ? { rules: parseJson(row.rules) } : {}),
-    ...(row.rules_version != null ? { rulesVersion: row.rules_version } : {}),
-    ...(row.daily != null ? { daily: row.daily } : {}),
+    ...(row.difficulty !== undefined && row.difficulty !== null ? { difficulty: row.difficulty } : {}),
+    ...(row.rules !== undefined && row.rules !== null ? { rules: parseJson(row.rules) } : {}),
+    ...(row.rules_version !== undefined && row.rules_version !== null
+      ? { rulesVersion: row.rules_version }
+      : {}),
+    ...(row.daily !== undefined && row.daily !== null ? { daily: row.daily } : {}),
   });
 
   const readInputs = (runId: string, expected: number): unknown[] => {
