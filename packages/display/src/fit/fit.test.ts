@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fit, stepZoom } from './index.js';
 
 describe('fit', () => {
-  it('picks the largest whole scale that shows the minimum grid, then fills the screen with cells', () => {
+  it('the scale nearest pixelSize CSS pixels, moved by zoom, within 1 and the largest that shows the minimum grid; then as many cells as fit', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 100, max: 4000 }),
@@ -11,32 +11,40 @@ describe('fit', () => {
         fc.constantFrom(1, 1.25, 1.5, 2, 3),
         fc.integer({ min: 10, max: 100 }),
         fc.integer({ min: 5, max: 40 }),
-        (width, height, dpr, minCols, minRows) => {
-          const f = fit({ width, height, dpr, minCols, minRows });
+        fc.constantFrom(1, 2, 3),
+        fc.integer({ min: -5, max: 5 }),
+        (width, height, dpr, minCols, minRows, pixelSize, zoom) => {
+          const f = fit({ width, height, dpr, minCols, minRows, pixelSize, zoom });
           const w = Math.floor(width * dpr);
           const h = Math.floor(height * dpr);
           // A plain search for the largest scale at which the minimum grid fits.
-          let best = 1;
-          for (let s = 1; s * 6 * minCols <= w && s * 12 * minRows <= h; s++) best = s;
-          expect(f.scale).toBe(best);
-          expect(f.cols).toBe(Math.max(minCols, Math.floor(w / (6 * best))));
-          expect(f.rows).toBe(Math.max(minRows, Math.floor(h / (12 * best))));
+          let largest = 1;
+          for (let s = 1; s * 6 * minCols <= w && s * 12 * minRows <= h; s++) largest = s;
+          const base = Math.min(largest, Math.max(1, Math.round(pixelSize * dpr)));
+          expect(f.fitScale).toBe(largest);
+          expect(f.scale).toBe(Math.min(largest, Math.max(1, base + zoom)));
+          expect(f.cols).toBe(Math.max(minCols, Math.floor(w / (6 * f.scale))));
+          expect(f.rows).toBe(Math.max(minRows, Math.floor(h / (12 * f.scale))));
           expect(f.cssWidth).toBeCloseTo((f.cols * 6 * f.scale) / dpr, 9);
         },
       ),
     );
   });
 
-  it('a bigger screen shows more cells, not bigger letters, and zoom steps the scale', () => {
+  it('a bigger screen shows more cells, not bigger letters, and zoom keys step the scale within its range', () => {
     const small = fit({ width: 1280, height: 800, minCols: 80, minRows: 24 });
     const big = fit({ width: 3840, height: 2160, minCols: 80, minRows: 24 });
+    const retina = fit({ width: 1920, height: 1080, dpr: 2, minCols: 80, minRows: 24 });
     expect([small.scale, small.cols, small.rows]).toEqual([2, 106, 33]);
-    expect([big.scale, big.cols, big.rows]).toEqual([7, 91, 25]);
-    expect(fit({ width: 3840, height: 2160, minCols: 80, minRows: 24, zoom: -4 }).scale).toBe(3);
+    expect([big.scale, big.cols, big.rows]).toEqual([2, 320, 90]);
+    expect([retina.scale, retina.cols, retina.rows]).toEqual([4, 160, 45]);
+    expect(fit({ width: 3840, height: 2160, minCols: 80, minRows: 24, zoom: 3 }).scale).toBe(5);
+    expect(fit({ width: 3840, height: 2160, minCols: 80, minRows: 24, zoom: 40 }).scale).toBe(7);
     expect(fit({ width: 3840, height: 2160, minCols: 80, minRows: 24, zoom: -40 }).scale).toBe(1);
-    expect(stepZoom(0, 'out', 7)).toBe(-1);
-    expect(stepZoom(-6, 'out', 7)).toBe(-6);
-    expect(stepZoom(0, 'in', 7, 2)).toBe(1);
+    expect(stepZoom(0, 'out', big)).toBe(-1);
+    expect(stepZoom(-1, 'out', big)).toBe(-1);
+    expect(stepZoom(4, 'in', big)).toBe(5);
+    expect(stepZoom(5, 'in', big)).toBe(5);
     expect(() => fit({ width: 100, height: 100, minCols: 0 })).toThrow(/minCols must be/);
   });
 });

@@ -17,8 +17,13 @@ export interface FitOptions {
   readonly minCols?: number;
   readonly minRows?: number;
   /**
-   * Zoom: 0 (the default) is the largest scale that still shows the smallest grid; each step up
-   * is one scale larger (bigger letters, fewer cells), each step down one smaller (down to 1).
+   * The size of a font pixel wanted at zoom 0, in CSS pixels (default 2: the 6x12 font as 12x24
+   * CSS pixels, the same size on every screen, so a bigger screen shows more cells).
+   */
+  readonly pixelSize?: number;
+  /**
+   * Zoom steps from there: each step up is one scale larger (bigger letters, fewer cells), each
+   * step down one smaller; the scale stays from 1 to the largest that shows the smallest grid.
    */
   readonly zoom?: number;
 }
@@ -30,8 +35,10 @@ export interface Fit {
   readonly rows: number;
   /** Device pixels per font pixel, a whole number of at least 1. */
   readonly scale: number;
-  /** The largest scale that shows the minimum grid (the scale at zoom 0). */
+  /** The largest scale that shows the minimum grid. */
   readonly fitScale: number;
+  /** The scale at zoom 0 (`pixelSize` CSS pixels per font pixel, within 1..fitScale). */
+  readonly baseScale: number;
   /** The canvas's size in CSS pixels (cells x cell size x scale / dpr). */
   readonly cssWidth: number;
   readonly cssHeight: number;
@@ -47,9 +54,10 @@ function positive(name: string, v: number, whole: boolean): number {
 }
 
 /**
- * The scale and grid for a screen: the largest whole number of device pixels per font pixel at
- * which `minCols` x `minRows` cells fit, moved by `zoom` steps, then as many cells as fit at it
- * (never fewer than the minimum: a screen too small for it gets scale 1 and the minimum grid).
+ * The scale and grid for a screen: the whole number of device pixels per font pixel nearest to
+ * `pixelSize` CSS pixels, moved by `zoom` steps, and never more than the largest scale at which
+ * `minCols` x `minRows` cells fit; then as many cells as fit at it (never fewer than the minimum:
+ * a screen too small for it gets scale 1 and the minimum grid).
  */
 export function fit(options: FitOptions): Fit {
   const dpr = options.dpr === undefined || options.dpr <= 0 ? 1 : options.dpr;
@@ -61,7 +69,12 @@ export function fit(options: FitOptions): Fit {
   const w = Math.floor(positive('width', options.width, false) * dpr);
   const h = Math.floor(positive('height', options.height, false) * dpr);
   const fitScale = Math.max(1, Math.min(Math.floor(w / (minCols * cw)), Math.floor(h / (minRows * ch))));
-  const scale = Math.max(1, fitScale + zoom);
+  const pixelSize = options.pixelSize ?? 2;
+  if (!Number.isFinite(pixelSize) || pixelSize <= 0) {
+    throw new RangeError(`fit: pixelSize must be a number above 0, not ${pixelSize}.`);
+  }
+  const baseScale = Math.min(fitScale, Math.max(1, Math.round(pixelSize * dpr)));
+  const scale = Math.min(fitScale, Math.max(1, baseScale + zoom));
   const cols = Math.max(minCols, Math.floor(w / (cw * scale)));
   const rows = Math.max(minRows, Math.floor(h / (ch * scale)));
   return {
@@ -69,16 +82,21 @@ export function fit(options: FitOptions): Fit {
     rows,
     scale,
     fitScale,
+    baseScale,
     cssWidth: (cols * cw * scale) / dpr,
     cssHeight: (rows * ch * scale) / dpr,
   };
 }
 
 /**
- * The zoom after a zoom key: `in` one step larger, `out` one smaller, never below the step that
- * gives scale 1 nor more than `maxSteps` above the fitting scale.
+ * The zoom after a zoom key: `in` one step larger, `out` one smaller, kept where the scale stays
+ * from 1 to `fitScale` (so a key past either end changes nothing).
  */
-export function stepZoom(zoom: number, direction: 'in' | 'out', fitScale: number, maxSteps = 8): number {
+export function stepZoom(
+  zoom: number,
+  direction: 'in' | 'out',
+  fitted: Pick<Fit, 'baseScale' | 'fitScale'>,
+): number {
   const next = zoom + (direction === 'in' ? 1 : -1);
-  return Math.min(maxSteps, Math.max(1 - fitScale, next));
+  return Math.min(fitted.fitScale - fitted.baseScale, Math.max(1 - fitted.baseScale, next));
 }

@@ -36,8 +36,8 @@ const send = (message: ToWorker): void => worker.postMessage(message);
 const timing = { firstFrameMs: -1, keyToPaintMs: [] as number[], keyToPresentedMs: [] as number[] };
 (globalThis as { hullbreachTiming?: typeof timing }).hullbreachTiming = timing;
 
-let grid = { cols: MIN_WIDTH, rows: MIN_HEIGHT, scale: 1, fitScale: 1 };
-/** Steps from the largest scale that shows the smallest screen: Alt+minus shows more cells, Alt+plus bigger ones. */
+let grid = { cols: MIN_WIDTH, rows: MIN_HEIGHT, scale: 1, fitScale: 1, baseScale: 1 };
+/** Steps from the usual letter size (see `fit`): Alt+minus shows more cells, Alt+plus bigger ones. */
 let zoom = 0;
 function layout(): void {
   const dpr = window.devicePixelRatio || 1;
@@ -180,7 +180,7 @@ canvas.addEventListener('keydown', (e) => {
   if (e.key === 'Tab' && !gameWantsTab) return;
   if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'Equal' || e.code === 'Minus')) {
     e.preventDefault();
-    setZoom(stepZoom(zoom, e.code === 'Equal' ? 'in' : 'out', grid.fitScale));
+    setZoom(stepZoom(zoom, e.code === 'Equal' ? 'in' : 'out', grid));
     return;
   }
   const key = keyName(e);
