@@ -25,6 +25,7 @@ import {
   type MonsterKind,
 } from './content.js';
 import { initialAir } from './atmosphere.js';
+import { newGrids } from './layers.js';
 import { addMonster } from './cells.js';
 import { tableFor, type Difficulty } from './run-rules.js';
 import { Ter, type FloorState, type Item, type Monster } from './state.js';
@@ -65,25 +66,8 @@ function bayOptions(floorSeed: number): Record<string, unknown> {
 
 /** An empty floor state of the given size. */
 export function emptyFloor(depth: number, width: number, height: number): FloorState {
-  const n = width * height;
-  return {
-    depth,
-    width,
-    height,
-    originX: 0,
-    originY: 0,
-    terrain: new Uint8Array(n),
-    familiar: new Uint8Array(n),
-    memory: new Uint8Array(n),
-    seenAt: new Int32Array(n).fill(-1),
-    visible: new Uint8Array(n),
-    seen: new Uint8Array(n),
-    occupant: new Int32Array(n),
-    air: new Uint8Array(n),
-    flow: new Int32Array(n),
-    fire: new Uint8Array(n),
-    doorAge: new Uint8Array(n),
-    stamp: new Int32Array(n),
+  // The grids come from the one table of cell layers (layers.ts), between the origin and the clock.
+  const rest: Omit<FloorState, LayerKey | 'depth' | 'width' | 'height' | 'originX' | 'originY'> = {
     clock: 0,
     layout: 0,
     changed: [],
@@ -95,7 +79,14 @@ export function emptyFloor(depth: number, width: number, height: number): FloorS
     notes: [],
     innerDoor: -1,
   };
+  const head = { depth, width, height, originX: 0, originY: 0 };
+  return { ...head, ...newGrids(width * height), ...rest } as unknown as FloorState;
 }
+
+/** The floor's properties that are grids of the cell-layer table. */
+type LayerKey = {
+  [K in keyof FloorState]-?: FloorState[K] extends Uint8Array | Int32Array | undefined ? K : never;
+}[keyof FloorState];
 
 /**
  * Seals the floor as generated: monsters are born knowing this layout, and the air fills every

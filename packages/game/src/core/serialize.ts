@@ -1,4 +1,5 @@
 import { newCharacter } from './character.js';
+import { CELL_LAYERS, gridOf, newGrid, setGrid } from './layers.js';
 import type { GameState } from './state.js';
 
 /** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
@@ -36,26 +37,83 @@ function fromPlain(value: unknown): unknown {
   return record;
 }
 
-/**
- * The whole game as a JSON string (RNG state, floor, memory and log included). The state is
- * copied to plain data first and then stringified without a replacer, which would be called for
- * every number of every typed array (the same text, several times faster: saves are timed).
- */
-export function serialize(game: GameState): string {
-  return JSON.stringify(toPlain(game));
+/** One step of a save's upgrade: what it changes, and the change, made in place on the parsed save. */
+export interface SaveMigration {
+  /** The save version it upgrades to (from the one before). */
+  readonly to: number;
+  /** Why the step exists: what older saves lack or hold differently. */
+  readonly why: string;
+  /** Upgrades a parsed save (typed arrays already restored) from version `to - 1` to `to`. */
+  readonly up: (save: SaveRecord) => void;
 }
 
-/** Restores a game written by {@link serialize}; continuing it plays exactly as the original would. */
+/** A parsed save on its way to the current version: the state as far as it goes. */
+export type SaveRecord = Record<string, unknown> & {
+  floor: Record<string, unknown>;
+  player: Record<string, unknown>;
+};
+
+/**
+ * The migrations, in order (like the store's schema versions for SQL): a save of version v is
+ * brought up by every step with `to` above v. The save version is the text's `save` key; saves
+ * from before it (the state alone, its `version` 2) are version 2. The state's own `version`
+ * stays 2, so the state hash of every game (and every recorded replay's) is unchanged.
+ */
+export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
+  {
+    to: 3,
+    why: 'version 2 saves from before the Endless world lack the mode and the world origin, and those from before the character lack it; the save version moves into the text',
+    up: (save) => {
+      save.mode ??= 'campaign';
+      save.floor.originX ??= 0;
+      save.floor.originY ??= 0;
+      save.player.character ??= newCharacter();
+    },
+  },
+];
+
+/** The save version {@link serialize} writes: the last migration's. */
+export const SAVE_VERSION = SAVE_MIGRATIONS[SAVE_MIGRATIONS.length - 1].to;
+
+/** The version of saves written before the text carried one (the state's own `version`). */
+const UNVERSIONED = 2;
+
+/**
+ * The whole game as a JSON string (RNG state, floor, memory and log included), led by the save
+ * version (`{"save":3,...}`). The state is copied to plain data first and then stringified without
+ * a replacer, which would be called for every number of every typed array (the same text, several
+ * times faster: saves are timed).
+ */
+export function serialize(game: GameState): string {
+  return `{"save":${SAVE_VERSION},${JSON.stringify(toPlain(game)).slice(1)}`;
+}
+
+/**
+ * Restores a game written by {@link serialize}, of this save version or any older one (brought up
+ * through {@link SAVE_MIGRATIONS}; a grid of the cell-layer table the save lacks starts at its
+ * fill); continuing it plays exactly as the original would.
+ */
 export function deserialize(text: string): GameState {
-  const game = fromPlain(JSON.parse(text)) as GameState;
-  if (game.version !== 2) throw new RangeError(`unsupported save version ${String(game.version)}`);
-  // Saves from before the Endless world: a campaign floor at the world's origin.
-  game.mode ??= 'campaign';
-  game.floor.originX ??= 0;
-  game.floor.originY ??= 0;
-  // Saves from before the character: a fresh one (stats 0, nothing worn) plays as they did.
-  game.player.character ??= newCharacter();
-  return game;
+  const parsed = fromPlain(JSON.parse(text)) as Partial<SaveRecord> | null;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new RangeError('not a saved game: the text is not an object');
+  const version = parsed.save ?? UNVERSIONED;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < UNVERSIONED)
+    throw new RangeError(`unsupported save version ${String(version)}`);
+  if (version > SAVE_VERSION)
+    throw new RangeError(`save version ${version} is newer than this game reads (up to ${SAVE_VERSION})`);
+  delete parsed.save;
+  if (parsed.version !== 2) throw new RangeError(`unsupported state version ${String(parsed.version)}`);
+  if (typeof parsed.floor !== 'object' || parsed.floor === null || typeof parsed.player !== 'object')
+    throw new RangeError('not a saved game: no floor or player');
+  const save = parsed as SaveRecord;
+  for (const step of SAVE_MIGRATIONS) if (step.to > version) step.up(save);
+  const floor = save.floor;
+  const cells = (floor.width as number) * (floor.height as number);
+  for (const layer of CELL_LAYERS)
+    if (layer.optional !== true && gridOf(floor, layer) === undefined)
+      setGrid(floor, layer, newGrid(layer, cells));
+  return save as unknown as GameState;
 }
 
 /** Two 32-bit lanes of a multiply-xorshift hash, fed one 32-bit word at a time. */

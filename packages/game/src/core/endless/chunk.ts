@@ -5,6 +5,7 @@
  * store; `decodeChunk` gives back exactly the same content.
  */
 import type { Item, ItemMemory, LightSource, Monster, Note } from '../state.js';
+import { chunkFormat, gridOf, newGrid, storedLayers, type CellLayer, type Grid } from '../layers.js';
 import { ByteReader, ByteWriter } from './codec.js';
 
 /** Side of a chunk in cells (the toolkit's chunk generator makes them this size). */
@@ -31,7 +32,11 @@ export interface StoredMonster {
   readonly delay: number;
 }
 
-/** Everything a chunk holds, in chunk-local coordinates and cell indices (y * 32 + x). */
+/**
+ * Everything a chunk holds, in chunk-local coordinates and cell indices (y * 32 + x): a grid for
+ * every stored layer of the cell-layer table (layers.ts; the built-in ones are named here, layers
+ * defined at run time are reached through `chunkGrid`), then the lists.
+ */
 export interface ChunkContent {
   readonly cx: number;
   readonly cy: number;
@@ -54,32 +59,29 @@ export interface ChunkContent {
   readonly notes: Note[];
 }
 
-/** A chunk of nothing: void everywhere, never seen (grids as `emptyFloor` makes them). */
+/** A chunk of nothing: void everywhere, never seen (every stored layer of the cell-layer table at its fill). */
 export function emptyChunk(cx: number, cy: number): ChunkContent {
+  const grids: Record<string, Grid> = {};
+  for (const l of storedLayers()) grids[l.key] = newGrid(l, CHUNK_CELLS);
   return {
     cx,
     cy,
-    terrain: new Uint8Array(CHUNK_CELLS),
-    familiar: new Uint8Array(CHUNK_CELLS),
-    memory: new Uint8Array(CHUNK_CELLS),
-    seenAt: new Int32Array(CHUNK_CELLS).fill(-1),
-    air: new Uint8Array(CHUNK_CELLS),
-    flow: new Int32Array(CHUNK_CELLS),
-    fire: new Uint8Array(CHUNK_CELLS),
-    doorAge: new Uint8Array(CHUNK_CELLS),
-    stamp: new Int32Array(CHUNK_CELLS),
-    lock: new Uint8Array(CHUNK_CELLS),
+    ...grids,
     changed: [],
     items: [],
     itemMemory: [],
     monsters: [],
     lights: [],
     notes: [],
-  };
+  } as unknown as ChunkContent;
 }
 
-/** Format version of the encoding (first byte). */
-const FORMAT = 1;
+/** The grid a chunk holds for a stored layer (every chunk holds one for each). */
+export function chunkGrid(c: ChunkContent, layer: CellLayer): Grid {
+  const g = gridOf(c, layer);
+  if (g === undefined) throw new RangeError(`chunk has no '${layer.key}' layer`);
+  return g;
+}
 
 const MODES: readonly Monster['mode'][] = ['hunting', 'fleeing', 'wandering', 'bones'];
 const MONSTER_FIELDS = new Set([
@@ -213,30 +215,26 @@ function readMonster(r: ByteReader): StoredMonster {
   return { monster: more === '' ? base : { ...base, ...(JSON.parse(more) as object) }, delay };
 }
 
-/** Packs a chunk into bytes: grids as runs (familiar and memory as their difference from the terrain). */
+/**
+ * Packs a chunk into bytes: the format (the newest layer's `since`), then every stored layer of the
+ * cell-layer table as runs, in table order (layers relative to the terrain as their difference).
+ */
 export function encodeChunk(c: ChunkContent): ChunkData {
   const w = new ByteWriter();
-  w.byte(FORMAT);
+  w.byte(chunkFormat());
   w.int(c.cx);
   w.int(c.cy);
-  w.runs(c.terrain);
-  // The familiar layout is the terrain as generated: store only where it differs (code + 1).
   const diff = new Int32Array(CHUNK_CELLS);
-  for (let i = 0; i < CHUNK_CELLS; i++) diff[i] = c.familiar[i] === c.terrain[i] ? 0 : c.familiar[i] + 1;
-  w.runs(diff);
-  // Memory: 0 unknown, 1 remembered as it is now, else the remembered code + 2.
-  for (let i = 0; i < CHUNK_CELLS; i++) {
-    const m = c.memory[i];
-    diff[i] = m === 0 ? 0 : m === c.terrain[i] + 1 ? 1 : m + 1;
+  for (const layer of storedLayers()) {
+    const grid = chunkGrid(c, layer);
+    const rel = layer.relative;
+    if (rel === undefined) {
+      w.runs(grid);
+      continue;
+    }
+    for (let i = 0; i < CHUNK_CELLS; i++) diff[i] = rel.toStored(grid[i], c.terrain[i]);
+    w.runs(diff);
   }
-  w.runs(diff);
-  w.runs(c.seenAt);
-  w.runs(c.air);
-  w.runs(c.flow);
-  w.runs(c.fire);
-  w.runs(c.doorAge);
-  w.runs(c.stamp);
-  w.runs(c.lock);
   w.uint(c.changed.length);
   for (const i of c.changed) w.uint(i);
   w.uint(c.items.length);
@@ -262,28 +260,27 @@ export function encodeChunk(c: ChunkContent): ChunkData {
   return w.bytes();
 }
 
-/** Unpacks bytes written by {@link encodeChunk}; throws a RangeError when they are not a stored chunk. */
+/**
+ * Unpacks bytes written by {@link encodeChunk}, in this format or an older one (layers newer than
+ * the chunk's format stay at their fill); throws a RangeError when they are not a stored chunk.
+ */
 export function decodeChunk(data: ChunkData): ChunkContent {
   const r = new ByteReader(data);
   const format = r.byte();
-  if (format !== FORMAT) throw new RangeError(`stored chunk: unknown format ${format}`);
+  if (format < 1 || format > chunkFormat()) throw new RangeError(`stored chunk: unknown format ${format}`);
   const c = emptyChunk(r.int(), r.int());
-  r.runs(c.terrain);
   const diff = new Int32Array(CHUNK_CELLS);
-  r.runs(diff);
-  for (let i = 0; i < CHUNK_CELLS; i++) c.familiar[i] = diff[i] === 0 ? c.terrain[i] : diff[i] - 1;
-  r.runs(diff);
-  for (let i = 0; i < CHUNK_CELLS; i++) {
-    const d = diff[i];
-    c.memory[i] = d === 0 ? 0 : d === 1 ? c.terrain[i] + 1 : d - 1;
+  for (const layer of storedLayers()) {
+    if ((layer.since ?? 0) > format) continue;
+    const grid = chunkGrid(c, layer);
+    const rel = layer.relative;
+    if (rel === undefined) {
+      r.runs(grid);
+      continue;
+    }
+    r.runs(diff);
+    for (let i = 0; i < CHUNK_CELLS; i++) grid[i] = rel.fromStored(diff[i], c.terrain[i]);
   }
-  r.runs(c.seenAt);
-  r.runs(c.air);
-  r.runs(c.flow);
-  r.runs(c.fire);
-  r.runs(c.doorAge);
-  r.runs(c.stamp);
-  r.runs(c.lock);
   for (let n = r.uint(); n > 0; n--) c.changed.push(r.uint());
   for (let n = r.uint(); n > 0; n--) c.items.push(readItem(r));
   for (let n = r.uint(); n > 0; n--) c.itemMemory.push(readItem(r));

@@ -10,9 +10,11 @@ import { createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import { addMonster, cacheOf } from '../cells.js';
 import { walkKeyOf } from '../knowledge.js';
 import type { FloorState, GameState, Monster } from '../state.js';
+import { CELL_LAYERS, gridOf, newGrid, setGrid, storedLayers, type Grid } from '../layers.js';
 import {
   CHUNK,
   CHUNK_CELLS,
+  chunkGrid,
   decodeChunk,
   emptyChunk,
   encodeChunk,
@@ -30,8 +32,6 @@ export const WINDOW = WINDOW_CHUNKS * CHUNK;
 export function chunkOf(w: number): number {
   return Math.floor(w / CHUNK);
 }
-
-type Grid = Uint8Array | Int32Array;
 
 /** `a` with its contents moved by (ox, oy) cells; cells that enter are `fill`. */
 function shiftGrid<T extends Grid>(a: T, w: number, h: number, ox: number, oy: number, fill: number): T {
@@ -86,19 +86,10 @@ export function shiftWindow(game: GameState, ox: number, oy: number): void {
       return inside(p.x, p.y);
     });
 
-  floor.terrain = shiftGrid(floor.terrain, w, h, ox, oy, 0);
-  floor.familiar = shiftGrid(floor.familiar, w, h, ox, oy, 0);
-  floor.memory = shiftGrid(floor.memory, w, h, ox, oy, 0);
-  floor.seenAt = shiftGrid(floor.seenAt, w, h, ox, oy, -1);
-  floor.visible = shiftGrid(floor.visible, w, h, ox, oy, 0);
-  floor.seen = shiftGrid(floor.seen, w, h, ox, oy, 0);
-  floor.occupant = shiftGrid(floor.occupant, w, h, ox, oy, 0);
-  floor.air = shiftGrid(floor.air, w, h, ox, oy, 0);
-  floor.flow = shiftGrid(floor.flow, w, h, ox, oy, 0);
-  floor.fire = shiftGrid(floor.fire, w, h, ox, oy, 0);
-  floor.doorAge = shiftGrid(floor.doorAge, w, h, ox, oy, 0);
-  floor.stamp = shiftGrid(floor.stamp, w, h, ox, oy, 0);
-  if (floor.lock !== undefined) floor.lock = shiftGrid(floor.lock, w, h, ox, oy, 0);
+  for (const layer of CELL_LAYERS) {
+    const grid = gridOf(floor, layer);
+    if (grid !== undefined) setGrid(floor, layer, shiftGrid(grid, w, h, ox, oy, layer.fill));
+  }
 
   const changed: number[] = [];
   for (const i of floor.changed) {
@@ -155,20 +146,10 @@ export function extractChunk(
   const x0 = sx * CHUNK;
   const y0 = sy * CHUNK;
   const c = emptyChunk(chunkOf(floor.originX) + sx, chunkOf(floor.originY) + sy);
-  const grids: [Grid, Grid | undefined][] = [
-    [c.terrain, floor.terrain],
-    [c.familiar, floor.familiar],
-    [c.memory, floor.memory],
-    [c.seenAt, floor.seenAt],
-    [c.air, floor.air],
-    [c.flow, floor.flow],
-    [c.fire, floor.fire],
-    [c.doorAge, floor.doorAge],
-    [c.stamp, floor.stamp],
-    [c.lock, floor.lock],
-  ];
-  for (const [to, from] of grids) {
+  for (const layer of storedLayers()) {
+    const from = gridOf(floor, layer);
     if (from === undefined) continue;
+    const to = chunkGrid(c, layer);
     for (let y = 0; y < CHUNK; y++)
       to.set(from.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + CHUNK), y * CHUNK);
   }
@@ -211,20 +192,14 @@ export function installChunk(
   const w = floor.width;
   const x0 = sx * CHUNK;
   const y0 = sy * CHUNK;
-  floor.lock ??= new Uint8Array(floor.terrain.length);
-  const grids: [Grid, Grid][] = [
-    [c.terrain, floor.terrain],
-    [c.familiar, floor.familiar],
-    [c.memory, floor.memory],
-    [c.seenAt, floor.seenAt],
-    [c.air, floor.air],
-    [c.flow, floor.flow],
-    [c.fire, floor.fire],
-    [c.doorAge, floor.doorAge],
-    [c.stamp, floor.stamp],
-    [c.lock, floor.lock],
-  ];
-  for (const [from, to] of grids) {
+  for (const layer of storedLayers()) {
+    let to = gridOf(floor, layer);
+    if (to === undefined) {
+      // An optional layer (the locks) the floor does not carry yet: the chunk brings it in.
+      to = newGrid(layer, floor.terrain.length);
+      setGrid(floor, layer, to);
+    }
+    const from = chunkGrid(c, layer);
     for (let y = 0; y < CHUNK; y++) to.set(from.subarray(y * CHUNK, (y + 1) * CHUNK), (y0 + y) * w + x0);
   }
   const cell = (l: number): number => (y0 + Math.floor(l / CHUNK)) * w + x0 + (l % CHUNK);

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { autoplayGame, botTurn, type BotMemory } from './bot.js';
+import { newCharacter } from './character.js';
+import { autoplayEndlessGame, endlessBotCommand, type EndlessBotMemory } from './endless/bot.js';
+import {
+  chunkGrid,
+  decodeChunk,
+  emptyChunk,
+  encodeChunk,
+  memoryChunkSource,
+  type ChunkSource,
+} from './endless/chunk.js';
+import { createEndlessGame, performEndless } from './endless/endless.js';
+import { extractChunk, flushWindow, installChunk, shiftWindow } from './endless/window.js';
+import { emptyFloor } from './floor.js';
+import { createGame } from './game.js';
+import { CELL_LAYERS, chunkFormat, defineLayer, gridOf, removeLayer, type CellLayer } from './layers.js';
+import { deserialize, SAVE_VERSION, serialize, stateHash } from './serialize.js';
+import type { GameState } from './state.js';
+
+/** Fixtures written by the code as it was before the layer table and the save migrations. */
+const FIXTURES = new URL('./__fixtures__/', import.meta.url);
+const fixture = (name: string): string => readFileSync(new URL(name, FIXTURES), 'utf8');
+const HASHES = JSON.parse(fixture('hashes.json')) as {
+  campaign: { seed: number; turn: number; hash: string };
+  endless: { seed: number; turn: number; hash: string };
+  chunks: Record<string, string>;
+};
+const CHUNKS = Object.entries(JSON.parse(fixture('endless-chunks-f1.json')) as Record<string, string>).map(
+  ([key, b64]) => ({ key, bytes: new Uint8Array(Buffer.from(b64, 'base64')) }),
+);
+
+/** A chunk source holding the fixture's stored chunks. */
+function fixtureSource(): ChunkSource & { chunks: Map<string, Uint8Array> } {
+  const source = memoryChunkSource();
+  for (const { key, bytes } of CHUNKS) source.chunks.set(key, bytes);
+  return source;
+}
+
+/** Plays `turns` more turns with the Endless bot from a fresh memory. */
+function moreEndless(game: GameState, source: ChunkSource, turns: number): void {
+  const memory: EndlessBotMemory = { inner: { depth: -1, floorTurns: 0 } };
+  for (let n = 0; n < turns && game.outcome === 'playing'; n++) {
+    if (!performEndless(game, source, endlessBotCommand(game, memory)).tookTurn)
+      performEndless(game, source, { kind: 'wait' });
+  }
+}
+
+/** Plays `turns` more turns with the campaign bot from a fresh memory. */
+function moreCampaign(game: GameState, turns: number): void {
+  const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
+  for (let n = 0; n < turns && game.outcome === 'playing'; n++) botTurn(game, memory);
+}
+
+describe('fixtures of the formats before the layer table', () => {
+  it('a version 2 campaign save loads to the very state that was saved, and plays on as the original does', () => {
+    const text = fixture('campaign-save-v2.json');
+    expect(text.startsWith('{"version":2,')).toBe(true);
+    const loaded = deserialize(text);
+    expect(stateHash(loaded)).toBe(HASHES.campaign.hash);
+    const original = autoplayGame(HASHES.campaign.seed, HASHES.campaign.turn);
+    moreCampaign(loaded, 150);
+    moreCampaign(original, 150);
+    expect(loaded.turn).toBeGreaterThan(HASHES.campaign.turn);
+    expect(stateHash(loaded)).toBe(stateHash(original));
+  });
+
+  it('a version 2 save from before the world origin, the mode and the character is brought up by the migrations', () => {
+    const raw = JSON.parse(fixture('campaign-save-v2.json')) as Record<string, Record<string, unknown>>;
+    delete raw.mode;
+    delete raw.floor.originX;
+    delete raw.floor.originY;
+    delete raw.player.character;
+    const game = deserialize(JSON.stringify(raw));
+    expect(game.mode).toBe('campaign');
+    expect([game.floor.originX, game.floor.originY]).toEqual([0, 0]);
+    expect(game.player.character).toEqual(newCharacter());
+  });
+
+  it('saves now lead with their version and read back; a newer or broken version is refused by name', () => {
+    const game = deserialize(fixture('campaign-save-v2.json'));
+    const text = serialize(game);
+    expect(text.startsWith(`{"save":${SAVE_VERSION},"version":2,`)).toBe(true);
+    expect(stateHash(deserialize(text))).toBe(HASHES.campaign.hash);
+    const newer = text.replace(`{"save":${SAVE_VERSION},`, `{"save":${SAVE_VERSION + 1},`);
+    expect(() => deserialize(newer)).toThrow(
+      `save version ${SAVE_VERSION + 1} is newer than this game reads`,
+    );
+    expect(() => deserialize(text.replace(`{"save":${SAVE_VERSION},`, '{"save":"x",'))).toThrow(
+      'unsupported save version x',
+    );
+    expect(() => deserialize('[1]')).toThrow('not a saved game');
+  });
+
+  it('every stored chunk of format 1 decodes to the content it held and encodes to the same bytes', () => {
+    expect(CHUNKS.length).toBeGreaterThan(9);
+    for (const { key, bytes } of CHUNKS) {
+      const c = decodeChunk(bytes);
+      expect(stateHash(c as unknown as GameState)).toBe(HASHES.chunks[key]);
+      expect(`${c.cx},${c.cy}`).toBe(key);
+      expect(encodeChunk(c)).toEqual(bytes);
+    }
+  });
+
+  it('an Endless save and its stored chunks load and play on exactly as the run that wrote them', () => {
+    const loaded = deserialize(fixture('endless-save-v2.json'));
+    expect(stateHash(loaded)).toBe(HASHES.endless.hash);
+    const fromFixture = fixtureSource();
+    const fresh = memoryChunkSource();
+    const original = autoplayEndlessGame(HASHES.endless.seed, HASHES.endless.turn, fresh);
+    moreEndless(loaded, fromFixture, 120);
+    moreEndless(original, fresh, 120);
+    expect(stateHash(loaded)).toBe(stateHash(original));
+    flushWindow(loaded, fromFixture);
+    flushWindow(original, fresh);
+    expect(loaded.world?.generated).toBe(original.world?.generated);
+    expect([...fromFixture.chunks.keys()].sort()).toEqual([...fresh.chunks.keys()].sort());
+    for (const [key, bytes] of fresh.chunks) expect(fromFixture.chunks.get(key)).toEqual(bytes);
+  });
+});
+
+describe('the cell-layer table', () => {
+  const GAS: CellLayer = { key: 'gas', array: 'u8', fill: 0, since: 2 };
+  afterEach(() => {
+    if (CELL_LAYERS.some((l) => l.key === 'gas')) removeLayer('gas');
+  });
+
+  it('names every grid a new floor has, and only those', () => {
+    const floor = emptyFloor(0, 7, 5);
+    const grids = Object.keys(floor).filter((k) =>
+      ArrayBuffer.isView((floor as unknown as Record<string, unknown>)[k]),
+    );
+    const mandatory = CELL_LAYERS.filter((l) => l.optional !== true).map((l) => l.key);
+    expect(grids).toEqual(mandatory);
+    for (const l of CELL_LAYERS.filter((l) => l.optional !== true)) {
+      const g = gridOf(floor, l);
+      expect(g).toBeInstanceOf(l.array === 'u8' ? Uint8Array : Int32Array);
+      expect(g?.length).toBe(35);
+      expect(g?.every((v) => v === l.fill)).toBe(true);
+    }
+  });
+
+  it('refuses a layer defined twice, or one whose format older chunks already use', () => {
+    expect(() => defineLayer({ key: 'air', array: 'u8', fill: 0 })).toThrow("'air' already exists");
+    expect(() => defineLayer({ key: 'gas', array: 'u8', fill: 0, since: 1 })).toThrow('since must be above');
+    expect(() => removeLayer('terrain')).toThrow('built in');
+  });
+
+  it('a layer added as one entry (gas) is made, shifted, stored in chunks and saves, and old chunks and saves still load', () => {
+    defineLayer(GAS);
+    expect(chunkFormat()).toBe(2);
+    // Floors have it.
+    expect(createGame(3).floor).toHaveProperty('gas');
+
+    // Chunks: new ones carry it through the codec; format-1 chunks load with gas at its fill.
+    const c = emptyChunk(2, -3);
+    const gas = chunkGrid(c, GAS);
+    for (let i = 0; i < gas.length; i += 7) gas[i] = (i * 13) % 200;
+    const back = decodeChunk(encodeChunk(c));
+    expect(chunkGrid(back, GAS)).toEqual(gas);
+    for (const { key, bytes } of CHUNKS.slice(0, 4)) {
+      const old = decodeChunk(bytes);
+      expect(chunkGrid(old, GAS).every((v) => v === 0)).toBe(true);
+      const { gas: _gas, ...rest } = old as unknown as Record<string, unknown>;
+      expect(stateHash(rest as unknown as GameState)).toBe(HASHES.chunks[key]);
+    }
+
+    // The Endless window: gas leaves with its chunk, shifts with the window and comes back.
+    const source = memoryChunkSource();
+    const game = createEndlessGame(5, source);
+    const floorGas = gridOf(game.floor, GAS) as Uint8Array;
+    const w = game.floor.width;
+    const px = game.player.x;
+    const py = game.player.y;
+    floorGas[py * w + px] = 77;
+    floorGas[40 * w + 70] = 9;
+    const slot = extractChunk(game.floor, undefined, 1, 1);
+    expect(chunkGrid(slot, GAS)[(py - 32) * 32 + (px - 32)]).toBe(77);
+    const other = emptyFloor(0, w, game.floor.height);
+    installChunk(other, undefined, 1, 1, decodeChunk(encodeChunk(slot)));
+    expect((gridOf(other, GAS) as Uint8Array)[py * w + px]).toBe(77);
+    // Stored with its chunk (world chunk (1, 0), local cell (6, 8)) ...
+    flushWindow(game, source);
+    const stored = decodeChunk(source.chunks.get('1,0') as Uint8Array);
+    expect(chunkGrid(stored, GAS)[8 * 32 + 6]).toBe(9);
+    // ... and moved with the window when it shifts a chunk west.
+    shiftWindow(game, -32, 0);
+    expect((gridOf(game.floor, GAS) as Uint8Array)[40 * w + 38]).toBe(9);
+
+    // Saves: the grid round-trips, and a save without it (the fixture) loads with it at its fill.
+    const saved = deserialize(serialize(game));
+    expect(gridOf(saved.floor, GAS)).toEqual(gridOf(game.floor, GAS));
+    const old = deserialize(fixture('campaign-save-v2.json'));
+    const oldGas = gridOf(old.floor, GAS);
+    expect(oldGas?.length).toBe(old.floor.width * old.floor.height);
+    expect(oldGas?.every((v) => v === 0)).toBe(true);
+  });
+});
