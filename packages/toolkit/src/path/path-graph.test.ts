@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../grid/types.js';
+import { dijkstraMap } from './dijkstra-map.js';
 import { findPath } from './find-path.js';
 import { createPathGraph } from './path-graph.js';
 import type { WalkMap } from './types.js';
@@ -114,6 +115,37 @@ describe('createPathGraph', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('after each edit, finds from the edited cell and its neighbours to every cell the dijkstraMap distance', () => {
+    fc.assert(
+      fc.property(mapArb, ({ width, height, topology, cells, rounds }) => {
+        const map = { width, height, walkable: Uint8Array.from(cells) };
+        const graph = createPathGraph(map, { topology });
+        const wrong: string[] = [];
+        for (const { edits } of rounds) {
+          for (const { at, walkable } of edits) {
+            map.walkable[at.y * width + at.x] = walkable ? 1 : 0;
+            graph.update(at.x, at.y);
+            // The cells whose standing in the graph an edit changes are the edited one and those
+            // around it: ask from each of them to everywhere.
+            for (let k = 0; k < 9; k++) {
+              const from = { x: at.x + (k % 3) - 1, y: at.y + Math.floor(k / 3) - 1 };
+              if (from.x < 0 || from.y < 0 || from.x >= width || from.y >= height) continue;
+              const d = dijkstraMap(map, [from], { topology });
+              for (let i = 0; i < d.length; i++) {
+                const to = { x: i % width, y: Math.floor(i / width) };
+                const steps = (graph.findPath(from, to)?.length ?? Infinity) - 1;
+                if (steps !== d[i])
+                  wrong.push(`(${from.x}, ${from.y}) to (${to.x}, ${to.y}): ${steps}, not ${d[i]}`);
+              }
+            }
+          }
+        }
+        expect(wrong).toEqual([]);
+      }),
+      { numRuns: 120 },
     );
   });
 

@@ -292,6 +292,31 @@ class Graph implements PathGraph {
     if (this.head.length < ring) this.head = new Int32Array(ring).fill(-1);
   }
 
+  /** Makes every subtree that hung on the closed tree cell `i` a tree of its own, topped by its first cell. */
+  private cutBelow(i: number): void {
+    const { open, core, up, root, depth, off, topology } = this;
+    const queue = (this.queue ??= new Int32Array(open.length));
+    let tail = 0;
+    for (let k = 0; k < topology; k++) {
+      const q = i + off[k];
+      if (open[q] === 0 || core[q] !== 0 || up[q] !== i) continue;
+      up[q] = -1;
+      root[q] = q;
+      depth[q] = 0;
+      queue[tail++] = q;
+    }
+    for (let head = 0; head < tail; head++) {
+      const c = queue[head];
+      for (let k = 0; k < topology; k++) {
+        const r = c + off[k];
+        if (open[r] === 0 || core[r] !== 0 || up[r] !== c) continue;
+        root[r] = root[c];
+        depth[r] = depth[c] + 1;
+        queue[tail++] = r;
+      }
+    }
+  }
+
   update(x: number, y: number): void {
     const { width, height, walkable } = this.map;
     checkCell({ x, y }, width, height, 'cell', 'pathGraph.update');
@@ -300,42 +325,46 @@ class Graph implements PathGraph {
     if (this.open[i] === v) return;
     this.walk[y * width + x] = v;
     const { open, core, up, off, topology } = this;
-    // Most changes leave the core and the trees as they were but for the cell itself: then only
-    // the corridors near it change. Any other change works the whole map out again (linear time).
+    // Most changes leave the core as it was but for the cell itself: then only the corridors near
+    // it change, or only the trees near it. Any other change (a loop closed through a tree, a core
+    // cell whose loss peels others) works the whole map out again, in linear time.
     let local = true;
+    let openNeighbours = 0;
     let coreNeighbours = 0;
+    let children = 0;
     let hang = -1;
     for (let k = 0; k < topology; k++) {
       const j = i + off[k];
       if (open[j] === 0) continue;
+      openNeighbours++;
+      hang = j;
       if (core[j] === 0) {
-        // A tree cell next to the change: a new cell may close a loop through it; a closed cell may
-        // cut its subtree off (or be what it hangs on).
-        if (v === 1 || up[j] === i) local = false;
+        if (up[j] === i) children++;
         continue;
       }
       coreNeighbours++;
-      hang = j;
       // Closing a core cell that leaves a neighbour with fewer than two core neighbours peels it.
       if (v === 0 && core[i] !== 0 && this.deg[j] <= 2) local = false;
     }
-    if (!local) {
-      open[i] = v;
-      this.analyse();
-      return;
-    }
-    if (v === 1 && coreNeighbours <= 1) {
-      // A new dead end (or a cell on its own): a tree cell, the core untouched.
+    if (v === 1 && openNeighbours <= 1) {
+      // A new dead end (or a cell on its own): a leaf hanging on its one neighbour, core or tree.
       open[i] = 1;
       core[i] = 0;
       up[i] = hang;
-      this.root[i] = hang === -1 ? i : hang;
-      this.depth[i] = hang === -1 ? 0 : 1;
+      this.root[i] = hang === -1 ? i : this.root[hang];
+      this.depth[i] = hang === -1 ? 0 : this.depth[hang] + 1;
       return;
     }
     if (v === 0 && core[i] === 0) {
-      // A leaf of a tree closed: nothing hangs on it.
+      // A tree cell closed: each subtree that hung on it becomes a tree of its own.
       open[i] = 0;
+      if (children > 0) this.cutBelow(i);
+      return;
+    }
+    if ((v === 1 && coreNeighbours < openNeighbours) || (v === 0 && children > 0)) local = false;
+    if (!local) {
+      open[i] = v;
+      this.analyse();
       return;
     }
     // A core cell opened or closed: the degrees around it change, and the corridors within two
@@ -399,6 +428,7 @@ class Graph implements PathGraph {
         b = up[b];
       }
       while (a !== b) {
+        if (a === -1 || b === -1) throw new Error(`pathGraph.findPath: the trees disagree (a bug)`);
         path.push(point(a));
         down.push(point(b));
         a = up[a];
