@@ -1,4 +1,5 @@
 import { Tile, type Level } from '@hullbreach/toolkit';
+import { TimingQueue } from './workers.js';
 import { labSettingsQuery, type GenSettings, type LabSettings, type ViewSettings } from './settings.js';
 
 /** The map the field-of-view and pathfinding panes work on: the shown level, with walls edited by hand. */
@@ -17,6 +18,8 @@ export class LabContext {
   /** The level the generator pane shows (its selected stage); undefined after an error. */
   level: Level | undefined;
   work: WorkMap = { width: 1, height: 1, tiles: new Uint8Array(1) };
+  /** The worker the panes' timings queue for, one at a time. */
+  readonly timing = new TimingQueue();
 
   constructor(
     public settings: LabSettings,

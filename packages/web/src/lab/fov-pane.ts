@@ -1,7 +1,7 @@
 import { computeFov, isOpaqueTile, isWalkableTile, Tile, type FovAlgorithm } from '@hullbreach/toolkit';
 import { defaultCell, LabContext, paneWidth } from './context.js';
 import { createGridCanvas, drawTiles, el, labelled, markCell, select, type GridCanvas } from './draw.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** The three algorithms the pane compares, with the bit each sets in the combined mask. */
 export const FOV_ALGORITHMS: readonly FovAlgorithm[] = ['recursive', 'symmetric', 'raycast'];
@@ -73,7 +73,7 @@ export function createFovPane(ctx: LabContext): HTMLElement {
   const stats = el('p', { testId: 'fov-stats' });
   stats.setAttribute('aria-live', 'polite');
   const time = el('output', { className: 'time', testId: 'fov-time' });
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('fov');
   const legend = el('ul', { className: 'legend' });
   for (let bits = 1; bits < 8; bits++) {
     const item = el('li');

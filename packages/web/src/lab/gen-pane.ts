@@ -162,28 +162,34 @@ export function createGenPane(ctx: LabContext): HTMLElement {
     error.textContent = '';
     timing.textContent = `Generating ${label} in a worker…`;
     section.dataset.state = timing.dataset.state = 'generating';
-    channel.request(
-      { type: 'generate', kind: gen.kind, options: generatorOptions(gen), label },
-      (message) => {
-        if (message.type === 'level') {
-          stages = message.stages;
-          timing.textContent =
-            `Generated ${label}: cold first run ${formatMs(message.coldMs)}; ` +
-            'timing warm runs in the worker…';
-          section.dataset.state = timing.dataset.state = 'timing';
-          show();
-        } else if (message.type === 'timings') {
-          timing.textContent = `Generated ${timingsText(message.timings)}`;
+    const options = generatorOptions(gen);
+    channel.request({ type: 'generate', kind: gen.kind, options }, (message) => {
+      if (message.type === 'level') {
+        stages = message.stages;
+        const cold = message.coldMs;
+        timing.textContent = `Generated ${label}: cold first run ${formatMs(cold)}; warm runs queued for the timing worker…`;
+        section.dataset.state = timing.dataset.state = 'timing';
+        show();
+        // The warm runs queue with the other panes' timings, so none of them compete for a core.
+        const job = { label, task: { task: 'generate' as const, kind: gen.kind, options } };
+        ctx.timing.channel('gen').request({ type: 'time', jobs: [job] }, (answer) => {
+          if (answer.type === 'timings') {
+            // The cold run shown is the one that made the level on screen (the timing worker's own first run only warms it).
+            const timings = answer.timings.map((t) => ({ ...t, timing: { ...t.timing, coldMs: cold } }));
+            timing.textContent = `Generated ${timingsText(timings)}`;
+          } else if (answer.type === 'error') {
+            timing.textContent = `Generated ${label}: cold first run ${formatMs(cold)}; timing failed: ${answer.message}`;
+          }
           section.dataset.state = timing.dataset.state = 'done';
-        } else {
-          stages = [];
-          error.textContent = `${gen.kind}: ${message.message}`;
-          timing.textContent = '';
-          section.dataset.state = timing.dataset.state = 'done';
-          show();
-        }
-      },
-    );
+        });
+      } else if (message.type === 'error') {
+        stages = [];
+        error.textContent = `${gen.kind}: ${message.message}`;
+        timing.textContent = '';
+        section.dataset.state = timing.dataset.state = 'done';
+        show();
+      }
+    });
   }
 
   function shownLevel(): Level | undefined {

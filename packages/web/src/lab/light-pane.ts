@@ -13,7 +13,7 @@ import {
   select,
 } from './draw.js';
 import { hex6, LIMITS, type LightSettings } from './settings.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** The falloff of one light as text: its brightness at each whole distance up to its radius. */
 export function falloffText(radius: number, height: number | undefined, focus: number): string {
@@ -74,7 +74,7 @@ export function createLightPane(ctx: LabContext): HTMLElement {
     el('h3', { text: 'Brightness as text (mean of the channels, " " dark to "@" full)' }),
     ascii,
   );
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('light');
 
   function compute(): void {
     const { work } = ctx;

@@ -1,7 +1,7 @@
 import { isOpaqueTile, line, type Point } from '@hullbreach/toolkit';
 import { LabContext, paneWidth } from './context.js';
 import { button, createGridCanvas, drawTiles, el, markCell } from './draw.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** What the lines pane says about a line: its cells, whether it is symmetric, what blocks it. */
 export function describeLine(a: Point, b: Point, opaqueAt: (p: Point) => boolean): string {
@@ -37,7 +37,7 @@ export function createLinePane(ctx: LabContext): HTMLElement {
   const time = el('output', { className: 'time', testId: 'line-time' });
   const grid = createGridCanvas('A line between two cells', 'line-canvas');
   section.append(controls, info, time, grid.canvas);
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('line');
 
   function compute(): void {
     const { work } = ctx;

@@ -4,7 +4,7 @@ import type { LabContext } from './context.js';
 import { el, labelled, numberInput, readNumber, select } from './draw.js';
 import { NAME_SAMPLES } from './samples.js';
 import { LIMITS } from './settings.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** Builds the names pane: a Markov chain over the characters of sample names, and a list of its names. */
 export function createNamesPane(ctx: LabContext): HTMLElement {
@@ -38,7 +38,7 @@ export function createNamesPane(ctx: LabContext): HTMLElement {
   const time = el('output', { className: 'time', testId: 'names-time' });
   const list = el('ol', { className: 'names', testId: 'names-list' });
   section.append(controls, sampleRow, error, info, time, list);
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('names');
 
   function compute(): void {
     const settings = ctx.settings.names;

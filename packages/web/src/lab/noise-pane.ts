@@ -3,7 +3,7 @@ import { noiseGrid, noiseToText } from './compute.js';
 import { paneWidth, type LabContext } from './context.js';
 import { createGridCanvas, el, heat, labelled, numberInput, readNumber, select } from './draw.js';
 import { LIMITS, type NoiseSettings } from './settings.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** Builds the noise pane: seeded simplex noise, 2D or a slice of 3D, summed over octaves, as a heat map. */
 export function createNoisePane(ctx: LabContext): HTMLElement {
@@ -49,7 +49,7 @@ export function createNoisePane(ctx: LabContext): HTMLElement {
     el('h3', { text: 'The noise as text (" " is -1, "@" is 1)' }),
     ascii,
   );
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('noise');
 
   function compute(): void {
     const settings: NoiseSettings = ctx.settings.noise;

@@ -2,7 +2,7 @@ import { dijkstraMap, findPath, isWalkableTile, type Point, type Topology } from
 import { FLEE_FACTOR, fleeMapOf, type Task } from './compute.js';
 import { defaultCell, LabContext, paneWidth } from './context.js';
 import { createGridCanvas, drawTiles, el, heat, labelled, markCell, select } from './draw.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 export { FLEE_FACTOR, fleeMapOf };
 
@@ -36,7 +36,7 @@ export function createPathPane(ctx: LabContext): HTMLElement {
     text: 'Point at a cell to read its value.',
   });
   const time = el('output', { className: 'time', testId: 'path-time' });
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('path');
   const grid = createGridCanvas('Distance heat map and path', 'path-canvas');
   section.append(controls, info, time, hover, grid.canvas);
 

@@ -10,19 +10,17 @@ export interface LabeledTiming {
   readonly outcome?: string;
 }
 
-/** What the page asks the lab worker: a level with its stages (then its timing), or timings of tasks. */
+/** What the page asks the lab worker: a level with its stages (and its first run's time), or timings of tasks. */
 export type ToLabWorker =
   | {
       readonly id: number;
       readonly type: 'generate';
       readonly kind: string;
       readonly options: Record<string, unknown>;
-      /** How the timing names the generation. */
-      readonly label: string;
     }
   | { readonly id: number; readonly type: 'time'; readonly jobs: readonly { label: string; task: Task }[] };
 
-/** What the lab worker answers; `timings` or `error` ends a request. */
+/** What the lab worker answers, once per request. */
 export type FromLabWorker =
   | {
       readonly id: number;

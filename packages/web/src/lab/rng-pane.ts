@@ -3,7 +3,7 @@ import { rngDraws } from './compute.js';
 import { paneWidth, type LabContext } from './context.js';
 import { el, labelled, numberInput, readNumber, select } from './draw.js';
 import { LIMITS, type RngSettings } from './settings.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** Counts of draws in `bins` equal bins from the least to the greatest draw (whole numbers get a bin each when they fit). */
 export function histogram(
@@ -58,7 +58,7 @@ export function createRngPane(ctx: LabContext): HTMLElement {
   canvas.setAttribute('aria-label', 'Histogram of the draws');
   const text = el('pre', { className: 'ascii', testId: 'rng-histogram' });
   section.append(controls, error, info, time, canvas, text);
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('rng');
 
   function compute(): void {
     const settings: RngSettings = ctx.settings.rng;

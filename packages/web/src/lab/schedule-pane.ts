@@ -2,7 +2,7 @@ import { scheduleTurns } from './compute.js';
 import type { LabContext } from './context.js';
 import { el, labelled, numberInput, readNumber } from './draw.js';
 import { LIMITS, type ScheduledActor } from './settings.js';
-import { timeInto, WorkerChannel } from './workers.js';
+import { timeInto } from './workers.js';
 
 /** Reads "name speed" lines into actors, or says which line is wrong. */
 export function parseActors(text: string): ScheduledActor[] | string {
@@ -42,7 +42,7 @@ export function createSchedulePane(ctx: LabContext): HTMLElement {
   const time = el('output', { className: 'time', testId: 'schedule-time' });
   const list = el('ol', { className: 'names', testId: 'schedule-list' });
   section.append(controls, error, info, time, list);
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('schedule');
 
   function compute(): void {
     const settings = ctx.settings.schedule;

@@ -42,6 +42,24 @@ describe('measure', () => {
     );
   });
 
+  it('times the fast code when the work speeds up many times over during the first 2 ms (an optimising engine)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-4, max: 0.05, noNaN: true }),
+        fc.integer({ min: 5, max: 60 }),
+        fc.double({ min: 0, max: 1.9, noNaN: true }),
+        (fast, speedup, slowMs) => {
+          const clock = fakeClock(0.1);
+          const slowRuns = Math.floor(slowMs / (fast * speedup));
+          let n = 0;
+          const t = measure(() => clock.spend(n++ < slowRuns ? fast * speedup : fast), { now: clock.now });
+          expect(Math.abs(t.warmMs - fast) / fast).toBeLessThan(0.1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('takes one warm sample of a run longer than the 20 ms floor and reports it', () => {
     const clock = fakeClock(0.1);
     const t = measure(() => clock.spend(500), { now: clock.now });

@@ -82,11 +82,22 @@ export function measure(run: () => unknown, options: MeasureOptions = {}): Timin
     }
     batch *= took <= 0 ? 16 : Math.min(16, Math.max(2, Math.ceil(minSample / took)));
   }
-  const batch = runs;
-  while (total < minTotal || (perRun.length < minSamples && total < minTotal * 5)) {
+  let batch = runs;
+  // The code may speed up many times over once the engine optimises it: a batch sized while it
+  // was slow may then run in under a clock tick. Such a sample starts the sampling afresh with a
+  // batch sized again (up to a few times), so the median is of batches the clock can time.
+  for (let restarts = 0; total < minTotal || (perRun.length < minSamples && total < minTotal * 5);) {
     const t0 = now();
     for (let k = 0; k < batch; k++) run();
     const took = now() - t0;
+    if (took < minSample / 4 && restarts < 8 && batch < 1 << 24) {
+      restarts++;
+      batch *= took <= 0 ? 16 : Math.min(16, Math.max(2, Math.ceil(minSample / took)));
+      perRun.length = 0;
+      total = 0;
+      runs = 0;
+      continue;
+    }
     perRun.push(took / batch);
     total += took;
     runs += batch;

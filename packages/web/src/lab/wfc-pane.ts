@@ -5,7 +5,6 @@ import { WFC_SAMPLES } from './samples.js';
 import { LIMITS, WFC_PALETTE, type WfcSettings } from './settings.js';
 import { describeTiming } from './timing.js';
 import { WfcStepper } from './wfc-stepper.js';
-import { WorkerChannel } from './workers.js';
 
 export { WFC_SAMPLES };
 
@@ -80,7 +79,7 @@ export function createWfcPane(ctx: LabContext): HTMLElement {
   row.append(sampleGrid.canvas, output.canvas);
   section.append(controls, buttons, status, toolkit, row, text);
 
-  const channel = new WorkerChannel();
+  const channel = ctx.timing.channel('wfc');
   let sample: string[] = [...(initial.drawn ?? WFC_SAMPLES[initial.sample] ?? WFC_SAMPLES.rooms)];
   let symbols: readonly string[] = [];
   let stepper: WfcStepper | undefined;

@@ -26,8 +26,6 @@ function handle(message: ToLabWorker): void {
       const coldMs = performance.now() - t0;
       const result = generator.generateWithStages(kind, options);
       send({ id, type: 'level', stages: stagesWithFinal(result.level, result.stages), coldMs });
-      const timing = measure(() => generator.generate(kind, options), { coldMs });
-      send({ id, type: 'timings', timings: [{ label: message.label, timing }] });
       return;
     }
     const timings = message.jobs.map((job) => {
