@@ -111,7 +111,13 @@ export function generatorFunctionName(kind: string): string {
 
 /** Throws a RangeError naming the generator, the first option that `kind` does not take and those it does (width, height and seed always allowed). */
 export function rejectUnknownOptions(options: GenerateOptions, kind: string, known: readonly string[]): void {
-  checkOptionKeys(generatorFunctionName(kind), options, ['width', 'height', 'seed', ...known]);
+  // The usual case first, without building the function's name or the list (a generator runs
+  // this on every level, and the name costs a regular expression).
+  for (const key in options) {
+    if (key !== 'width' && key !== 'height' && key !== 'seed' && !known.includes(key)) {
+      checkOptionKeys(generatorFunctionName(kind), options, ['width', 'height', 'seed', ...known]);
+    }
+  }
 }
 
 const NUMBER_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;

@@ -4,6 +4,20 @@ import type { GenerateOptions } from '../options.js';
 import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
 
 /**
+ * Module-private working buffer of `generateEllerMaze`: grown when a maze needs more, zeroed over
+ * the part a call uses at the start of every call (so nothing carries from one maze to the next),
+ * never returned, and never held across a call into user code (the maze calls none).
+ */
+let working = new Int32Array(0);
+
+/** The working buffer with at least `size` slots, the first `size` of them zero. */
+function ellerBuffer(size: number): Int32Array {
+  if (working.length < size) working = new Int32Array(size);
+  else working.fill(0, 0, size);
+  return working;
+}
+
+/**
  * A perfect maze by Eller's method, one lattice row at a time: a fair coin joins each pair of
  * neighbouring cells of different sets, another opens each cell downwards, except that the last
  * cell of a set in the row always opens down when none of the set did (so no set is cut off), and
@@ -21,7 +35,7 @@ export function generateEllerMaze(options: GenerateOptions): Level {
   // row still to visit when it is a root, and the last row in which it opened down; then the set
   // id of each cell of the row.
   const n = cols * rows;
-  const buffer = new Int32Array(3 * n + cols);
+  const buffer = ellerBuffer(3 * n + cols);
   const parent = buffer; // set id s at s
   const LEFT = n; // set id s at LEFT + s
   const OPENED_DOWN = 2 * n; // set id s at OPENED_DOWN + s
