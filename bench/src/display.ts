@@ -46,7 +46,7 @@ const RUNNER = String.raw`async ({ side, mode, batch, samples, cols, rows }) => 
     canvas = document.body.appendChild(document.createElement('canvas'));
     const size = d.fit({ width: W, height: H, dpr: 1, minCols: cols, minRows: rows });
     const painter = new d.CanvasPainter(canvas);
-    painter.resize(cols, rows, size.scale, 1);
+    painter.resize(cols, rows, size.fitScale, 1);
     const grid = new d.Grid(cols, rows);
     const codes = GLYPHS.map((g) => g.codePointAt(0));
     change = (k) => {
