@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import { checkObject } from '../grid/check.js';
 import type { GridSize, Point } from '../grid/types.js';
 import { lineInto } from '../line/line.js';
@@ -28,6 +29,7 @@ const FN = 'irregularRoom';
 export function irregularRoom(size: GridSize, rng: Rng, options: IrregularRoomOptions = {}): Uint8Array {
   checkObject(size, 'size', FN);
   checkObject(options, 'options', FN);
+  checkOptionKeys(FN, options, ['band', 'points']);
   const { width, height } = size;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`${FN}: the box must be at least 1x1 with integer sides, got ${width}x${height}`);

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import { createRng, type Rng } from '../rng/rng.js';
 import { extractPatterns, type PatternSet } from './patterns.js';
 import { readSample, type SampleGrid } from './sample.js';
@@ -81,6 +82,19 @@ export function renderWave(solver: WfcSolver, chosen: Int32Array): Uint8Array {
   return out;
 }
 
+const OVERLAPPING_KEYS = [
+  'sample',
+  'N',
+  'symmetry',
+  'periodicInput',
+  'periodicOutput',
+  'width',
+  'height',
+  'rng',
+  'seed',
+  'maxAttempts',
+] as const;
+
 /** Wave function collapse, overlapping model: an output whose every NxN window occurs in the sample. */
 export function overlappingWfc(options: OverlappingOptions): WfcResult {
   if (options === null || typeof options !== 'object') {
@@ -88,6 +102,7 @@ export function overlappingWfc(options: OverlappingOptions): WfcResult {
       `overlappingWfc: options must be an object such as { sample, width, height }, got ${String(options)}`,
     );
   }
+  checkOptionKeys('overlappingWfc', options, OVERLAPPING_KEYS);
   const sample = readSample(options.sample);
   const N = intIn('N', options.N ?? 3, 1, 8);
   const symmetry = intIn('symmetry', options.symmetry ?? 8, 1, 8);

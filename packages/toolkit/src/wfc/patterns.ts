@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import type { SampleGrid } from './sample.js';
 
 /** Steps of the four propagation directions: left, down, right, up. */
@@ -80,6 +81,7 @@ export function extractPatterns(
   if (options === null || typeof options !== 'object') {
     throw new TypeError('extractPatterns: options must be { N, symmetry, periodic }');
   }
+  checkOptionKeys('extractPatterns', options, ['N', 'symmetry', 'periodic']);
   const { N, symmetry, periodic: periodicInput } = options;
   if (!Number.isInteger(N) || N < 1 || !Number.isInteger(symmetry) || symmetry < 1 || symmetry > 8) {
     throw new RangeError(

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import type { Rng } from '../rng/rng.js';
 import { IndexedMinHeap } from './heap.js';
 import { WFC_DX, WFC_DY, type PatternSet } from './patterns.js';
@@ -84,6 +85,7 @@ export class WfcSolver {
     if (output === null || typeof output !== 'object') {
       throw new TypeError('WfcSolver: the output must be { width, height, periodic }');
     }
+    checkOptionKeys('WfcSolver', output, ['width', 'height', 'periodic']);
     const { width, height, periodic } = output;
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
       throw new RangeError(
