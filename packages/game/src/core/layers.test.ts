@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoplayGame, botTurn, type BotMemory } from './bot.js';
 import { newCharacter } from './character.js';
@@ -19,9 +18,21 @@ import { CELL_LAYERS, chunkFormat, defineLayer, gridOf, removeLayer, type CellLa
 import { deserialize, SAVE_VERSION, serialize, stateHash } from './serialize.js';
 import type { GameState } from './state.js';
 
+// The game package type-checks without Node's types: the few Node calls the test needs, typed here.
+const { readFileSync } = (await import('node:fs' as string)) as {
+  readFileSync(path: string, encoding: 'utf8'): string;
+};
+const { fileURLToPath } = (await import('node:url' as string)) as { fileURLToPath(url: string): string };
+const { Buffer } = (await import('node:buffer' as string)) as {
+  Buffer: { from(text: string, encoding: 'base64'): Uint8Array };
+};
+
 /** Fixtures written by the code as it was before the layer table and the save migrations. */
-const FIXTURES = new URL('./__fixtures__/', import.meta.url);
-const fixture = (name: string): string => readFileSync(new URL(name, FIXTURES), 'utf8');
+const FIXTURES = fileURLToPath((import.meta as unknown as { url: string }).url).replace(
+  /layers\.test\.ts$/,
+  '__fixtures__/',
+);
+const fixture = (name: string): string => readFileSync(FIXTURES + name, 'utf8');
 const HASHES = JSON.parse(fixture('hashes.json')) as {
   campaign: { seed: number; turn: number; hash: string };
   endless: { seed: number; turn: number; hash: string };
