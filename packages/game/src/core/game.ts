@@ -38,6 +38,14 @@ import {
 import { doorwayBlocked, updateDoors } from './doors.js';
 import { endJourneyStep, isJourney, startJourneyStep } from './explore.js';
 import { updateFire } from './fire.js';
+import {
+  fuseId,
+  scheduled,
+  SYSTEM_IDS,
+  type ScheduleId,
+  type ScheduleState,
+  type SystemId,
+} from './schedule-ids.js';
 import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
@@ -69,20 +77,45 @@ export interface CreateGameOptions {
   readonly rules?: RunRules;
 }
 
-/** A schedule for a floor the player has just arrived on: the player first, then its monsters, the air, the fire. */
+/** A floor system on the schedule: how often it acts, when it first does, and its work. */
+interface FloorSystem {
+  /** Time between its updates. */
+  readonly every: number;
+  /** Time to its first update, when not `every`. */
+  readonly first?: number;
+  /** One update, at schedule time `time`. */
+  readonly run: (turn: Turn, time: number) => void;
+}
+
+/**
+ * The floor's systems by id (issue 18.5), put on every new floor's schedule in {@link SYSTEM_IDS}
+ * order and run by {@link runUntilPlayer} through this table instead of string tests.
+ */
+const FLOOR_SYSTEMS: { readonly [K in SystemId]: FloorSystem } = {
+  // Every AIR_TIME, starting half a period in: both of a turn's updates fall between two actions of
+  // the player (the first of them is the one that moves things).
+  air: {
+    every: AIR_TIME,
+    first: AIR_TIME / 2,
+    run: (turn, time) => updateAir(turn, time % ACTION_TIME < AIR_TIME),
+  },
+  fire: { every: ACTION_TIME, run: (turn) => updateFire(turn) },
+  doors: { every: ACTION_TIME, run: (turn) => updateDoors(turn) },
+};
+
+/** A schedule for a floor the player has just arrived on: the player first, then its monsters, then the floor's systems. */
 function scheduleFloor(game: GameState, turn: Turn): void {
-  const sched = createScheduler();
+  const sched = createScheduler<ScheduleId>();
   sched.add('player', { delay: 0 });
   for (const key in game.floor.monsters) {
     const m = game.floor.monsters[key];
     sched.add(m.id, { delay: 1 + turn.rng.int(0, ACTION_TIME - 1) });
   }
-  // Every AIR_TIME, starting half a period in: both of a turn's updates fall between two actions of
-  // the player.
-  sched.add('air', { delay: AIR_TIME, repeat: true });
-  sched.reschedule('air', AIR_TIME / 2);
-  sched.add('fire', { delay: ACTION_TIME, repeat: true });
-  sched.add('doors', { delay: ACTION_TIME, repeat: true });
+  for (const id of SYSTEM_IDS) {
+    const system = FLOOR_SYSTEMS[id];
+    sched.add(id, { delay: system.every, repeat: true });
+    if (system.first !== undefined) sched.reschedule(id, system.first);
+  }
   game.schedule = sched.getState();
 }
 
@@ -102,7 +135,8 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
     ...(rules === undefined ? {} : { rules: { ...rules } }),
     turn: 0,
     rng: createRng(seed).fork('gameplay').getState(),
-    schedule: undefined,
+    // Replaced by the first floor's schedule below (the key keeps its place in the state).
+    schedule: { time: 0, seq: 0, actors: [] },
     fuses: {},
     eagerKnowledge: options.eagerKnowledge ?? false,
     outcome: 'playing',
@@ -219,17 +253,23 @@ export function perform(game: GameState, command: Command): CommandResult {
   };
 }
 
+/** The live scheduler kept with the floor, and the state it last read or wrote. */
+interface ScheduleHolder {
+  state: ScheduleState | undefined;
+  sched?: Scheduler<ScheduleId>;
+}
+
 /**
  * The live scheduler of the game's schedule state. The state in `GameState` is plain data; the
  * scheduler built from it is kept with the floor and reused while the state object is the one it
  * last wrote, so a turn does not rebuild the queue from scratch.
  */
-function loadSchedule(game: GameState): Scheduler {
-  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({
+function loadSchedule(game: GameState): Scheduler<ScheduleId> {
+  const holder = cached<ScheduleHolder>(game.floor, 'schedule', () => ({
     state: undefined,
   }));
   if (holder.sched === undefined || holder.state !== game.schedule) {
-    holder.sched = createScheduler();
+    holder.sched = createScheduler<ScheduleId>();
     holder.sched.setState(game.schedule);
     holder.state = game.schedule;
   }
@@ -237,9 +277,9 @@ function loadSchedule(game: GameState): Scheduler {
 }
 
 /** Writes the scheduler back into the game state (and remembers that state as its own). */
-function saveSchedule(game: GameState, sched: Scheduler): void {
+function saveSchedule(game: GameState, sched: Scheduler<ScheduleId>): void {
   game.schedule = sched.getState();
-  const holder = cached<{ state: unknown; sched?: Scheduler }>(game.floor, 'schedule', () => ({
+  const holder = cached<ScheduleHolder>(game.floor, 'schedule', () => ({
     state: undefined,
   }));
   holder.sched = sched;
@@ -256,19 +296,18 @@ function runUntilPlayer(turn: Turn): void {
   const sched = loadSchedule(game);
   if (!sched.has('player')) throw new Error('the schedule has lost the player');
   for (;;) {
-    for (const key in game.fuses)
-      if (!sched.has(`fuse:${key}`)) sched.add(`fuse:${key}`, { delay: FUSE_TIME });
+    for (const key in game.fuses) {
+      const id = fuseId(Number(key));
+      if (!sched.has(id)) sched.add(id, { delay: FUSE_TIME });
+    }
     const next = sched.next();
-    if (next === undefined || next.id === 'player') break;
-    const { id } = next;
-    if (id === 'air') {
-      updateAir(turn, next.time % ACTION_TIME < AIR_TIME);
-    } else if (id === 'fire') {
-      updateFire(turn);
-    } else if (id === 'doors') {
-      updateDoors(turn);
-    } else if (typeof id === 'string' && id.startsWith('fuse:')) {
-      const key = Number(id.slice(5));
+    if (next === undefined) break;
+    const who = scheduled(next.id);
+    if (who.kind === 'player') break;
+    if (who.kind === 'system') {
+      FLOOR_SYSTEMS[who.id].run(turn, next.time);
+    } else if (who.kind === 'fuse') {
+      const key = who.key;
       const fuse = game.fuses[key];
       delete game.fuses[key];
       if (fuse !== undefined) {
@@ -276,7 +315,7 @@ function runUntilPlayer(turn: Turn): void {
         dropIntoSpace(turn);
       }
     } else {
-      const m = game.floor.monsters[id as number];
+      const m = game.floor.monsters[who.id];
       if (m === undefined) continue;
       if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
       if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: monsterDef(m).delay });

@@ -6,6 +6,7 @@ import type { RngState } from '@hullbreach/toolkit';
 import type { AmmoKind, GearSlot, ItemKind, MonsterKind, StatKind } from './content.js';
 import type { Outcome } from './api.js';
 import type { RunRules } from './run-rules.js';
+import type { ScheduleState } from './schedule-ids.js';
 
 /** Terrain codes of the real map (and, plus one, of the player's memory; 0 there = unknown). */
 export const Ter = {
@@ -271,10 +272,10 @@ export interface GameState {
   rng: RngState;
   /**
    * The one time-ordered schedule of everything that acts: the player ('player'), monsters (their
-   * ids), the air ('air'), fires ('fire') and fuses ('fuse:<id>'). Its state as the toolkit's
-   * scheduler gives it.
+   * ids), the air ('air'), fires ('fire'), doors ('doors') and fuses ('fuse:<id>'): schedule-ids.ts
+   * types them. Its state as the toolkit's scheduler gives it.
    */
-  schedule: unknown;
+  schedule: ScheduleState;
   /** Fuses burning down to a blast (a killed bloat), by id. */
   fuses: Record<number, Fuse>;
   /** Re-see every visible cell each turn instead of only changed ones (for the K1 check; same results). */

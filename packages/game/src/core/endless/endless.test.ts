@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../api.js';
 import { makeItem, makeMonster } from '../floor.js';
 import { deserialize, serialize, stateHash } from '../serialize.js';
+import type { ScheduleId } from '../schedule-ids.js';
 import { Ter, type GameState } from '../state.js';
 import { PLANNABLE } from '../terrain.js';
 import { autoplayEndless, autoplayEndlessGame } from './bot.js';
@@ -39,7 +40,7 @@ function recordingSource(): ChunkSource & { loads: { cx: number; cy: number; dat
 
 /** The stored bytes of the window chunk holding world chunk (cx, cy), as it stands now. */
 function windowChunkBytes(game: GameState, cx: number, cy: number): ChunkData {
-  const sched = createScheduler();
+  const sched = createScheduler<ScheduleId>();
   sched.setState(game.schedule);
   const sx = cx - chunkOf(game.floor.originX);
   const sy = cy - chunkOf(game.floor.originY);

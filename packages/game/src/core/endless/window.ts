@@ -9,6 +9,7 @@
 import { createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import { addMonster, cacheOf } from '../cells.js';
 import { walkKeyOf } from '../knowledge.js';
+import { fuseId, type ScheduleId } from '../schedule-ids.js';
 import type { FloorState, GameState, Monster } from '../state.js';
 import { CELL_LAYERS, gridOf, newGrid, setGrid, storedLayers, type Grid } from '../layers.js';
 import {
@@ -138,7 +139,7 @@ function clearCaches(floor: FloorState): void {
 /** The chunk at window slot (sx, sy) (0..2 each) as stored content; the floor is not changed. */
 export function extractChunk(
   floor: FloorState,
-  sched: Scheduler | undefined,
+  sched: Scheduler<ScheduleId> | undefined,
   sx: number,
   sy: number,
 ): ChunkContent {
@@ -184,7 +185,7 @@ export function extractChunk(
 /** Writes stored content into window slot (sx, sy) and puts its monsters on the schedule (if given). */
 export function installChunk(
   floor: FloorState,
-  sched: Scheduler | undefined,
+  sched: Scheduler<ScheduleId> | undefined,
   sx: number,
   sy: number,
   c: ChunkContent,
@@ -236,8 +237,8 @@ export function loadOrMake(
   return chunk;
 }
 
-function liveScheduler(game: GameState): Scheduler {
-  const sched = createScheduler();
+function liveScheduler(game: GameState): Scheduler<ScheduleId> {
+  const sched = createScheduler<ScheduleId>();
   sched.setState(game.schedule);
   return sched;
 }
@@ -271,7 +272,7 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
   const fusesBefore = Object.keys(game.fuses);
   shiftWindow(game, ox, oy);
   // A fuse burning in a chunk that left goes out with it.
-  for (const key of fusesBefore) if (game.fuses[Number(key)] === undefined) sched.remove(`fuse:${key}`);
+  for (const key of fusesBefore) if (game.fuses[Number(key)] === undefined) sched.remove(fuseId(Number(key)));
   floor.originX -= ox;
   floor.originY -= oy;
   world.cx = ncx;
