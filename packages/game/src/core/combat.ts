@@ -43,6 +43,7 @@ import {
 } from './combat-text.js';
 import { emit, holdMessages, say, type Turn } from './log.js';
 import { TERRAINS, type Cell, type LineOfFire } from './api.js';
+import { modeOf } from './modes.js';
 import { Ter, type FloorState, type GameState, type Item, type Monster } from './state.js';
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
 import { aimChance, dodged, guardOf, meleeBonus } from './character.js';
@@ -244,7 +245,7 @@ export function breakCell(turn: Turn, i: number, by?: string): void {
     becomes === Ter.Breach &&
     by !== undefined &&
     turn.game.rules !== undefined &&
-    turn.game.mode === 'campaign'
+    modeOf(turn.game).remembersHoles
   ) {
     const what = was === Ter.Window ? 'window' : was === Ter.Wall ? 'wall' : 'door';
     (floor.holes ??= {})[i] = `the ${what} ${by}`;

@@ -7,6 +7,7 @@
 import type { GameView, Terrain } from './api.js';
 import { formatEntry } from './log.js';
 import { CLASSIC_RULES, RULES_VERSION, dailyDateOf } from './run-rules.js';
+import { modeOf } from './modes.js';
 import type { GameState } from './state.js';
 import { view } from './view.js';
 
@@ -53,9 +54,7 @@ export function causeInWords(game: GameState, end?: MorgueEnd): string {
   const where = placeOf(v);
   switch (ended) {
     case 'won':
-      return game.mode === 'endless'
-        ? `Came through alive, ${v.world?.farthest ?? 0} chunks out.`
-        : 'Installed the core on the engine deck; the station climbs back to a safe orbit.';
+      return modeOf(game).wonText(v);
     case 'adrift':
       return game.lostThrough !== undefined
         ? `Pulled out through ${game.lostThrough} on ${where}.`
@@ -114,19 +113,13 @@ export function morgueText(game: GameState, options: MorgueOptions = {}): string
   const out: string[] = [];
   out.push(`Hullbreach morgue (rules version ${RULES_VERSION})`);
   out.push('');
-  out.push(
-    `Seed:       ${String(game.seed)}${daily !== undefined ? ` (seed of the day ${daily})` : ''}`,
-  );
-  out.push(`Mode:       ${game.mode === 'endless' ? 'Endless' : 'campaign'}`);
+  out.push(`Seed:       ${String(game.seed)}${daily !== undefined ? ` (seed of the day ${daily})` : ''}`);
+  out.push(`Mode:       ${modeOf(game).title}`);
   out.push(
     `Difficulty: ${rules.difficulty} (${rules.lamp} lamp, autopickup ${rules.autopickup ? 'on' : 'off'})`,
   );
   out.push(`Turns:      ${game.turn}`);
-  out.push(
-    game.mode === 'endless'
-      ? `Reached:    ${v.world?.farthest ?? 0} chunks from the start`
-      : `Reached:    floor ${game.stats.deepestFloor}`,
-  );
+  out.push(`Reached:    ${modeOf(game).reached(game, v)}`);
   out.push(`End:        ${causeInWords(game, options.end)}`);
   out.push('');
   out.push('Character');

@@ -29,17 +29,11 @@ import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
 import { chebyshev } from './world.js';
-import { CHUNK } from './endless/chunk.js';
+import { modeOf } from './modes.js';
 
-/** Where the player stands in the Endless world, or undefined in the campaign. */
+/** Where the player stands in the Endless world, or undefined in the campaign (the mode says). */
 function worldView(game: GameState): WorldView | undefined {
-  if (game.mode !== 'endless' || game.world === undefined) return undefined;
-  const x = game.floor.originX + game.player.x;
-  const y = game.floor.originY + game.player.y;
-  const chunkX = Math.floor(x / CHUNK);
-  const chunkY = Math.floor(y / CHUNK);
-  const distance = Math.max(Math.abs(chunkX), Math.abs(chunkY));
-  return { chunkX, chunkY, distance, farthest: Math.max(game.world.farthest, distance), x, y };
+  return modeOf(game).worldView(game);
 }
 
 /** The weapon that fires each ammunition type. */
