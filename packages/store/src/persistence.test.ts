@@ -132,6 +132,25 @@ describe('StorePersistence (Node driver)', () => {
     expect(store.getSave('r')?.inputs).toEqual(session.inputs);
   });
 
+  it('with deferred records writes a turn only at flush (the browser paints it first), and a save takes its place', () => {
+    const store = open();
+    const p = new StorePersistence(store, { now: () => 'now', newId: () => 'd', deferRecords: true });
+    const session = recordSession(startCoreGame(8), { runId: 'd', seed: 8, mode: 'campaign' });
+    p.save(session);
+    session.perform({ kind: 'wait' });
+    p.record(session, 10);
+    expect(store.getSave('d')?.inputs).toHaveLength(0);
+    p.flush();
+    expect(store.getSave('d')?.inputs).toEqual(session.inputs);
+    expect(store.saveInfo('d')?.playedMs).toBe(10);
+    session.perform({ kind: 'wait' });
+    p.record(session, 20);
+    p.save(session, 30);
+    p.flush();
+    expect(store.getSave('d')?.inputCount).toBe(2);
+    expect(store.saveInfo('d')?.playedMs).toBe(30);
+  });
+
   it('keeps the time played across Continue', () => {
     const store = open();
     const p = persistence(store);

@@ -138,10 +138,25 @@ CREATE INDEX runs_by_daily ON runs (daily) WHERE daily IS NOT NULL;
 `;
 
 /**
+ * The sixth version: where a live save stands after the turns appended since its state was
+ * written (turn, place, time played) is kept in a small row of its own, so that making a turn
+ * durable never rewrites the save's row, whose state text spans many overflow pages.
+ */
+const V6 = `
+CREATE TABLE save_progress (
+  run_id    TEXT PRIMARY KEY,
+  turn      INTEGER NOT NULL,
+  depth     INTEGER NOT NULL,
+  played_ms INTEGER NOT NULL,
+  saved_at  TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6];
 
 /**
  * A database migrated from a version below this one is worth compacting afterwards (`VACUUM`,
@@ -161,11 +176,17 @@ export const SQL = {
   integrityCheck: 'PRAGMA integrity_check',
   tableCount: "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'",
 
-  saveInfo: 'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves WHERE run_id = ?',
-  latestSaveInfo:
-    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves ORDER BY saved_at DESC, rowid DESC LIMIT 1',
-  latestSaveInfoOfMode:
-    'SELECT run_id, mode, seed, turn, depth, inputs, saved_at, played_ms FROM saves WHERE mode = ? ORDER BY saved_at DESC, rowid DESC LIMIT 1',
+  saveInfo: `SELECT s.run_id, s.mode, s.seed, coalesce(p.turn, s.turn) AS turn, coalesce(p.depth, s.depth) AS depth,
+    s.inputs, coalesce(p.saved_at, s.saved_at) AS saved_at, coalesce(p.played_ms, s.played_ms) AS played_ms
+    FROM saves s LEFT JOIN save_progress p ON p.run_id = s.run_id WHERE s.run_id = ?`,
+  latestSaveInfo: `SELECT s.run_id, s.mode, s.seed, coalesce(p.turn, s.turn) AS turn, coalesce(p.depth, s.depth) AS depth,
+    s.inputs, coalesce(p.saved_at, s.saved_at) AS saved_at, coalesce(p.played_ms, s.played_ms) AS played_ms
+    FROM saves s LEFT JOIN save_progress p ON p.run_id = s.run_id
+    ORDER BY coalesce(p.saved_at, s.saved_at) DESC, s.rowid DESC LIMIT 1`,
+  latestSaveInfoOfMode: `SELECT s.run_id, s.mode, s.seed, coalesce(p.turn, s.turn) AS turn, coalesce(p.depth, s.depth) AS depth,
+    s.inputs, coalesce(p.saved_at, s.saved_at) AS saved_at, coalesce(p.played_ms, s.played_ms) AS played_ms
+    FROM saves s LEFT JOIN save_progress p ON p.run_id = s.run_id
+    WHERE s.mode = ? ORDER BY coalesce(p.saved_at, s.saved_at) DESC, s.rowid DESC LIMIT 1`,
   saveState: 'SELECT state FROM saves WHERE run_id = ?',
   saveInputCount: 'SELECT inputs FROM saves WHERE run_id = ?',
   upsertSave: `INSERT INTO saves (run_id, mode, seed, turn, depth, inputs, state, saved_at, played_ms)
@@ -173,7 +194,10 @@ export const SQL = {
     ON CONFLICT (run_id) DO UPDATE SET mode = excluded.mode, seed = excluded.seed, turn = excluded.turn,
       depth = excluded.depth, inputs = excluded.inputs, state = excluded.state, saved_at = excluded.saved_at,
       played_ms = excluded.played_ms`,
-  saveProgress: 'UPDATE saves SET turn = ?, depth = ?, played_ms = ?, saved_at = ? WHERE run_id = ?',
+  saveProgress: `INSERT INTO save_progress (run_id, turn, depth, played_ms, saved_at) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (run_id) DO UPDATE SET turn = excluded.turn, depth = excluded.depth,
+      played_ms = excluded.played_ms, saved_at = excluded.saved_at`,
+  deleteProgress: 'DELETE FROM save_progress WHERE run_id = ?',
   deleteSave: 'DELETE FROM saves WHERE run_id = ?',
   insertSegment: 'INSERT OR REPLACE INTO input_segments (run_id, start, commands) VALUES (?, ?, ?)',
   deleteInputs: 'DELETE FROM input_segments WHERE run_id = ?',

@@ -380,17 +380,19 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           save.savedAt,
           Math.max(0, Math.round(save.playedMs ?? 0)),
         ]);
+        db.run(SQL.deleteProgress, [save.runId]);
       }),
     appendInputs: (runId, from, commands, progress) =>
       db.transaction(() => {
-        const changed = db.run(SQL.saveProgress, [
+        // The save's own row (its state spans many pages) is never rewritten for a turn.
+        if (db.get<{ inputs: number }>(SQL.saveInputCount, [runId]) === undefined) return false;
+        db.run(SQL.saveProgress, [
+          runId,
           progress.turn,
           progress.depth,
           Math.max(0, Math.round(progress.playedMs)),
           progress.savedAt,
-          runId,
-        ]).changes;
-        if (changed === 0) return false;
+        ]);
         if (commands.length > 0) db.run(SQL.insertSegment, [runId, from, JSON.stringify(commands)]);
         return true;
       }),
@@ -404,11 +406,13 @@ export function createStore(db: Db, file: string, close: () => void): Store {
     deleteSave: (runId) =>
       db.transaction(() => {
         db.run(SQL.deleteSave, [runId]);
+        db.run(SQL.deleteProgress, [runId]);
         db.run(SQL.deleteInputs, [runId]);
       }),
     finishRun: (run, inputs) =>
       db.transaction(() => {
         db.run(SQL.deleteSave, [run.runId]);
+        db.run(SQL.deleteProgress, [run.runId]);
         db.run(SQL.deleteInputs, [run.runId]);
         const values: SqlValue[] = [
           run.runId,

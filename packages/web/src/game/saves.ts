@@ -111,6 +111,12 @@ export async function openBrowserStore(): Promise<Store> {
   const raw = new pool.OpfsSAHPoolDb(FILE);
   try {
     const db = wasmDb(raw);
+    // Every turn is a commit: the connection keeps its lock (the tab holds the saves alone, by
+    // its Web Lock) and its journal file (the pool would otherwise drop and re-create it, each
+    // time rewriting its own file table), and syncs at commit, not at every step of one.
+    db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    db.exec('PRAGMA journal_mode = PERSIST');
+    db.exec('PRAGMA synchronous = NORMAL');
     prepareDatabase(db, 'of this site', BROWSER_HINT);
     return createStore(db, FILE, () => raw.close());
   } catch (error) {

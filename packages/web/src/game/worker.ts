@@ -53,6 +53,18 @@ interface Running {
 const post = (message: FromWorker, transfer: Transferable[] = []): void =>
   scope.postMessage(message, transfer);
 
+/** Writes the turn just played (and painted) before the worker takes its next message. */
+function keep(run: Running): void {
+  try {
+    run.saves?.flush();
+  } catch (error) {
+    post({
+      type: 'error',
+      message: `The run could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+}
+
 function draw(run: Running, force = false): void {
   const frame = run.app.render(run.cols, run.rows);
   const text: PageText | undefined = run.app.pageText?.();
@@ -119,6 +131,8 @@ function appWith(
       : new StorePersistence(store, {
           now: () => new Date().toISOString(),
           newId: () => crypto.randomUUID(),
+          // The turn is painted first and written right after, before the next message is handled.
+          deferRecords: true,
         });
   const app = createApp({
     entropy: message.entropy,
@@ -231,6 +245,7 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
         current.app.tick(now - current.lastTick);
         current.lastTick = now;
         draw(current);
+        keep(current);
       }, TICK_MS);
     },
     (error: unknown) => post({ type: 'error', message: String(error) }),
@@ -250,10 +265,12 @@ function handle(message: ToWorker): void {
       run.keyId = message.id;
       run.app.press(message.key);
       draw(run, true);
+      keep(run);
       return;
     case 'pointer':
       run.app.pointer?.(message.x, message.y, message.kind);
       draw(run);
+      keep(run);
       return;
     case 'resize':
       run.cols = message.cols;
