@@ -3,8 +3,7 @@ import { createApp, playLayout } from './app.js';
 import { asciiActor, type AsciiViewSpec } from './ascii-view.js';
 import { asciiView } from './ascii-view.js';
 import { frameText, rowText } from './draw.js';
-import { helpRows } from './text.js';
-import { DEFAULT_KEYS, keysLabel } from './key-map.js';
+import { DEFAULT_KEYS } from './key-map.js';
 import { whereLine } from './look.js';
 import type { GameSession, StartGame } from './session.js';
 
@@ -113,26 +112,6 @@ describe('small defects', () => {
     const logRows = Array.from({ length: shown.height }, (_, i) => rowText(app.render(W, H), shown.y + i));
     expect(logRows.join('\n')).toContain('You cannot stand there.');
     expect(logRows.join('\n')).not.toContain('(x2)');
-  });
-
-  it('help never runs a key into its text: a key label as wide as the column has a row of its own', () => {
-    const app = createApp({ seed: 1, startGame: still(ROOM) });
-    app.render(W, 200);
-    app.press('?');
-    const lines = app.pageText?.().screen ?? [];
-    // Every key label that starts a line stands alone or is followed by a space before its text
-    // (labels of a few characters, like "o", could also begin a wrapped line of text: left out).
-    for (const row of helpRows()) {
-      const label = row.keys?.trim();
-      if (label === undefined || label.length < 4) continue;
-      const starts = lines.filter((l) => l.startsWith(label));
-      expect(starts.length, label).toBeGreaterThan(0);
-      for (const l of starts) expect(l === label || l.startsWith(`${label} `), l).toBe(true);
-    }
-    const wait = keysLabel(DEFAULT_KEYS.wait);
-    expect(lines).toContain(wait);
-    expect(lines.some((l) => l.includes(`${wait}wait`))).toBe(false);
-    expect(lines[lines.indexOf(wait) + 1]).toBe('wait a turn');
   });
 
   it('Options offers Colours only to front ends that encode colour modes', () => {

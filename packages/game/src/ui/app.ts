@@ -16,7 +16,7 @@ import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
 import type { Key } from './keys.js';
 import type { Rect } from './draw.js';
-import { fillRect, putText, textWidth } from './draw.js';
+import { fillRect, putText } from './draw.js';
 import type { DialogLine } from './dialog.js';
 import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
@@ -52,13 +52,13 @@ import {
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
+import { helpLayer } from './help-screen.js';
 import {
   EPILOGUE,
   EPILOGUE_TITLE,
   ENDING_HEADLINE,
   ENDLESS_HEADLINE,
   endingLine,
-  helpRows,
   PREMISE,
   TITLE,
 } from './text.js';
@@ -857,14 +857,7 @@ class HullbreachApp implements App {
   }
 
   private openHelp(): void {
-    this.push(
-      pagerLayer({
-        title: 'Help',
-        minWidth: 66,
-        lines: (width) => helpLines(width, this.keys, this.keyScheme),
-        onClose: () => this.pop(),
-      }),
-    );
+    this.push(helpLayer(this.keys, this.keyScheme, () => this.pop()));
   }
 
   /** The look key: where the player is, the ways out, and everything known with distance and direction. */
@@ -1435,29 +1428,6 @@ class HullbreachApp implements App {
       ];
     return undefined;
   }
-}
-
-/** The help rows, keys in a column, wrapped to `width`. */
-function helpLines(width: number, keys: KeyMap, scheme: KeyScheme): DialogLine[] {
-  const keyW = 18;
-  const out: DialogLine[] = [];
-  for (const row of helpRows(keys, scheme)) {
-    if (row.keys === undefined) {
-      if (out.length > 0) out.push({ text: '' });
-      const heading = ['Moving', 'Acting', 'Screens', 'Staying alive'].includes(row.text);
-      for (const text of wrapText(row.text, width)) out.push({ text, fg: heading ? ACCENT : TEXT });
-      continue;
-    }
-    const wrapped = wrapText(row.text, Math.max(10, width - keyW));
-    // Keys too wide for their column (". or 5 or numpad 5") get a row of their own, so they never run into the text.
-    const label = row.keys;
-    const ownRow = textWidth(label) >= keyW - 1;
-    if (ownRow) out.push({ text: label, fg: TEXT });
-    wrapped.forEach((text, i) =>
-      out.push({ text: (i === 0 && !ownRow ? label : '').padEnd(keyW) + text, fg: TEXT }),
-    );
-  }
-  return out;
 }
 
 /** True when what stops a shot short of its aim is no creature (glass, a wall, a door, vacuum, range). */
