@@ -1,6 +1,16 @@
 import { computeFov, isOpaqueTile, isWalkableTile, Tile, type FovAlgorithm } from '@hullbreach/toolkit';
 import { defaultCell, LabContext, paneWidth } from './context.js';
-import { createGridCanvas, drawTiles, el, labelled, markCell, select, type GridCanvas } from './draw.js';
+import {
+  createGridCanvas,
+  drawTiles,
+  el,
+  labelled,
+  markCell,
+  paintCells,
+  rgbaOf,
+  select,
+  type GridCanvas,
+} from './draw.js';
 import { timeInto } from './workers.js';
 
 /** The three algorithms the pane compares, with the bit each sets in the combined mask. */
@@ -134,20 +144,10 @@ export function createFovPane(ctx: LabContext): HTMLElement {
     const { work } = ctx;
     grid.resize(work.width, work.height, grid === overlay ? paneWidth() : paneWidth() / 3 - 8);
     drawTiles(grid, work.tiles);
-    const { ctx: g, cell } = grid;
-    for (let y = 0; y < work.height; y++) {
-      for (let x = 0; x < work.width; x++) {
-        const v = mask[y * work.width + x];
-        if (v === 0) {
-          g.fillStyle = 'rgba(0,0,0,0.6)';
-        } else {
-          g.fillStyle = colours(v);
-          g.globalAlpha = isOpaqueTile(work.tiles[y * work.width + x]) ? 0.45 : 0.7;
-        }
-        g.fillRect(x * cell, y * cell, cell, cell);
-        g.globalAlpha = 1;
-      }
-    }
+    // Unseen cells darkened; seen ones tinted by who sees them (walls more faintly).
+    paintCells(grid, (i) =>
+      mask[i] === 0 ? 0x00000099 : rgbaOf(colours(mask[i]), isOpaqueTile(work.tiles[i]) ? 0.45 : 0.7),
+    );
     const e = eye();
     markCell(grid, e.x, e.y, '#ffffff', -1);
   }

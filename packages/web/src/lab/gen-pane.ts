@@ -74,7 +74,7 @@ export function createGenPane(ctx: LabContext): HTMLElement {
     overlayBoxes.set(name, box);
     overlayRow.append(labelled(name, box));
   }
-  const timing = el('output', { testId: 'gen-time' });
+  const timing = el('output', { className: 'time', testId: 'gen-time' });
   timing.setAttribute('aria-live', 'polite');
   const error = el('p', { className: 'error', testId: 'gen-error' });
   error.setAttribute('role', 'alert');

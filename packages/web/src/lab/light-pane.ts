@@ -6,8 +6,9 @@ import {
   createGridCanvas,
   el,
   labelled,
-  litColour,
+  litRgba,
   markCell,
+  paintCells,
   numberInput,
   readNumber,
   select,
@@ -109,14 +110,7 @@ export function createLightPane(ctx: LabContext): HTMLElement {
       `: ${lit} of ${work.tiles.length} cells lit${where}.`;
     ascii.textContent = lightToText(work.width, work.height, light);
     grid.resize(work.width, work.height, paneWidth());
-    const { ctx: g, cell } = grid;
-    for (let y = 0; y < work.height; y++) {
-      for (let x = 0; x < work.width; x++) {
-        const i = y * work.width + x;
-        g.fillStyle = litColour(work.tiles[i], light[3 * i], light[3 * i + 1], light[3 * i + 2]);
-        g.fillRect(x * cell, y * cell, cell, cell);
-      }
-    }
+    paintCells(grid, (i) => litRgba(work.tiles[i], light[3 * i], light[3 * i + 1], light[3 * i + 2]));
     for (const l of lights) markCell(grid, l.x, l.y, `#${hex6(l.color)}`, -1);
     timeInto(
       channel,

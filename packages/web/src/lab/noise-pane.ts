@@ -1,7 +1,16 @@
 import { parseSeedText } from '@hullbreach/toolkit';
 import { noiseGrid, noiseToText } from './compute.js';
 import { paneWidth, type LabContext } from './context.js';
-import { createGridCanvas, el, heat, labelled, numberInput, readNumber, select } from './draw.js';
+import {
+  createGridCanvas,
+  el,
+  heatRgba,
+  labelled,
+  numberInput,
+  paintCells,
+  readNumber,
+  select,
+} from './draw.js';
 import { LIMITS, type NoiseSettings } from './settings.js';
 import { timeInto } from './workers.js';
 
@@ -70,13 +79,7 @@ export function createNoisePane(ctx: LabContext): HTMLElement {
       `min ${lo.toFixed(3)}, max ${hi.toFixed(3)}, mean ${(sum / values.length).toFixed(3)}.`;
     ascii.textContent = noiseToText(settings.width, settings.height, values);
     grid.resize(settings.width, settings.height, paneWidth());
-    const { ctx: g, cell } = grid;
-    for (let y = 0; y < settings.height; y++) {
-      for (let x = 0; x < settings.width; x++) {
-        g.fillStyle = heat((values[y * settings.width + x] + 1) / 2);
-        g.fillRect(x * cell, y * cell, cell, cell);
-      }
-    }
+    paintCells(grid, (i) => heatRgba((values[i] + 1) / 2));
     timeInto(channel, time, [
       { label: `${settings.width}x${settings.height} samples`, task: { task: 'noise', settings } },
     ]);

@@ -1,7 +1,7 @@
 import { dijkstraMap, findPath, isWalkableTile, type Point, type Topology } from '@hullbreach/toolkit';
 import { FLEE_FACTOR, fleeMapOf, type Task } from './compute.js';
 import { defaultCell, LabContext, paneWidth } from './context.js';
-import { createGridCanvas, drawTiles, el, heat, labelled, markCell, select } from './draw.js';
+import { createGridCanvas, drawTiles, el, heatRgba, labelled, markCell, paintCells, select } from './draw.js';
 import { timeInto } from './workers.js';
 
 export { FLEE_FACTOR, fleeMapOf };
@@ -105,14 +105,7 @@ export function createPathPane(ctx: LabContext): HTMLElement {
     }
     const span = hi > lo ? hi - lo : 1;
     const { ctx: g, cell } = grid;
-    for (let y = 0; y < work.height; y++) {
-      for (let x = 0; x < work.width; x++) {
-        const v = values[y * work.width + x];
-        if (!Number.isFinite(v)) continue;
-        g.fillStyle = heat((v - lo) / span);
-        g.fillRect(x * cell, y * cell, cell, cell);
-      }
-    }
+    paintCells(grid, (i) => (Number.isFinite(values[i]) ? heatRgba((values[i] - lo) / span) : 0));
     for (const goal of goals) markCell(grid, goal.x, goal.y, '#ffffff', -1);
     if (path !== null) {
       g.fillStyle = '#ffffff';

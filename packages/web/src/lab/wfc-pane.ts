@@ -70,7 +70,7 @@ export function createWfcPane(ctx: LabContext): HTMLElement {
   );
   const buttons = el('div', { className: 'controls' });
   const status = el('p', { testId: 'wfc-status' });
-  const toolkit = el('p', { testId: 'wfc-toolkit' });
+  const toolkit = el('p', { className: 'time', testId: 'wfc-toolkit' });
   status.setAttribute('aria-live', 'polite');
   const sampleGrid = createGridCanvas('The sample (click to draw)', 'wfc-sample-canvas');
   const output = createGridCanvas('The output collapsing', 'wfc-canvas');
