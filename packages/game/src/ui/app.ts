@@ -23,7 +23,7 @@ import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-vi
 import { distanceLabel, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, logLines, messageText } from './log-view.js';
-import { directionOf, playAction, KEY_SCHEMES, type KeyScheme } from './game-keys.js';
+import { directionOf, playAction, type KeyScheme } from './game-keys.js';
 import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
@@ -53,6 +53,7 @@ import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
 import { helpLayer } from './help-screen.js';
+import { openOptions, type OptionsHost } from './options-screen.js';
 import {
   EPILOGUE,
   EPILOGUE_TITLE,
@@ -111,8 +112,6 @@ export interface AppOptions {
   readonly today?: string;
 }
 
-const VIEW_NAMES: Readonly<Record<MapView, string>> = { glyphs: 'characters', tiles: '3x3 tiles' };
-
 /** Cosmetic milliseconds between two steps of a walk the mouse asked for. */
 export const JOURNEY_MS = 60;
 
@@ -124,19 +123,6 @@ const WALK_STEPS_PER_TICK = 4;
 
 /** What stops a shot short of its aim that is no creature: the shot would be wasted or break glass. */
 const TERRAIN_STOPS = new Set(['window', 'wall', 'door', 'console', 'vacuum', 'range']);
-
-const SCHEME_NAMES: Readonly<Record<KeyScheme, string>> = {
-  all: 'arrows, numpad, vi-keys',
-  'no-vi': 'arrows and numpad',
-};
-
-const COLOUR_MODES: readonly ColourMode[] = ['truecolor', '256', '16', 'grey'];
-const COLOUR_NAMES: Readonly<Record<ColourMode, string>> = {
-  truecolor: 'truecolour',
-  '256': '256 colours',
-  '16': '16 colours',
-  grey: 'greyscale',
-};
 
 /** What the playing screen is doing besides waiting for a move: aiming a gun or examining. */
 type Mode =
@@ -176,13 +162,13 @@ export function playLayout(width: number, height: number): PlayLayout {
 /** How long the last turn's shots and blasts stay on the map, in cosmetic milliseconds. */
 export const EFFECT_MS = 300;
 
-class HullbreachApp implements App {
+class HullbreachApp implements App, OptionsHost {
   done = false;
   colourMode: ColourMode;
   keyScheme: KeyScheme;
   mapView: MapView;
-  private readonly tileView: boolean;
-  private readonly colourChoice: boolean;
+  readonly tileView: boolean;
+  readonly colourChoice: boolean;
   /** The known map cell under the mouse, examined while nothing else is going on. */
   private hover: { x: number; y: number } | undefined;
   /** A walk (a click's travel, exploring, the way to the stairs): one step every `everyMs` until the core says stop. */
@@ -703,11 +689,13 @@ class HullbreachApp implements App {
 
   // ---- screens and layers ------------------------------------------------------------------
 
-  private push(layer: Layer): void {
+  /** Opens a box on top of the screen. */
+  push(layer: Layer): void {
     this.layers.push(layer);
   }
 
-  private pop(): void {
+  /** Closes the top box. */
+  pop(): void {
     this.layers.pop();
   }
 
@@ -763,7 +751,7 @@ class HullbreachApp implements App {
             },
           },
           { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
-          { hotkey: 'o', label: 'Options', value: () => this.openOptions() },
+          { hotkey: 'o', label: 'Options', value: () => openOptions(this) },
           { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
         ],
         minWidth: 58,
@@ -774,7 +762,7 @@ class HullbreachApp implements App {
   }
 
   /** Changes the rules new runs start under, and tells the front end to keep them. */
-  private setRules(rules: RunRules): void {
+  setRules(rules: RunRules): void {
     this.rules = rules;
     this.onRulesChange?.(rules);
   }
@@ -997,93 +985,6 @@ class HullbreachApp implements App {
     );
   }
 
-  private openOptions(selected = 0): void {
-    // Reopened on the item just changed, found by its hotkey (the list differs between front ends).
-    const reopen = (hotkey: string) => (): void => {
-      this.pop();
-      this.openOptions(
-        Math.max(
-          0,
-          items.findIndex((i) => i.hotkey === hotkey),
-        ),
-      );
-    };
-    const items: Choice[] = [
-      ...(this.colourChoice
-        ? [
-            {
-              hotkey: 'c',
-              label: 'Colours',
-              detail: COLOUR_NAMES[this.colourMode],
-              value: () => {
-                this.colourMode =
-                  COLOUR_MODES[(COLOUR_MODES.indexOf(this.colourMode) + 1) % COLOUR_MODES.length];
-                reopen('c')();
-              },
-            },
-          ]
-        : []),
-      {
-        hotkey: 'k',
-        label: 'Movement keys',
-        detail: SCHEME_NAMES[this.keyScheme],
-        value: () => {
-          this.keyScheme = KEY_SCHEMES[(KEY_SCHEMES.indexOf(this.keyScheme) + 1) % KEY_SCHEMES.length];
-          reopen('k')();
-        },
-      },
-      {
-        hotkey: 'l',
-        label: 'Lamp',
-        detail: this.rules.lamp === 'cone' ? 'a cone where you face' : 'round',
-        value: () => {
-          this.setRules({ ...this.rules, lamp: this.rules.lamp === 'cone' ? 'round' : 'cone' });
-          reopen('l')();
-        },
-      },
-      {
-        hotkey: 'a',
-        label: 'Autopickup',
-        detail: this.rules.autopickup ? 'on' : 'off',
-        value: () => {
-          this.setRules({ ...this.rules, autopickup: !this.rules.autopickup });
-          reopen('a')();
-        },
-      },
-      ...(this.tileView
-        ? [
-            {
-              hotkey: 'v',
-              label: 'Map view',
-              detail: VIEW_NAMES[this.mapView],
-              value: () => {
-                this.mapView = this.mapView === 'tiles' ? 'glyphs' : 'tiles';
-                reopen('v')();
-              },
-            },
-          ]
-        : []),
-      { hotkey: 'b', label: 'Back', value: () => this.pop() },
-    ];
-    this.push(
-      menuLayer({
-        title: 'Options',
-        lines: [
-          ...(this.colourChoice
-            ? [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }]
-            : []),
-          { text: 'Movement keys: which keys walk you around.', fg: TEXT_DIM },
-          { text: 'Lamp and autopickup: for the runs you start next.', fg: TEXT_DIM },
-        ],
-        items,
-        selected,
-        minWidth: 52,
-        footer: 'Enter or the hotkey changes, Esc goes back',
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
   private confirm(question: string, yes: () => void): void {
     this.push(
       menuLayer({
@@ -1106,7 +1007,7 @@ class HullbreachApp implements App {
         items: [
           { hotkey: 'r', label: 'Resume', value: () => this.pop() },
           { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
-          { hotkey: 'o', label: 'Options', value: () => this.openOptions() },
+          { hotkey: 'o', label: 'Options', value: () => openOptions(this) },
           {
             hotkey: 'n',
             label: 'New game',
