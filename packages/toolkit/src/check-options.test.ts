@@ -87,4 +87,33 @@ describe('checkOptionKeys', () => {
   it('says when a function takes no options', () => {
     expect(() => checkOptionKeys('h', { a: 1 }, [])).toThrow('h: unknown option "a"; it takes no options');
   });
+
+  it('suggests exactly the keys within two edits (swaps count one) and under half the typed length, as a full table computes it', () => {
+    /** Optimal-string-alignment distance by the textbook table, the reference for the short search. */
+    const osa = (a: string, b: string): number => {
+      const t = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          t[i][j] = Math.min(
+            t[i - 1][j] + 1,
+            t[i][j - 1] + 1,
+            t[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            t[i][j] = Math.min(t[i][j], t[i - 2][j - 2] + 1);
+          }
+        }
+      }
+      return t[a.length][b.length];
+    };
+    fc.assert(
+      fc.property(fc.stringMatching(/^[abcA]{0,7}$/), fc.stringMatching(/^[abc]{1,7}$/), (typed, key) => {
+        const d = osa(key, typed.toLowerCase());
+        expect(nearestKey(typed, [key])).toBe(d <= 2 && 2 * d < typed.length ? key : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

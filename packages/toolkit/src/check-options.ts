@@ -1,8 +1,27 @@
 /**
- * One check for options objects across the toolkit: a key the function does not take is a
- * RangeError that names the function, the key, a near miss when there is one, and every key the
- * function takes.
+ * The argument checks' shared pieces, kept small because every single-function import carries
+ * them: one message builder (`fail`), one description of a bad value (`describe`), and the check
+ * for options objects (a key the function does not take is a RangeError that names the function,
+ * the key, a near miss when there is one, and every key the function takes).
  */
+
+/** Throws `fn: message` as a RangeError, or as `Type` (TypeError for a value of the wrong kind). */
+export function fail(fn: string, message: string, Type: ErrorConstructor = RangeError): never {
+  throw new Type(`${fn}: ${message}`);
+}
+
+/** A short description of a value for an error message. */
+export function describe(value: unknown): string {
+  return value === null
+    ? 'null'
+    : typeof value === 'string'
+      ? JSON.stringify(value)
+      : typeof value !== 'object'
+        ? String(value)
+        : Array.isArray(value)
+          ? 'an array'
+          : 'an object';
+}
 
 /** Throws a RangeError when `options` holds a key not in `allowed` (a TypeError when it is not an object); `undefined` passes. */
 export function checkOptionKeys(
@@ -12,55 +31,38 @@ export function checkOptionKeys(
 ): void {
   if (options === undefined) return;
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${fnName}: options must be an object, got ${describe(options)}`);
+    fail(fnName, `options must be an object, got ${describe(options)}`, TypeError);
   }
   for (const key of Object.keys(options)) {
     if (allowed.includes(key)) continue;
     const near = nearestKey(key, allowed);
-    const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
-    const takes = allowed.length === 0 ? 'it takes no options' : `it takes ${allowed.join(', ')}`;
-    throw new RangeError(`${fnName}: unknown option "${key}"${hint}; ${takes}`);
+    fail(
+      fnName,
+      `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}; ${
+        allowed.length ? `it takes ${allowed.join(', ')}` : 'it takes no options'
+      }`,
+    );
   }
 }
 
-/** The allowed key closest to `key`: at most two edits away and fewer edits than half its length, or undefined. */
+/**
+ * Whether `a` becomes `b` in at most `k` edits (insert, delete, replace, swap two neighbours).
+ * Leading letters that agree are always matched, so the search stays tiny for k <= 2.
+ */
+const within = (a: string, b: string, k: number): boolean =>
+  a[0] === b[0]
+    ? a === b || within(a.slice(1), b.slice(1), k)
+    : k > 0 &&
+      (within(a.slice(1), b, k - 1) ||
+        within(a, b.slice(1), k - 1) ||
+        within(a.slice(1), b.slice(1), k - 1) ||
+        (a[0] === b[1] && a[1] === b[0] && within(a.slice(2), b.slice(2), k - 1)));
+
+/** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
 export function nearestKey(key: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
   const lower = key.toLowerCase();
-  for (const candidate of allowed) {
-    const d = editDistance(candidate.toLowerCase(), lower);
-    if (d <= 2 && 2 * d < key.length && d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
+  for (let d = 0; d <= 2 && 2 * d < key.length; d++) {
+    for (const candidate of allowed) if (within(candidate.toLowerCase(), lower, d)) return candidate;
   }
-  return best;
-}
-
-/** Optimal-string-alignment distance (Levenshtein plus adjacent swaps) between two short strings. */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2][j - 2] + 1);
-      row.push(d);
-    }
-    rows.push(row);
-  }
-  return rows[a.length][b.length];
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
+  return undefined;
 }

@@ -1,29 +1,10 @@
+import { fail } from '../check-options.js';
+import { checkCell, checkGridArray, checkSize } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { OpacityMap } from './types.js';
 
 /** Whether `v` is a non-null object. */
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
-
-/** Throws `${fn}: ${message}` as a RangeError. */
-function fail(fn: string, message: string): never {
-  throw new RangeError(`${fn}: ${message}`);
-}
-
-/** Throws unless `v` is absent or a `Type` of length `n`; `name` names it. */
-function checkArray(
-  fn: string,
-  name: string,
-  v: unknown,
-  Type: Uint8ArrayConstructor | Float32ArrayConstructor,
-  n: number,
-): void {
-  if (v !== undefined && (!(v instanceof Type) || v.length !== n)) {
-    fail(
-      fn,
-      `${name} must be a ${Type.name} of length ${n}, got ${v instanceof Type ? `length ${v.length}` : v === null ? 'none' : typeof v}`,
-    );
-  }
-}
 
 /**
  * Throws an error naming `fn` and the first thing wrong with the arguments of a field-of-view
@@ -40,26 +21,20 @@ export function validateFovArgs(
   visibility?: Float32Array,
 ): void {
   if (!isObject(map) || !('opaque' in map)) {
-    throw new TypeError(
-      `${fn}: ${
-        (isObject(map) && 'x' in map) || (isObject(origin) && 'opaque' in origin)
-          ? 'the arguments look swapped: expected (map, origin, radius)'
-          : `the map must be an object { width, height, opaque }, got ${typeof map}`
-      }`,
+    fail(
+      fn,
+      (isObject(map) && 'x' in map) || (isObject(origin) && 'opaque' in origin)
+        ? 'the arguments look swapped: expected (map, origin, radius)'
+        : `the map must be an object { width, height, opaque }, got ${typeof map}`,
+      TypeError,
     );
   }
   const { width: w, height: h, opaque } = map;
-  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 0 || h < 0) {
-    fail(fn, `width and height must be non-negative integers, got ${w}x${h}`);
-  }
-  checkArray(fn, 'opaque', opaque ?? null, Uint8Array, w * h);
-  if (!isObject(origin)) throw new TypeError(`${fn}: origin must be a point { x, y }, got ${typeof origin}`);
-  const { x, y } = origin;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= w || y >= h) {
-    fail(fn, `origin (${x}, ${y}) is not a cell of the ${w}x${h} map`);
-  }
+  const n = checkSize(w, h, fn);
+  checkGridArray(opaque, n, 'opaque', fn, Uint8Array, false);
+  checkCell(origin, w, h, 'origin', fn);
   if (typeof radius !== 'number' || !(radius >= 0))
     fail(fn, `radius must be a number >= 0, got ${String(radius)}`);
-  checkArray(fn, 'out', out, Uint8Array, w * h);
-  checkArray(fn, 'visibility', visibility, Float32Array, w * h);
+  checkGridArray(out, n, 'out', fn);
+  checkGridArray(visibility, n, 'visibility', fn, Float32Array);
 }

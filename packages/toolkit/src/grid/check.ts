@@ -2,53 +2,56 @@
  * Argument checks shared by the public functions: each throws an error whose message starts with
  * the calling function's name, so a bad call says where it went wrong.
  */
+import { describe, fail } from '../check-options.js';
 
-/** Throws a TypeError unless `value` is a non-null object; `what` names it in the message. */
-export function checkObject(value: unknown, what: string, fn: string): void {
-  if (value === null || typeof value !== 'object') {
-    throw new TypeError(`${fn}: ${what} must be an object, got ${describe(value)}`);
+export { describe };
+
+/** Throws a TypeError unless `value` is a non-null object; `what` names it and `kind` says what it must be. */
+export function checkObject(value: unknown, what: string, fn: string, kind = 'an object'): void {
+  if (value === null || typeof value !== 'object')
+    fail(fn, `${what} must be ${kind}, got ${describe(value)}`, TypeError);
+}
+
+/** Throws unless width and height are non-negative integers; returns the cell count. */
+export function checkSize(width: number, height: number, fn: string): number {
+  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
+    fail(fn, `width and height must be non-negative integers, got ${width}x${height}`);
+  }
+  return width * height;
+}
+
+/** Throws unless `cells` is a `Type` with one entry for each of `n` cells; undefined passes when `optional`. */
+export function checkGridArray(
+  cells: unknown,
+  n: number,
+  name: string,
+  fn: string,
+  Type: Uint8ArrayConstructor | Float32ArrayConstructor = Uint8Array,
+  optional = true,
+): void {
+  if ((cells !== undefined || !optional) && (!(cells instanceof Type) || cells.length !== n)) {
+    fail(
+      fn,
+      `${name} must be a ${Type.name} of width * height = ${n} cells, got ${cells instanceof Type ? cells.length : describe(cells)}`,
+    );
   }
 }
 
 /** Checks that `p` is a point with integer coordinates inside a width x height grid; returns its index. */
 export function checkCell(p: unknown, width: number, height: number, what: string, fn: string): number {
-  if (p === null || typeof p !== 'object') {
-    throw new TypeError(`${fn}: ${what} must be a point { x, y }, got ${describe(p)}`);
-  }
-  const { x, y } = p as { x: unknown; y: unknown };
-  if (
-    typeof x !== 'number' ||
-    typeof y !== 'number' ||
-    !Number.isInteger(x) ||
-    !Number.isInteger(y) ||
-    x < 0 ||
-    y < 0 ||
-    x >= width ||
-    y >= height
-  ) {
-    throw new RangeError(
-      `${fn}: ${what} (${String(x)}, ${String(y)}) is not a cell of the ${width}x${height} map`,
-    );
+  checkObject(p, what, fn, 'a point { x, y }');
+  const { x, y } = p as { x: number; y: number };
+  if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height)) {
+    fail(fn, `${what} (${String(x)}, ${String(y)}) is not a cell of the ${width}x${height} map`);
   }
   return y * width + x;
 }
 
 /** Checks that `p` is a point with integer coordinates (anywhere); throws an error naming `what` and `fn`. */
 export function checkIntegerPoint(p: unknown, what: string, fn: string): void {
-  if (p === null || typeof p !== 'object') {
-    throw new TypeError(`${fn}: ${what} must be a point { x, y }, got ${describe(p)}`);
-  }
+  checkObject(p, what, fn, 'a point { x, y }');
   const { x, y } = p as { x: unknown; y: unknown };
   if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) {
-    throw new RangeError(`${fn}: ${what} must have integer coordinates, got (${String(x)}, ${String(y)})`);
+    fail(fn, `${what} must have integer coordinates, got (${String(x)}, ${String(y)})`);
   }
-}
-
-/** A short description of a value for an error message. */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object';
-  return String(value);
 }

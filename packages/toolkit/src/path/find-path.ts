@@ -1,17 +1,10 @@
 import type { Point } from '../grid/types.js';
+import { checkGridArray } from '../grid/check.js';
 import { HEX_DX, HEX_DY } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import { SearchScratch } from './scratch.js';
 import type { PathOptions, WalkMap } from './types.js';
-import {
-  checkCellArray,
-  checkCellMask,
-  checkMap,
-  checkOptions,
-  checkPoint,
-  checkTopology,
-  extraCostOf,
-} from './validate.js';
+import { checkCellMask, checkMap, checkOptions, checkPoint, checkTopology, extraCostOf } from './validate.js';
 
 const FN = 'findPath';
 const KEYS = ['topology', 'cost', 'blocked', 'extraCost'] as const;
@@ -68,9 +61,7 @@ export function findPathWith(
   const opts = checkOptions(options, FN, KEYS);
   const topology = checkTopology(opts.topology, FN);
   const { cost, blocked, extraCost } = opts;
-  checkCellArray(cost, n, 'cost', FN);
-  if (cost !== undefined && !(cost instanceof Uint8Array))
-    throw new RangeError(`${FN}: cost must be a Uint8Array`);
+  checkGridArray(cost, n, 'cost', FN);
   checkCellMask(blocked, n, 'blocked', FN);
   checkCellMask(extraCost, n, 'extraCost', FN);
   const start = checkPoint(map, from, 'from', FN);

@@ -1,5 +1,5 @@
-import { checkOptionKeys } from '../check-options.js';
-import { checkCell, checkObject } from '../grid/check.js';
+import { checkOptionKeys, fail } from '../check-options.js';
+import { checkCell, checkGridArray, checkObject, checkSize } from '../grid/check.js';
 import type { Topology, WalkMap } from './types.js';
 
 /** Whether `value` looks like a point: an object with numeric x and y. */
@@ -19,28 +19,23 @@ function isPointLike(value: unknown): boolean {
 export function checkMap(map: WalkMap, fn: string, next?: unknown): number {
   if (isPointLike(map) && !('walkable' in map)) {
     const swapped = next !== null && typeof next === 'object' && 'walkable' in next;
-    throw new TypeError(
-      `${fn}: the first argument is a point, not a map${swapped ? ' (the map and the point look swapped)' : ''}; call ${fn}(map, ...)`,
+    fail(
+      fn,
+      `the first argument is a point, not a map${swapped ? ' (the map and the point look swapped)' : ''}; call ${fn}(map, ...)`,
+      TypeError,
     );
   }
   checkObject(map, 'the map', fn);
-  const { width, height, walkable } = map;
-  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
-    throw new RangeError(`${fn}: width and height must be non-negative integers, got ${width}x${height}`);
-  }
-  if (!(walkable instanceof Uint8Array) || walkable.length !== width * height) {
-    throw new RangeError(
-      `${fn}: walkable must be a Uint8Array of width * height = ${width * height} cells, got ${walkable?.length}`,
-    );
-  }
-  return width * height;
+  const n = checkSize(map.width, map.height, fn);
+  checkGridArray(map.walkable, n, 'walkable', fn, Uint8Array, false);
+  return n;
 }
 
 /** Returns the topology, 8 when absent; throws on anything but 4, 6 or 8. */
 export function checkTopology(topology: Topology | undefined, fn: string): Topology {
   if (topology === undefined) return 8;
   if (topology !== 4 && topology !== 6 && topology !== 8) {
-    throw new RangeError(`${fn}: topology must be 4, 6 or 8, got ${String(topology)}`);
+    fail(fn, `topology must be 4, 6 or 8, got ${String(topology)}`);
   }
   return topology;
 }
@@ -53,7 +48,7 @@ export function checkCellArray(
   fn: string,
 ): void {
   if (array !== undefined && array?.length !== n) {
-    throw new RangeError(`${fn}: ${name} must hold width * height = ${n} cells, got ${array?.length}`);
+    fail(fn, `${name} must hold width * height = ${n} cells, got ${array?.length}`);
   }
 }
 
@@ -61,7 +56,7 @@ export function checkCellArray(
 export function checkCellMask(value: unknown, n: number, name: string, fn: string): void {
   if (value === undefined || typeof value === 'function') return;
   if (!(value instanceof Uint8Array)) {
-    throw new TypeError(`${fn}: ${name} must be a Uint8Array of width * height cells or a function (x, y)`);
+    fail(fn, `${name} must be a Uint8Array of width * height cells or a function (x, y)`, TypeError);
   }
   checkCellArray(value, n, name, fn);
 }
@@ -75,7 +70,7 @@ export function extraCostOf(
 ): number {
   const c = extra(x, y);
   if (!Number.isInteger(c) || c < 0 || c > 255) {
-    throw new RangeError(`${fn}: extraCost(${x}, ${y}) returned ${String(c)}; it must be an integer 0..255`);
+    fail(fn, `extraCost(${x}, ${y}) returned ${String(c)}; it must be an integer 0..255`);
   }
   return c;
 }
@@ -83,7 +78,7 @@ export function extraCostOf(
 /** Checks that a point has integer coordinates inside the map; returns its row-major index. */
 export function checkPoint(map: WalkMap, p: unknown, name: string, fn: string): number {
   if (p !== null && typeof p === 'object' && 'walkable' in p) {
-    throw new TypeError(`${fn}: ${name} is a map, not a point; the map comes first: ${fn}(map, ...)`);
+    fail(fn, `${name} is a map, not a point; the map comes first: ${fn}(map, ...)`, TypeError);
   }
   return checkCell(p, map.width, map.height, name, fn);
 }
