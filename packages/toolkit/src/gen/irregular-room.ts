@@ -2,7 +2,7 @@ import { checkOptionKeys } from '../check-options.js';
 import { checkObject } from '../grid/check.js';
 import type { GridSize, Point } from '../grid/types.js';
 import { lineInto } from '../line/line.js';
-import type { Rng } from '../rng/rng.js';
+import type { RngStream } from '../rng/stream.js';
 
 /** Options of {@link irregularRoom}. */
 export interface IrregularRoomOptions {
@@ -26,7 +26,11 @@ const FN = 'irregularRoom';
  * holding the box's centre cell (`width >> 1`, `height >> 1`), with no two of its cells touching
  * only at a corner. A box too small for a band (under 3 cells across either way) is the whole box.
  */
-export function irregularRoom(size: GridSize, rng: Rng, options: IrregularRoomOptions = {}): Uint8Array {
+export function irregularRoom(
+  size: GridSize,
+  rng: RngStream,
+  options: IrregularRoomOptions = {},
+): Uint8Array {
   checkObject(size, 'size', FN);
   checkObject(options, 'options', FN);
   checkOptionKeys(FN, options, ['band', 'points']);
@@ -57,7 +61,7 @@ export function irregularRoom(size: GridSize, rng: Rng, options: IrregularRoomOp
  */
 export function irregularOutline(
   size: GridSize,
-  rng: Rng,
+  rng: RngStream,
   options: { readonly band: number; readonly points: number },
 ): Point[] | null {
   const { width, height } = size;

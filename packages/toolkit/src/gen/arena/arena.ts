@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import { checkBaseOptions, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 
@@ -33,7 +33,7 @@ export function generateArena(options: GenerateOptions): Level {
     tiles[y * width] = Tile.Wall;
     tiles[y * width + width - 1] = Tile.Wall;
   }
-  const corner = createRng(options.seed).int(0, 3);
+  const corner = createRngStream(options.seed).int(0, 3);
   const right = (corner & 1) === 1;
   const bottom = (corner & 2) === 2;
   const start = { x: right ? width - 2 : 1, y: bottom ? height - 2 : 1 };

@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import type { Point } from '../../grid/types.js';
 import { Tile, type Level } from '../level.js';
 import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
@@ -39,7 +39,7 @@ export function generateCaves(
   const caves = intOption(options, 'caves', CAVE_DEFAULTS.caves, 1, 10_000);
   const steps = intOption(options, 'steps', CAVE_DEFAULTS.steps, 1, 1_000_000);
   if (caves * steps > 100_000_000) throw new RangeError(`option "steps" times "caves" must be at most 1e8`);
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
 
   const open = new Uint8Array(width * height);
   dig(open, width, height, caves, steps, rng);

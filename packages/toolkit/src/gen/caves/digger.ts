@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 
 /**
  * A tunnel digger: diggers walk one cardinal cell at a time, carving as they
@@ -44,7 +44,7 @@ export function dig(
   height: number,
   caves: number,
   steps: number,
-  rng: Rng,
+  rng: RngStream,
   observe?: (event: DigEvent) => void,
 ): DigStats {
   const list: number[] = [];

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 
 /**
  * The cave automaton with single-cell threshold updates, and the usual birth/survival variant.
@@ -7,7 +7,7 @@ import type { Rng } from '../../rng/rng.js';
  */
 
 /** Closes each cell independently with probability `percent`/100 (the initial fill). */
-export function randomFill(closed: Uint8Array, percent: number, rng: Rng): void {
+export function randomFill(closed: Uint8Array, percent: number, rng: RngStream): void {
   const p = percent / 100;
   for (let i = 0; i < closed.length; i++) closed[i] = rng.next() < p ? 1 : 0;
 }
@@ -60,7 +60,7 @@ export function runAsync(
   count: number,
   n: number,
   closeAbove: boolean,
-  rng: Rng,
+  rng: RngStream,
 ): void {
   const last = closed.length - 1;
   for (let step = 0; step < count; step++) updateCell(closed, width, height, rng.int(0, last), n, closeAbove);

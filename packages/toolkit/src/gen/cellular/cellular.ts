@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import {
   boolOption,
@@ -71,7 +71,7 @@ export function generateCellular(
   const percent = numberOption(options, 'p', 45, 0, 100);
   const connect = enumOption<CellularConnect>(options, 'connect', 'join', ['none', 'join', 'drop']);
   const border = boolOption(options, 'border', true);
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
 
   let closed = new Uint8Array(n);
   if (mode === 'async') {

@@ -1,6 +1,6 @@
 import type { Point } from '../../grid/types.js';
 import { labelRegions } from '../../grid/regions.js';
-import { createRng, type Rng } from '../../rng/rng.js';
+import { createRngStream, type RngStream } from '../../rng/stream.js';
 import { diagonalLeaks } from '../checks.js';
 import { Tile, walkableMask, type Level } from '../level.js';
 import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
@@ -48,7 +48,7 @@ function reservedCells(doors: readonly Point[]): Uint8Array {
 }
 
 /** Wall cells of one random interior feature: a pillar, a wall run, or a ruined room with gaps. */
-function drawFeature(rng: Rng): number[] {
+function drawFeature(rng: RngStream): number[] {
   const cells: number[] = [];
   const put = (x: number, y: number): void => {
     if (x >= 1 && y >= 1 && x < CHUNK_SIZE - 1 && y < CHUNK_SIZE - 1) cells.push(y * CHUNK_SIZE + x);
@@ -119,7 +119,7 @@ export function generateChunk(options: GenerateOptions, stages?: StageRecorder):
   const base = { width: CHUNK_SIZE, height: CHUNK_SIZE, rooms: [], doors, windows: [] };
   stages?.('ring', { ...base, tiles: tiles.slice() });
 
-  const rng = createRng(seed);
+  const rng = createRngStream(seed);
   const reserved = reservedCells(doors);
   const tries = rng.int(FEATURE_TRIES[0], FEATURE_TRIES[1]);
   for (let t = 0; t < tries; t++) {

@@ -1,5 +1,5 @@
 import { hashSeed, mix32 } from '../../rng/hash.js';
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 
 /** Side length of a chunk of the endless world, in tiles. */
 export const CHUNK_SIZE = 32;
@@ -60,7 +60,7 @@ export function chunkSeed(worldSeed: WorldSeed, cx: number, cy: number): number 
  * Edges of chunk (0, 0) are never locked (CH6).
  */
 export function edgeDoor(worldSeed: WorldSeed, axis: 'v' | 'h', x: number, y: number): EdgeDoor {
-  const rng = createRng(hashSeed('chunk-edge', worldSeed, axis, x, y));
+  const rng = createRngStream(hashSeed('chunk-edge', worldSeed, axis, x, y));
   const offset = rng.int(1, CHUNK_SIZE - 2);
   const touchesOrigin = axis === 'v' ? y === 0 && (x === 0 || x === 1) : x === 0 && (y === 0 || y === 1);
   const locked = rng.chance(LOCK_CHANCE) && !touchesOrigin;

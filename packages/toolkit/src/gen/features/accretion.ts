@@ -1,5 +1,5 @@
 import type { Point } from '../../grid/types.js';
-import { createRng, type Rng } from '../../rng/rng.js';
+import { createRngStream, type RngStream } from '../../rng/stream.js';
 import { fillCornerContacts, irregularRoom } from '../irregular-room.js';
 import { Tile, type PlayableLevel, type Room } from '../level.js';
 import {
@@ -109,7 +109,7 @@ export function readAccretionSizes(
  */
 export function roomShape(
   rect: Rect,
-  rng: Rng,
+  rng: RngStream,
   sizes: AccretionSizes,
   door?: { readonly entry: Point; readonly inward: Point },
 ): Uint8Array | undefined {
@@ -259,9 +259,9 @@ export function centreRoom(
 export function startAccretion(
   options: GenerateOptions,
   sizes: AccretionSizes,
-): { rng: Rng; tiles: Uint8Array; first: Placement } {
+): { rng: RngStream; tiles: Uint8Array; first: Placement } {
   const { width, height } = options;
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
   const tiles = new Uint8Array(width * height);
   const room = centreRoom(tiles, {
     width,

@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
@@ -14,7 +14,7 @@ import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.j
 export function generateDividedMaze(options: GenerateOptions): Level {
   const lattice = readMazeLattice(options, 'maze-divided', []);
   const { width, cols, rows } = lattice;
-  const bits = new RandomBits(createRng(options.seed));
+  const bits = new RandomBits(createRngStream(options.seed));
   const tiles = solidTiles(lattice);
   const right = 2 * cols; // first tile column past the last cell
   for (let r = 0; r < rows; r++) {

@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import type { GenerateOptions } from '../options.js';
 import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
@@ -28,7 +28,7 @@ function ellerBuffer(size: number): Int32Array {
 export function generateEllerMaze(options: GenerateOptions): Level {
   const lattice = readMazeLattice(options, 'maze-eller', []);
   const { width, cols, rows } = lattice;
-  const bits = new RandomBits(createRng(options.seed));
+  const bits = new RandomBits(createRngStream(options.seed));
   const tiles = solidTiles(lattice);
   // Set ids: one per cell that did not inherit a set from above, so at most n = cols * rows. One
   // buffer (fewer allocations) holds, per set id, its union-find parent, the cells of the current

@@ -1,4 +1,4 @@
-import { createRng } from '../../rng/rng.js';
+import { createRngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import { numberOption, type GenerateOptions } from '../options.js';
 import { finishMaze, RandomBits, readMazeLattice, solidTiles } from './lattice.js';
@@ -21,7 +21,7 @@ export function generateIceyMaze(options: GenerateOptions): Level {
   const regularity = numberOption(options, 'regularity', 0, 0, ICEY_MAX_REGULARITY);
   const turn = 1 / (regularity + 1);
   const { width, cols, rows } = lattice;
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
   const bits = new RandomBits(rng);
   const tiles = solidTiles(lattice);
   // Visited marks on the lattice padded by one blocked cell all round, so a step needs no bounds test.

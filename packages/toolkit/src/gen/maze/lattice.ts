@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { Tile, type Level } from '../level.js';
 import { checkBaseOptions, enumOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 
@@ -46,14 +46,14 @@ export function readMazeLattice(
 }
 
 /**
- * Random bits and small integers drawn from an Rng, 32 bits per draw: a maze makes thousands of
+ * Random bits and small integers drawn from an RngStream, 32 bits per draw: a maze makes thousands of
  * coin flips and small choices, and one draw per flip would cost most of its time.
  */
 export class RandomBits {
   private word = 0;
   private left = 0;
 
-  constructor(private readonly rng: Rng) {}
+  constructor(private readonly rng: RngStream) {}
 
   /** A fair coin. */
   flip(): boolean {

@@ -1,5 +1,5 @@
 import type { Point } from '../../grid/types.js';
-import { createRng, type Rng } from '../../rng/rng.js';
+import { createRngStream, type RngStream } from '../../rng/stream.js';
 import { Tile, type Level, type Room } from '../level.js';
 import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 
@@ -113,7 +113,7 @@ export function rogueParams(options: GenerateOptions): RogueParams {
  * `extra` more links between neighbours, at random. Returns a mask per grid cell: bit 1
  * links it to the cell on its right, bit 2 to the cell below.
  */
-function pickLinks(gw: number, gh: number, extra: number, rng: Rng): Uint8Array {
+function pickLinks(gw: number, gh: number, extra: number, rng: RngStream): Uint8Array {
   const n = gw * gh;
   const joined = new Uint8Array(n);
   const mask = new Uint8Array(n);
@@ -240,7 +240,7 @@ function closeDiagonalGaps(
 export function generateRogue(options: GenerateOptions): RogueLevel {
   const p = rogueParams(options);
   const { width, height, gridWidth: gw, gridHeight: gh } = p;
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
   const tiles = new Uint8Array(width * height).fill(Tile.Wall);
   const roomOf = new Int16Array(width * height).fill(-1);
   const xs = axisSlots(width, gw);

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import type { CoarseGrid } from './coarse.js';
 
 /** A straight hallway: a rectangle of connection cells, two cells across. */
@@ -35,7 +35,7 @@ export function hallwayGap(a: Hallway, b: Hallway): number {
 }
 
 /** Draws one candidate hallway of a length in [min, max], or null when it would leave the grid. */
-function drawHallway(grid: CoarseGrid, rng: Rng, min: number, max: number): Hallway | null {
+function drawHallway(grid: CoarseGrid, rng: RngStream, min: number, max: number): Hallway | null {
   const length = rng.int(min, max);
   const direction = rng.int(0, 3); // 0 north, 1 east, 2 south, 3 west
   const sx = rng.int(HALLWAY_EDGE_MARGIN, grid.cols - 1 - HALLWAY_EDGE_MARGIN);
@@ -54,7 +54,7 @@ function drawHallway(grid: CoarseGrid, rng: Rng, min: number, max: number): Hall
  * or comes within the influence distance of an earlier hallway. Hallway i gets owner id i.
  * Needs a grid of at least 9x9 connection cells.
  */
-export function placeHallways(grid: CoarseGrid, rng: Rng): Hallway[] {
+export function placeHallways(grid: CoarseGrid, rng: RngStream): Hallway[] {
   const halls: Hallway[] = [];
   for (const [min, max] of HALLWAY_BATCHES) {
     let placed = 0;

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { UNASSIGNED, type CoarseDoor, type CoarseGrid } from './coarse.js';
 
 /** How many rooms a 30x18 connection grid grows, at most (fewer when the grid fills up). */
@@ -70,7 +70,7 @@ class LiveFrontier {
  */
 export function growRooms(
   grid: CoarseGrid,
-  rng: Rng,
+  rng: RngStream,
   firstId: number,
   hallwayCount: number,
 ): {
@@ -123,7 +123,11 @@ export function growRooms(
  * touch but have no door between them yet. Pairs are visited in a fixed order (first shared edge
  * in index order), so the result is a pure function of the grid, the doors and the stream.
  */
-export function connectTouchingPairs(grid: CoarseGrid, rng: Rng, doors: readonly CoarseDoor[]): CoarseDoor[] {
+export function connectTouchingPairs(
+  grid: CoarseGrid,
+  rng: RngStream,
+  doors: readonly CoarseDoor[],
+): CoarseDoor[] {
   const regions = Math.max(0, ...grid.owner) + 1;
   const pairKey = (p: number, q: number): number => Math.min(p, q) * regions + Math.max(p, q);
   const done = new Set<number>();

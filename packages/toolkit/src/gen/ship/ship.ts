@@ -1,5 +1,5 @@
 import type { Point } from '../../grid/types.js';
-import { createRng, type Rng } from '../../rng/rng.js';
+import { createRngStream, type RngStream } from '../../rng/stream.js';
 import { Tile, type Level, type Room } from '../level.js';
 import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
@@ -95,7 +95,7 @@ function openCells(t: ShipTiles, room: Room): number[] {
 /** One layout attempt; null when the regions do not form one connected ship. */
 function attempt(
   p: ShipParams,
-  rng: Rng,
+  rng: RngStream,
   stages: Array<[string, Level]> | null,
 ): Omit<ShipLevel, 'attempts'> | null {
   const { cols, rows } = coarseSize(p.width, p.height);
@@ -159,7 +159,7 @@ export function generateShip(options: GenerateOptions, stages?: StageRecorder): 
     width: options.width ?? SHIP_DEFAULT_SIZE.width,
     height: options.height ?? SHIP_DEFAULT_SIZE.height,
   });
-  const rng = createRng(options.seed);
+  const rng = createRngStream(options.seed);
   for (let n = 1; n <= SHIP_MAX_ATTEMPTS; n++) {
     const recorded: Array<[string, Level]> | null = stages === undefined ? null : [];
     const level = attempt(params, rng, recorded);

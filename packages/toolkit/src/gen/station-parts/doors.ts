@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { below, shuffleInt32 } from './draw.js';
 import { Tile } from '../level.js';
 import type { FloorRuns } from './rooms.js';
@@ -261,7 +261,7 @@ export function unpackCandidates({ count, data }: PackedCandidates): DoorCandida
 export function placeDoors(
   candidates: readonly DoorCandidate[],
   roomCount: number,
-  rng: Rng,
+  rng: RngStream,
   rules: DoorRules,
   scratch: DoorScratch = new DoorScratch(),
 ): PlacedDoor[] | null {
@@ -283,7 +283,7 @@ export function placeDoors(
 export function placePackedDoors(
   candidates: PackedCandidates,
   roomCount: number,
-  rng: Rng,
+  rng: RngStream,
   rules: DoorRules,
   scratch: DoorScratch = new DoorScratch(),
 ): PlacedDoor[] | null {

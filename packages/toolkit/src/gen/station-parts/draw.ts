@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 
 const TWO_32 = 0x100000000;
 /** Above this range `below` defers to `rng.int` (its quotient trick needs range <= 2^20). */
@@ -14,7 +14,7 @@ const FAST_RANGE = 1 << 20;
  * 55 ns through `rng.int` (median of 9 runs of 2 million draws, Node 20 on the project's 2-core
  * machine), some 45 µs a level. rect.test.ts and the goldens check the draws stay the same.
  */
-export function below(rng: Rng, n: number): number {
+export function below(rng: RngStream, n: number): number {
   if (n > FAST_RANGE) return rng.int(0, n - 1);
   // 2^32 mod n: the quotient's fraction is at least 1/n, far above its rounding error here.
   const limit = TWO_32 - (TWO_32 - n * Math.floor(TWO_32 / n));
@@ -24,7 +24,7 @@ export function below(rng: Rng, n: number): number {
 }
 
 /** Shuffles in place exactly as `rng.shuffle` does (Fisher-Yates from the end), with `below`. */
-export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
+export function shuffleInPlace<T>(rng: RngStream, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = below(rng, i + 1);
     const tmp = items[i];
@@ -35,7 +35,7 @@ export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
 }
 
 /** Shuffles the first `n` entries of `items` in place exactly as `shuffleInPlace` would shuffle them as an array. */
-export function shuffleInt32(rng: Rng, items: Int32Array, n: number): void {
+export function shuffleInt32(rng: RngStream, items: Int32Array, n: number): void {
   for (let i = n - 1; i > 0; i--) {
     const j = below(rng, i + 1);
     const tmp = items[i];

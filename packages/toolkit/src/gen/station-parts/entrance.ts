@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
 import { Int32Scratch } from '../scratch.js';
@@ -38,7 +38,7 @@ export function pickStairs(
   tiles: Uint8Array,
   width: number,
   height: number,
-  rng: Rng,
+  rng: RngStream,
   topMost: boolean,
   open: Int32Array = openCells(tiles, width, height),
 ): number {
@@ -103,7 +103,7 @@ export interface SpawnGrid {
 export function pickSpawn(
   grid: SpawnGrid,
   stairs: number,
-  rng: Rng,
+  rng: RngStream,
   scratch: SpawnScratch = new SpawnScratch(),
 ): number {
   const { roomOf, width, open } = grid;

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { below } from './draw.js';
 import { Tile } from '../level.js';
 import { Int32Scratch, Uint8Scratch } from '../scratch.js';
@@ -258,7 +258,7 @@ function lineCandidates(
  */
 export function bspWalls(
   grid: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
-  rng: Rng,
+  rng: RngStream,
   options: BspWallOptions,
   scratch: WallScratch = new WallScratch(),
 ): BspWalls {
@@ -350,7 +350,7 @@ function hallStart(
   candidates: Int32Array,
   count: number,
   at: number,
-  rng: Rng,
+  rng: RngStream,
 ): number {
   const chance = options.hallChance ?? 0;
   if (chance <= 0) return -1;
@@ -448,7 +448,7 @@ function spanCount(extent: number, min: number, atStart: boolean, atEnd: boolean
  */
 export function rectangleWalls(
   size: { readonly width: number; readonly height: number },
-  rng: Rng,
+  rng: RngStream,
   options: BspWallOptions,
   scratch: WallScratch = new WallScratch(),
 ): PackedSplit {

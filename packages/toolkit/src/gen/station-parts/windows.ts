@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { below, shuffleInPlace } from './draw.js';
 import { Tile } from '../level.js';
 
@@ -66,7 +66,7 @@ export function windowRuns(tiles: Uint8Array, width: number, height: number): Wi
  * external runs one window each plus a 50% chance of a second (which may land on the same cell).
  * Writes Tile.Window into `tiles` and returns the windows placed (distinct cells).
  */
-export function placeWindows(tiles: Uint8Array, runs: readonly WindowRun[], rng: Rng): PlacedWindow[] {
+export function placeWindows(tiles: Uint8Array, runs: readonly WindowRun[], rng: RngStream): PlacedWindow[] {
   const internal = shuffleInPlace(
     rng,
     runs.filter((r) => !r.external),
