@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoplayGame, botTurn, type BotMemory } from './bot.js';
+import { botTurn, type BotMemory } from './bot.js';
 import { newCharacter } from './character.js';
-import { autoplayEndlessGame, endlessBotCommand, type EndlessBotMemory } from './endless/bot.js';
+import { endlessBotCommand, type EndlessBotMemory } from './endless/bot.js';
 import {
   chunkGrid,
   decodeChunk,
@@ -64,18 +64,21 @@ function moreCampaign(game: GameState, turns: number): void {
   for (let n = 0; n < turns && game.outcome === 'playing'; n++) botTurn(game, memory);
 }
 
+// The fixtures' state hashes were recorded by the code that wrote them: a loaded fixture with that
+// hash is exactly the state that was saved. Playing on is then compared with a copy that went
+// through today's save format (not with a fresh bot run to the same turn: the bot changes).
 describe('fixtures of the formats before the layer table', () => {
-  it('a version 2 campaign save loads to the very state that was saved, and plays on as the original does', () => {
+  it('a version 2 campaign save loads to the very state that was saved, and plays on as its copy in the new format', () => {
     const text = fixture('campaign-save-v2.json');
     expect(text.startsWith('{"version":2,')).toBe(true);
     const loaded = deserialize(text);
     expect(stateHash(loaded)).toBe(HASHES.campaign.hash);
-    const original = autoplayGame(HASHES.campaign.seed, HASHES.campaign.turn);
+    const copy = deserialize(serialize(loaded));
     moreCampaign(loaded, 150);
-    moreCampaign(original, 150);
+    moreCampaign(copy, 150);
     expect(loaded.turn).toBeGreaterThan(HASHES.campaign.turn);
-    expect(stateHash(loaded)).toBe(stateHash(original));
-  });
+    expect(stateHash(loaded)).toBe(stateHash(copy));
+  }, 120_000);
 
   it('a version 2 save from before the world origin, the mode and the character is brought up by the migrations', () => {
     const raw = JSON.parse(fixture('campaign-save-v2.json')) as Record<string, Record<string, unknown>>;
@@ -114,21 +117,22 @@ describe('fixtures of the formats before the layer table', () => {
     }
   });
 
-  it('an Endless save and its stored chunks load and play on exactly as the run that wrote them', () => {
+  it('an Endless save and its stored chunks load and play on as their copy in the new formats', () => {
     const loaded = deserialize(fixture('endless-save-v2.json'));
     expect(stateHash(loaded)).toBe(HASHES.endless.hash);
     const fromFixture = fixtureSource();
-    const fresh = memoryChunkSource();
-    const original = autoplayEndlessGame(HASHES.endless.seed, HASHES.endless.turn, fresh);
-    moreEndless(loaded, fromFixture, 120);
-    moreEndless(original, fresh, 120);
-    expect(stateHash(loaded)).toBe(stateHash(original));
+    const copied = memoryChunkSource();
+    for (const [key, bytes] of fromFixture.chunks) copied.chunks.set(key, encodeChunk(decodeChunk(bytes)));
+    const copy = deserialize(serialize(loaded));
+    moreEndless(loaded, fromFixture, 150);
+    moreEndless(copy, copied, 150);
+    expect(loaded.turn).toBeGreaterThan(HASHES.endless.turn);
+    expect(stateHash(loaded)).toBe(stateHash(copy));
     flushWindow(loaded, fromFixture);
-    flushWindow(original, fresh);
-    expect(loaded.world?.generated).toBe(original.world?.generated);
-    expect([...fromFixture.chunks.keys()].sort()).toEqual([...fresh.chunks.keys()].sort());
-    for (const [key, bytes] of fresh.chunks) expect(fromFixture.chunks.get(key)).toEqual(bytes);
-  });
+    flushWindow(copy, copied);
+    expect([...fromFixture.chunks.keys()].sort()).toEqual([...copied.chunks.keys()].sort());
+    for (const [key, bytes] of copied.chunks) expect(fromFixture.chunks.get(key)).toEqual(bytes);
+  }, 120_000);
 });
 
 describe('the cell-layer table', () => {
