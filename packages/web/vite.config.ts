@@ -51,7 +51,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { index: here('index.html'), lab: here('lab.html') },
+      // persist-scenarios.html is a test page (the store's persistence scenarios on OPFS, for
+      // test/persist-scenarios.test.ts): linked from nowhere, its code in chunks of its own.
+      input: {
+        index: here('index.html'),
+        lab: here('lab.html'),
+        'persist-scenarios': here('persist-scenarios.html'),
+      },
     },
   },
   server: { port: 5173, strictPort: false },

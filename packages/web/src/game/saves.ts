@@ -108,7 +108,14 @@ export async function openBrowserStore(): Promise<Store> {
     const missing = error instanceof Error && /Missing required OPFS/i.test(error.message);
     throw new Error(missing ? NO_STORAGE : OTHER_TAB);
   }
-  const raw = new pool.OpfsSAHPoolDb(FILE);
+  return browserStore(new pool.OpfsSAHPoolDb(FILE), FILE);
+}
+
+/**
+ * The store over an open database of the pool, with the site's pragmas, version checks and
+ * migrations (the game's saves and the browser test of the store's persistence scenarios).
+ */
+export function browserStore(raw: OoDb, file: string): Store {
   try {
     const db = wasmDb(raw);
     // Every turn is a commit: the connection keeps its lock (the tab holds the saves alone, by
@@ -118,7 +125,7 @@ export async function openBrowserStore(): Promise<Store> {
     db.exec('PRAGMA journal_mode = PERSIST');
     db.exec('PRAGMA synchronous = NORMAL');
     prepareDatabase(db, 'of this site', BROWSER_HINT);
-    return createStore(db, FILE, () => raw.close());
+    return createStore(db, file, () => raw.close());
   } catch (error) {
     raw.close();
     throw error;
