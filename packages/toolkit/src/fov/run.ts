@@ -1,4 +1,4 @@
-import { checkOptionKeys } from '../check-options.js';
+import { checkOptionKeys, fail } from '../check-options.js';
 import type { Point } from '../grid/types.js';
 import { applyCone } from './cone.js';
 import { FovScratch, type FovJob } from './scratch.js';
@@ -19,18 +19,16 @@ const plainScratch = new FovScratch();
 /** Throws a RangeError unless `direction` and `angle` are both absent or both valid; returns whether a cone applies. */
 export function checkCone(fn: string, direction: unknown, angle: unknown): boolean {
   if (direction === undefined && angle === undefined) return false;
-  if (direction === undefined || angle === undefined) {
-    throw new RangeError(
-      `${fn}: a cone needs both direction and angle (degrees), got only ${direction === undefined ? 'angle' : 'direction'}`,
-    );
-  }
-  if (typeof direction !== 'number' || !Number.isFinite(direction)) {
-    throw new RangeError(`${fn}: direction must be a finite number of degrees, got ${String(direction)}`);
-  }
-  if (typeof angle !== 'number' || !(angle >= 0 && angle <= 360)) {
-    throw new RangeError(`${fn}: angle must be a number of degrees from 0 to 360, got ${String(angle)}`);
-  }
-  return angle < 360;
+  const bad =
+    direction === undefined || angle === undefined
+      ? `a cone needs both direction and angle (degrees), got only ${direction === undefined ? 'angle' : 'direction'}`
+      : typeof direction !== 'number' || !Number.isFinite(direction)
+        ? `direction must be a finite number of degrees, got ${String(direction)}`
+        : typeof angle !== 'number' || !(angle >= 0 && angle <= 360)
+          ? `angle must be a number of degrees from 0 to 360, got ${String(angle)}`
+          : '';
+  if (bad) fail(fn, bad);
+  return (angle as number) < 360;
 }
 
 /** The option keys every field-of-view function takes. */
@@ -61,8 +59,9 @@ export function runFov(
   const visibility = options?.visibility;
   validateFovArgs(fn, map, origin, radius, out, visibility);
   if (hex && ((origin.x + origin.y) & 1) !== 0) {
-    throw new RangeError(
-      `${fn}: origin (${origin.x}, ${origin.y}) is not a hex cell (doubled-width coordinates need x + y even)`,
+    fail(
+      fn,
+      `origin (${origin.x}, ${origin.y}) is not a hex cell (doubled-width coordinates need x + y even)`,
     );
   }
   const direction = options?.direction ?? 0;
