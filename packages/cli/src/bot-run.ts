@@ -6,6 +6,7 @@ import {
   type BotMemory,
   type Command,
   type RecordedSession,
+  type RunRules,
 } from '@hullbreach/game';
 import type { StorePersistence } from './saves.js';
 
@@ -14,6 +15,8 @@ export interface BotRunOptions {
   readonly seed: number | string;
   /** Stop after this many game turns (the run then ends as 'turn-limit'). */
   readonly maxTurns: number;
+  /** The run's rules (absent: the classic ones, as `createGame`). */
+  readonly rules?: RunRules;
   /** Where to save and record the run; without it nothing is kept. */
   readonly persistence?: StorePersistence;
   /** Autosave every this many turns (default 50, as the game does); floor changes always save. */
@@ -44,7 +47,7 @@ export interface BotRunResult {
  */
 export function playBotRun(options: BotRunOptions): BotRunResult {
   const p = options.persistence;
-  const game = createGame(options.seed);
+  const game = createGame(options.seed, options.rules === undefined ? {} : { rules: options.rules });
   const log: Command[] = [];
   const session = recordSession(sessionOfGame(game), {
     runId: p?.newRunId() ?? '',

@@ -21,14 +21,14 @@ export type Subcommand = (typeof SUBCOMMANDS)[number];
 const MAIN = `hullbreach: a roguelike aboard a breached station, and the tools it is built with.
 
 Usage:
-  hullbreach [play] [--seed S | --continue] [--data-dir DIR] [--colors truecolor|256|16|grey]
+  hullbreach [play] [--seed S | --daily | --continue] [--difficulty LEVEL] [--data-dir DIR] [--colors MODE]
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
-  hullbreach autoplay --seed S [--turns N] [--mode campaign|endless] [--data-dir DIR]
+  hullbreach autoplay --seed S|--daily [--difficulty LEVEL] [--turns N] [--mode campaign|endless] [--data-dir DIR]
   hullbreach scenario FILE|- [--seed S] [--format json|text]
-  hullbreach endless [--seed S] [--data-dir DIR] [--colors MODE]
+  hullbreach endless [--seed S | --daily] [--difficulty LEVEL] [--data-dir DIR] [--colors MODE]
   hullbreach world --seed S --chunk CX,CY [--data-dir DIR]
-  hullbreach runs [--format text|json] [--data-dir DIR]
+  hullbreach runs [--format text|json] [--best] [--morgue RUN] [--data-dir DIR]
   hullbreach replay RUN [--verify] [--data-dir DIR]
   hullbreach help [COMMAND]
   hullbreach --version
@@ -42,12 +42,18 @@ const KEY_ACTIONS = BINDABLE_ACTIONS.map(
   ({ action }) => `  ${action.padEnd(10)} ${keysLabel(DEFAULT_KEYS[action])}`,
 ).join('\n');
 
-const PLAY = `Usage: hullbreach [play] [--seed S | --continue] [--data-dir DIR] [--colors truecolor|256|16|grey]
+const PLAY = `Usage: hullbreach [play] [--seed S | --daily | --continue] [--difficulty easy|normal|hard]
+                       [--data-dir DIR] [--colors truecolor|256|16|grey]
 
 Plays the game full screen in this terminal (it needs a real terminal on stdin and stdout).
 
 Options:
   --seed S       the run's seed: digits or any word; a random one when omitted
+  --daily        the seed of the day (daily-YYYY-MM-DD, from today's UTC date: the same run for
+                 everyone that day); the title screen offers it too, with the day's best run
+  --difficulty L easy, normal (default) or hard: how many creatures, how much ammunition and
+                 how many medkits lie on each floor, the oxygen and spare rounds you start with,
+                 and how far tanks see; the title screen chooses it too
   --continue     goes straight on with the newest saved run (the title screen's Continue)
   --data-dir DIR where saves and the history live (default: $HULLBREACH_DATA, else
                  $XDG_DATA_HOME/hullbreach, else ~/.local/share/hullbreach)
@@ -78,17 +84,24 @@ default keys:
 ${KEY_ACTIONS}
 `;
 
-const RUNS = `Usage: hullbreach runs [--format text|json] [--data-dir DIR]
+const RUNS = `Usage: hullbreach runs [--format text|json] [--best] [--morgue RUN] [--data-dir DIR]
 
 Lists the finished runs of the data folder's history, newest first: the run number (for
-"hullbreach replay"), when it ended, the mode, the seed, how it ended, how far it got, turns,
+"hullbreach replay"), when it ended, the mode, the seed ("(daily)" for a seed of the day), the
+difficulty (LEVEL; - for runs from before difficulties), how it ended, how far it got, turns,
 kills and the cause of death.
 
 Options:
   --format text   a table (default)
   --format json   one JSON array, newest first, each run with id, seed, mode (campaign|endless),
                   outcome, cause (when there is one), depth (campaign) or distance (endless),
-                  turns, kills, endedAt (ISO 8601) and stateHash
+                  turns, kills, endedAt (ISO 8601) and stateHash, and when known difficulty,
+                  rulesVersion and daily (the date of a seed of the day)
+  --best          only the best run of each seed (a win first, then the farthest, then the
+                  fewest turns), best first
+  --morgue RUN    prints the morgue of run RUN instead: seed, mode, difficulty, turns, how it
+                  ended, the character and gear, kills by kind, the last 20 messages and the
+                  floor as remembered
   --data-dir DIR  the data folder (default as for hullbreach play)
   -h, --help      shows this help
 `;
@@ -101,7 +114,9 @@ At the end it says whether the replay reached the state the run ended in.
 
 Options:
   --verify        replays without a screen and prints one JSON line, {"run", "match", "recorded",
-                  "replayed"}, the state hashes compared; exits 0 when they match, 3 when not
+                  "replayed"}, the state hashes compared; exits 0 when they match, 3 when not.
+                  A run played under another version of the rules that does not match is said
+                  in one line instead (exit 0)
   --data-dir DIR  the data folder (default as for hullbreach play)
   -h, --help      shows this help
 `;
@@ -150,7 +165,8 @@ Options:
 Example: hullbreach gen station --seed 3 | hullbreach fov --map - --at 10,5 --radius 8
 `;
 
-const AUTOPLAY = `Usage: hullbreach autoplay --seed S [--turns N] [--mode campaign|endless] [--data-dir DIR]
+const AUTOPLAY = `Usage: hullbreach autoplay --seed S|--daily [--difficulty easy|normal|hard] [--turns N]
+                         [--mode campaign|endless] [--data-dir DIR]
 
 A built-in bot plays one whole game without a screen. The last line printed is one JSON object:
 {"seed", "outcome": "won|died|adrift|turn-limit", "depth", "turns", "kills", "stateHash"}.
@@ -162,16 +178,21 @@ chunk reached, counted in chunks from the start in the longer direction).
 
 Options:
   --seed S          digits (printed back as a number) or any word
+  --daily           the seed of the day (daily-YYYY-MM-DD, from today's UTC date)
+  --difficulty L    easy, normal (default) or hard; the bot plays with the cone lamp and
+                    autopickup, as a new run starts
   --turns N         stop after N turns (default 20000)
   --mode MODE       campaign (the station's five floors, default) or endless
   --data-dir DIR    the finished run goes into DIR's history ("hullbreach runs",
-                    "hullbreach replay RUN --verify"); the line printed is the same as without
+                    "hullbreach replay RUN --verify", "hullbreach runs --morgue RUN"); the line
+                    printed is the same as without
                     endless: the world is stored in DIR's database too (replacing that seed's
                     stored world); without it, in a temporary database removed at exit
   -h, --help        shows this help
 `;
 
-const ENDLESS = `Usage: hullbreach endless [--seed S] [--data-dir DIR] [--colors truecolor|256|16|grey]
+const ENDLESS = `Usage: hullbreach endless [--seed S | --daily] [--difficulty easy|normal|hard] [--data-dir DIR]
+                        [--colors truecolor|256|16|grey]
 
 Plays the Endless mode full screen in this terminal: a world of 32x32 decks without end, made
 as you walk and kept in the data folder's database (hullbreach.sqlite), with every door you
@@ -186,6 +207,8 @@ replaces the world stored for that seed once it is first saved.
 
 Options:
   --seed S         the world's seed: digits or any word; a random one when omitted
+  --daily          the seed of the day, as for hullbreach play
+  --difficulty L   easy, normal (default) or hard: your oxygen, spare rounds and tanks' sight
   --data-dir DIR   the data folder (default: $HULLBREACH_DATA, else $XDG_DATA_HOME/hullbreach,
                    else ~/.local/share/hullbreach)
   --colors MODE    as for hullbreach play

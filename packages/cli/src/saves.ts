@@ -1,4 +1,4 @@
-import type { Command, GameSession, RunSummary } from '@hullbreach/game';
+import type { Command, GameSession, RunRules, RunSummary } from '@hullbreach/game';
 import { join } from 'node:path';
 import {
   campaignFactory,
@@ -40,7 +40,7 @@ export interface OpenSaves {
   readonly persistence: StorePersistence;
   readonly games: GameFactory;
   /** New Endless runs for the title screen, when Endless is playable. */
-  readonly startEndless?: (seed: number | string) => GameSession;
+  readonly startEndless?: (seed: number | string, rules?: RunRules) => GameSession;
   close(): void;
 }
 
@@ -80,7 +80,7 @@ export function openPersistence(
     persistence,
     games,
     ...(endless?.start !== undefined
-      ? { startEndless: (seed: number | string) => games.start('endless', seed) }
+      ? { startEndless: (seed: number | string, rules?: RunRules) => games.start('endless', seed, rules) }
       : {}),
     close: () => store.close(),
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { summariseRun } from '@hullbreach/game';
+import { summariseRun, type RunRules } from '@hullbreach/game';
 import { DATABASE_NAME, openStore, StoreError } from '@hullbreach/store';
 import { playBotRun } from '../bot-run.js';
 import { ensureDataDir } from '../data-dir.js';
@@ -13,8 +13,13 @@ import { RuntimeFailure } from './play.js';
  * (same line), and the finished run goes into DIR's history, input log and all, so `runs` lists
  * it and `replay RUN --verify` checks it.
  */
-export function recordedCampaignAutoplay(seed: number | string, turns: number, dataDir: string): BotResult {
-  const run = playBotRun({ seed, maxTurns: turns });
+export function recordedCampaignAutoplay(
+  seed: number | string,
+  turns: number,
+  dataDir: string,
+  rules?: RunRules,
+): BotResult {
+  const run = playBotRun({ seed, maxTurns: turns, ...(rules === undefined ? {} : { rules }) });
   const v = run.session.view();
   const summary = summariseRun(run.session, run.outcome);
   const file = join(dataDir, DATABASE_NAME);

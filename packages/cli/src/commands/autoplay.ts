@@ -4,6 +4,8 @@ import type { CommandIo } from '../io.js';
 import { parseIntFlag } from '../numbers.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
+import { dailyFromFlags, RULE_FLAGS, rulesFromFlags, utcToday } from '../rules-flags.js';
+import type { RunRules } from '@hullbreach/game';
 import { recordedCampaignAutoplay } from './autoplay-record.js';
 import { runAutoplayEndless } from './endless.js';
 
@@ -12,6 +14,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'turns', takesValue: true },
   { name: 'mode', takesValue: true },
   { name: 'data-dir', takesValue: true },
+  ...RULE_FLAGS,
 ];
 
 /** The default turn limit of `hullbreach autoplay`. */
@@ -26,11 +29,18 @@ export interface BotResult {
   readonly stateHash: string;
 }
 
-/** The core's bot: plays a whole game from a seed for at most `maxTurns` turns. */
-export type Bot = (seed: number | string, maxTurns: number) => BotResult;
+/** The core's bot: plays a whole game from a seed for at most `maxTurns` turns, under `options.rules`. */
+export type Bot = (
+  seed: number | string,
+  maxTurns: number,
+  options?: { readonly rules?: RunRules },
+) => BotResult;
 
-/** `hullbreach autoplay`: lets the bot play one game and prints its summary line; returns the exit status. */
-export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot): number {
+/**
+ * `hullbreach autoplay`: lets the bot play one game and prints its summary line; returns the exit
+ * status. `today` is the UTC date `--daily` plays the seed of (default: this machine's clock).
+ */
+export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot, today = utcToday()): number {
   const args = parseArgs(argv, FLAGS, 'autoplay');
   if (args.help) {
     io.stdout(helpText('autoplay'));
@@ -41,17 +51,23 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot): n
       `autoplay takes no positional arguments, got "${args.positionals[0]}"; use --seed S`,
     );
   }
+  const rules = rulesFromFlags(args);
+  const daily = dailyFromFlags(args, 'autoplay', today);
   const seedText = flagValue(args, 'seed');
-  if (seedText === undefined) throw new UsageError('autoplay needs --seed S (digits or any word)');
-  const seed = parseSeed(seedText);
+  if (seedText === undefined && daily === undefined)
+    throw new UsageError('autoplay needs --seed S (digits or any word) or --daily');
+  const seed = daily ?? parseSeed(seedText ?? '');
   const turnsText = flagValue(args, 'turns');
   const turns = turnsText === undefined ? DEFAULT_TURNS : parseIntFlag('turns', turnsText, 1, 10_000_000);
   const mode = flagValue(args, 'mode') ?? 'campaign';
   if (mode !== 'campaign' && mode !== 'endless')
     throw new UsageError(`option --mode must be campaign or endless, got "${mode}"`);
-  if (mode === 'endless') return runAutoplayEndless(seed, turns, flagValue(args, 'data-dir'), io);
+  if (mode === 'endless') return runAutoplayEndless(seed, turns, flagValue(args, 'data-dir'), io, rules);
   const dataDir = flagValue(args, 'data-dir');
-  const result = dataDir === undefined ? bot(seed, turns) : recordedCampaignAutoplay(seed, turns, dataDir);
+  const result =
+    dataDir === undefined
+      ? bot(seed, turns, { rules })
+      : recordedCampaignAutoplay(seed, turns, dataDir, rules);
   const line = {
     seed,
     outcome: result.outcome,

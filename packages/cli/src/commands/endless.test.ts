@@ -11,6 +11,7 @@ import {
   memoryChunkSource,
   recordSession,
   startEndlessSession,
+  DEFAULT_RULES,
   Ter,
   type Command,
   type EndlessSession,
@@ -68,7 +69,7 @@ describe('autoplay --mode endless', () => {
       'stateHash',
     ]);
     expect(b.out).toBe(a.out);
-    const core = autoplayEndless(12, 150, memoryChunkSource());
+    const core = autoplayEndless(12, 150, memoryChunkSource(), DEFAULT_RULES);
     expect(line).toMatchObject({ seed: 12, turns: core.turns, chunks: core.chunks, distance: core.distance });
     expect(line.stateHash).toBe(core.stateHash);
     // Stored in the folder: every generated chunk.
@@ -192,12 +193,12 @@ describe('hullbreach endless', () => {
     expect(save?.mode).toBe('endless');
     expect(save?.inputs.length).toBe(100);
     const resumed = endlessGames(store).resume('endless', save!.state);
-    const unbroken = startEndlessSession(7, memoryChunkSource());
+    const unbroken = startEndlessSession(7, memoryChunkSource(), DEFAULT_RULES);
     for (const c of save!.inputs as Command[]) unbroken.perform(c);
     expect(resumed.hash()).toBe(unbroken.hash());
     // The stored world is the unbroken run's, chunk for chunk: the window as it stands, the rest as left.
     const reference = memoryChunkSource();
-    const flushed = startEndlessSession(7, reference);
+    const flushed = startEndlessSession(7, reference, DEFAULT_RULES);
     for (const c of save!.inputs as Command[]) flushed.perform(c);
     flushed.save();
     expect(store.chunkCount(worldKey(7))).toBe(reference.chunks.size);
@@ -231,7 +232,7 @@ describe('hullbreach endless', () => {
     expect(run.distance).toBeTypeOf('number');
     expect(run.depth).toBeUndefined();
     // The replay of its log reaches its hash.
-    const replayed = startEndlessSession('kestrel-9', memoryChunkSource());
+    const replayed = startEndlessSession('kestrel-9', memoryChunkSource(), DEFAULT_RULES);
     for (const c of store.getRun(run.id)!.inputs as Command[]) replayed.perform(c);
     expect(replayed.hash()).toBe(run.stateHash);
     store.close();

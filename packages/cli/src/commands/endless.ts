@@ -9,6 +9,7 @@ import {
   summariseRun,
   Ter,
   type Command,
+  type RunRules,
 } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
 import { levelToAscii, Tile } from '@hullbreach/toolkit';
@@ -44,6 +45,7 @@ export function runAutoplayEndless(
   turns: number,
   dataDir: string | undefined,
   io: CommandIo,
+  rules?: RunRules,
 ): number {
   let opened: ReturnType<typeof openWorldStore>;
   try {
@@ -59,7 +61,7 @@ export function runAutoplayEndless(
     try {
       opened.store.deleteWorld(world);
       opened.store.putWorldMeta(world, JSON.stringify({ seed }));
-      game = autoplayEndlessGame(seed, turns, source, undefined, (c) => inputs.push(c));
+      game = autoplayEndlessGame(seed, turns, source, undefined, (c) => inputs.push(c), rules);
     } catch (error) {
       storeFailure(error);
     }

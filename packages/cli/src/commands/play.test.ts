@@ -4,8 +4,12 @@ import { FakeInput, FakeOutput } from '../term/fake-tty.js';
 import { TestApp } from '../term/test-app.js';
 import { sgrParamsIn } from '../term/virtual-screen.js';
 import { memoryIo } from '../test-io.js';
+import { DEFAULT_RULES } from '@hullbreach/game';
 import { UsageError } from '../usage-error.js';
 import { RuntimeFailure, runPlay, type PlayDeps } from './play.js';
+
+/** What every new run is started with: the default rules, and today's date for the seed of the day. */
+const NEW_RULES = { rules: DEFAULT_RULES, today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown };
 
 function deps(overrides: Partial<PlayDeps> = {}) {
   const created: unknown[] = [];
@@ -38,7 +42,7 @@ describe('play', () => {
     const { d, input, output, created, proc } = deps();
     const running = runPlay(['--seed', 'kestrel-9', '--colors', '256'], memoryIo(), d);
     await Promise.resolve();
-    expect(created).toEqual([{ seed: 'kestrel-9', colourMode: '256' }]);
+    expect(created).toEqual([{ seed: 'kestrel-9', colourMode: '256', ...NEW_RULES }]);
     expect(input.rawMode).toBe(true);
     expect(output.screen.modes.has(1049)).toBe(true);
     expect(output.screen.row(0).startsWith('key:-')).toBe(true);
@@ -55,7 +59,7 @@ describe('play', () => {
     const running = runPlay([], memoryIo(), d);
     input.type('q');
     await running;
-    expect(created).toEqual([{ colourMode: '256', entropy: 1234 }]);
+    expect(created).toEqual([{ colourMode: '256', entropy: 1234, ...NEW_RULES }]);
   });
 
   it.each([{ NO_COLOR: '1' }, { FORCE_COLOR: '0', COLORTERM: 'truecolor' }])(
@@ -66,7 +70,7 @@ describe('play', () => {
       input.type('x');
       input.type('q');
       expect(await running).toBe(0);
-      expect(created).toEqual([{ seed: 3, colourMode: 'grey' }]);
+      expect(created).toEqual([{ seed: 3, colourMode: 'grey', ...NEW_RULES }]);
       const sgrs = sgrParamsIn(output.written);
       expect(sgrs.length).toBeGreaterThan(0);
       expect(sgrs.filter((sgr) => !PLAIN_SGRS.includes(sgr))).toEqual([]);
@@ -82,7 +86,7 @@ describe('play', () => {
       const running = runPlay([...argv], memoryIo(), d);
       input.type('q');
       await running;
-      expect(created).toEqual([{ colourMode: mode, entropy: 1234 }]);
+      expect(created).toEqual([{ colourMode: mode, entropy: 1234, ...NEW_RULES }]);
       expect(sgrParamsIn(output.written).some((sgr) => !PLAIN_SGRS.includes(sgr))).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
-import type { App, ColourMode, KeyMap, Persistence, RunMode, StartGame } from '@hullbreach/game';
+import type { App, ColourMode, KeyMap, Persistence, RunMode, RunRules, StartGame } from '@hullbreach/game';
+import { dailyFromFlags, RULE_FLAGS, rulesFromFlags, utcToday } from '../rules-flags.js';
 import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColors } from '@hullbreach/display/terminal';
@@ -19,6 +20,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'colors', takesValue: true },
   { name: 'continue', takesValue: false },
   { name: 'data-dir', takesValue: true },
+  ...RULE_FLAGS,
 ];
 
 const MODES: readonly ColourMode[] = ['truecolor', '256', '16', 'grey'];
@@ -34,6 +36,8 @@ export type AppFactory = (options: {
   keys?: KeyMap;
   startNotice?: string;
   mode?: RunMode;
+  rules?: RunRules;
+  today?: string;
 }) => App;
 
 /** Everything `play` needs from the real world, injected so tests can drive it with fakes. */
@@ -48,6 +52,8 @@ export interface PlayDeps {
   readonly exit: (code: number) => void;
   /** Saves and history in the data folder; without it (tests of the terminal) nothing is kept. */
   readonly saves?: SavesSetup;
+  /** Today's UTC date, 'YYYY-MM-DD', for the seed of the day (default: this machine's clock). */
+  readonly today?: () => string;
 }
 
 /** A failure that is not the user's fault: the entry point prints it as one line and exits 1. */
@@ -80,8 +86,11 @@ export async function runPlay(
       `play takes no positional arguments, got "${args.positionals[0]}"; see hullbreach play --help`,
     );
   }
+  const today = deps.today?.() ?? utcToday();
+  const rules = rulesFromFlags(args);
+  const daily = dailyFromFlags(args, mode === 'endless' ? 'endless' : 'play', today);
   const seedText = flagValue(args, 'seed');
-  const seed = seedText === undefined ? undefined : parseSeed(seedText);
+  const seed = daily ?? (seedText === undefined ? undefined : parseSeed(seedText));
   const colorsText = flagValue(args, 'colors');
   const detected = colorsText === undefined ? detectColors(deps.env) : undefined;
   const colourMode = detected?.mode ?? MODES.find((m) => m === colorsText);
@@ -91,6 +100,8 @@ export async function runPlay(
   const continueRun = args.switches.has('continue');
   if (continueRun && seed !== undefined)
     throw new UsageError('play takes --continue or --seed S, not both (a saved run keeps its own seed)');
+  if (continueRun && flagValue(args, 'difficulty') !== undefined)
+    throw new UsageError('play takes --continue or --difficulty, not both (a saved run keeps its own rules)');
   const dataDirFlag = flagValue(args, 'data-dir');
   if ((continueRun || dataDirFlag !== undefined) && deps.saves === undefined)
     throw new RuntimeFailure('this front end keeps no saves, so --continue and --data-dir do not apply');
@@ -135,6 +146,8 @@ export async function runPlay(
     ...(persistence !== undefined ? { persistence } : {}),
     ...(continueRun ? { continueRun } : {}),
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
+    rules,
+    today,
   };
   const app = deps.createApp(
     mode === 'endless'

@@ -1,5 +1,5 @@
-import { createReplayApp, type App, type Command, type ReplayOptions } from '@hullbreach/game';
-import { openStore, StoreError, type RunWithInputs } from '@hullbreach/store';
+import { createReplayApp, RULES_VERSION, type App, type Command, type ReplayOptions } from '@hullbreach/game';
+import { openStore, runRules, StoreError, type RunWithInputs } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColors } from '@hullbreach/display/terminal';
 import { helpText } from '../help.js';
@@ -75,6 +75,14 @@ export async function runReplay(argv: readonly string[], io: CommandIo, deps: Re
         throw new RuntimeFailure(`run ${id} cannot be replayed: ${text}`);
       }
       const line = { run: id, match: hash === run.stateHash, recorded: run.stateHash, replayed: hash };
+      // Runs from before rule versions were kept count as version 1 (their classic rules still replay).
+      const version = run.rulesVersion ?? 1;
+      if (!line.match && version !== RULES_VERSION) {
+        io.stdout(
+          `run ${id} was played under rules version ${version} and these are version ${RULES_VERSION}: its replay cannot be checked here\n`,
+        );
+        return 0;
+      }
       io.stdout(`${JSON.stringify(line)}\n`);
       return line.match ? 0 : MISMATCH_EXIT;
     }
@@ -85,7 +93,7 @@ export async function runReplay(argv: readonly string[], io: CommandIo, deps: Re
     const detected = detectColors(deps.env);
     const make = deps.createReplayApp ?? createReplayApp;
     const app = make({
-      session: games.start(run.mode, run.seed),
+      session: games.start(run.mode, run.seed, runRules(run)),
       inputs: run.inputs as Command[],
       title: `run ${id} (${run.mode}, seed ${String(run.seed)})`,
       recordedHash: run.stateHash,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { autoplay, recordSession } from '@hullbreach/game';
+import { autoplay, recordSession, RULES_VERSION } from '@hullbreach/game';
 import { openStore } from '@hullbreach/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playBotRun } from '../bot-run.js';
@@ -91,9 +91,22 @@ describe('hullbreach runs', () => {
       expect(typeof r.id).toBe('number');
       expect(typeof r.depth).toBe('number');
       expect(new Date(r.endedAt as string).toISOString()).toBe(r.endedAt);
-      const keys = Object.keys(r).filter((k) => k !== 'cause');
+      expect(r.rulesVersion).toBe(RULES_VERSION);
+      // Optional fields: cause, difficulty (runs with rules) and daily (seeds of the day).
+      const keys = Object.keys(r).filter((k) => k !== 'cause' && k !== 'difficulty' && k !== 'daily');
       expect(keys.sort()).toEqual(
-        ['id', 'seed', 'mode', 'outcome', 'depth', 'turns', 'kills', 'endedAt', 'stateHash'].sort(),
+        [
+          'id',
+          'seed',
+          'mode',
+          'outcome',
+          'depth',
+          'turns',
+          'kills',
+          'endedAt',
+          'stateHash',
+          'rulesVersion',
+        ].sort(),
       );
     }
   });

@@ -106,11 +106,11 @@ describe('difficulty', () => {
   const items = (seed: number, depth: number, d: Difficulty, prefix: string): number =>
     buildFloor(seed, depth, d).floor.items.filter((i) => i.kind.startsWith(prefix)).length;
 
-  it('hard floors hold more creatures and less ammunition than normal, easy fewer and more (property)', () => {
+  it('hard floors hold less ammunition than normal, easy fewer creatures and more ammunition (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 5 }), (seed, depth) => {
         expect(crew(seed, depth, 'easy')).toBeLessThan(crew(seed, depth, 'normal'));
-        expect(crew(seed, depth, 'hard')).toBeGreaterThan(crew(seed, depth, 'normal'));
+        expect(crew(seed, depth, 'hard')).toBe(crew(seed, depth, 'normal'));
         expect(items(seed, depth, 'easy', 'ammo-')).toBeGreaterThan(items(seed, depth, 'normal', 'ammo-'));
         expect(items(seed, depth, 'hard', 'ammo-')).toBeLessThan(items(seed, depth, 'normal', 'ammo-'));
       }),

@@ -7,6 +7,7 @@ import type { Command, GameView, Terrain } from '../api.js';
 import { botCommand, type BotMemory } from '../bot.js';
 import { PLAYER } from '../content.js';
 import { stateHash } from '../serialize.js';
+import type { RunRules } from '../run-rules.js';
 import { view } from '../view.js';
 import type { GameState } from '../state.js';
 import type { ChunkSource } from './chunk.js';
@@ -158,8 +159,9 @@ export function autoplayEndlessGame(
   source: ChunkSource,
   onTurn?: (game: GameState) => void,
   onCommand?: (command: Command) => void,
+  rules?: RunRules,
 ): GameState {
-  const game = createEndlessGame(seed, source);
+  const game = createEndlessGame(seed, source, rules);
   const memory: EndlessBotMemory = { inner: { depth: -1, floorTurns: 0 } };
   const act = (command: Command): boolean => {
     onCommand?.(command);
@@ -178,8 +180,9 @@ export function autoplayEndless(
   seed: number | string,
   turns: number,
   source: ChunkSource,
+  rules?: RunRules,
 ): EndlessAutoplayResult {
-  return endlessAutoplayLine(seed, autoplayEndlessGame(seed, turns, source));
+  return endlessAutoplayLine(seed, autoplayEndlessGame(seed, turns, source, undefined, undefined, rules));
 }
 
 /** The autoplay line of an Endless game the bot has finished playing. */
