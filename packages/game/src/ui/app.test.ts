@@ -131,24 +131,6 @@ describe('createApp', () => {
     expect(Array.from(again.render(80, 24).glyph)).toEqual(Array.from(first.glyph));
   });
 
-  it('offers to wield every weapon kind, the new ones included, and to use an oxygen canister', () => {
-    const kinds = ['machine-gun', 'rocket-launcher', 'flamethrower', 'oxygen-canister'];
-    const g = fakeGame({
-      ...ROOM,
-      player: {
-        inventory: kinds.map((kind, id) => ({ id, kind, name: kind, glyph: '}', colour: 1, x: -1, y: -1 })),
-      },
-    });
-    const app = createApp({ seed: 1, startGame: g.start });
-    press(app, 'i', 'a', 'w', 'i', 'b', 'w', 'i', 'c', 'w', 'i', 'd', 'u');
-    expect(g.commands).toEqual([
-      { kind: 'wield', slot: 0 },
-      { kind: 'wield', slot: 1 },
-      { kind: 'wield', slot: 2 },
-      { kind: 'use', slot: 3 },
-    ]);
-  });
-
   it('title → new game with an entered seed → playing on that seed', () => {
     const g = fakeGame(ROOM);
     const app = createApp({ startGame: g.start });

@@ -5,11 +5,9 @@ import type {
   CommandResult,
   GameEvent,
   GameView,
-  ItemView,
   LineOfFire,
   Step,
 } from '../core/api.js';
-import { isWeaponItem, ITEMS, PLAYER, WEAPONS, type ItemKind, type WeaponKind } from '../core/content.js';
 import { DEFAULT_RULES, DIFFICULTIES, dailySeed, type RunRules } from '../core/run-rules.js';
 import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
 import type { Frame } from './frame.js';
@@ -24,7 +22,7 @@ import { distanceLabel, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } fr
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, logLines, messageText } from './log-view.js';
 import { directionOf, playAction, type KeyScheme } from './game-keys.js';
-import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } from './describe.js';
+import { describeCell, interestingCells } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
 import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
@@ -33,9 +31,6 @@ import {
   abilityLines,
   abilityShortfall,
   blinkProblem,
-  wearable,
-  wornOn,
-  wornSlot,
   type AbilityWhich,
 } from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
@@ -50,10 +45,11 @@ import {
   type StartGame,
 } from './session.js';
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
-import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
+import { TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
 import { helpLayer } from './help-screen.js';
 import { openOptions, type OptionsHost } from './options-screen.js';
+import { openInventory, type InventoryHost } from './inventory-screen.js';
 import {
   EPILOGUE,
   EPILOGUE_TITLE,
@@ -162,7 +158,7 @@ export function playLayout(width: number, height: number): PlayLayout {
 /** How long the last turn's shots and blasts stay on the map, in cosmetic milliseconds. */
 export const EFFECT_MS = 300;
 
-class HullbreachApp implements App, OptionsHost {
+class HullbreachApp implements App, OptionsHost, InventoryHost {
   done = false;
   colourMode: ColourMode;
   keyScheme: KeyScheme;
@@ -292,7 +288,7 @@ class HullbreachApp implements App, OptionsHost {
         this.close(session.view());
         return;
       case 'inventory':
-        this.openInventory(session.view());
+        openInventory(this, session.view());
         return;
       case 'fire':
         this.startAim(session.view());
@@ -699,6 +695,12 @@ class HullbreachApp implements App, OptionsHost {
     this.layers.pop();
   }
 
+  /** Closes every box and sends a command to the core. */
+  act(command: Command): void {
+    this.layers = [];
+    this.run(command);
+  }
+
   private newSeed(): number {
     return this.seeds.int(1, 999_999_999);
   }
@@ -1048,73 +1050,6 @@ class HullbreachApp implements App, OptionsHost {
               },
         ],
         minWidth: 36,
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
-  private openInventory(v: GameView): void {
-    const inv = v.player.inventory;
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
-    const spare = v.player.ammo.filter((a) => a.count > 0).map((a) => `${a.name} ${a.count}`);
-    const lines: DialogLine[] = [];
-    if (inv.length === 0) lines.push({ text: 'Nothing but the reactor core on your back.', fg: TEXT_DIM });
-    lines.push({ text: `In hand: ${v.player.weapon.name}`, fg: ACCENT });
-    const hand = v.player.weapon.kind;
-    if (Object.prototype.hasOwnProperty.call(WEAPONS, hand))
-      for (const text of wrapText(weaponFacts(hand as WeaponKind), 56)) lines.push({ text, fg: TEXT });
-    if (v.player.armour > 0 || inv.some((i) => i.kind === 'armour'))
-      for (const text of wrapText(`Armour ${v.player.armour}/${PLAYER.maxArmour}. ${ARMOUR_RULE}`, 56))
-        lines.push({ text, fg: TEXT_DIM });
-    lines.push({
-      text: spare.length > 0 ? `Spare: ${spare.join(', ')}` : 'Spare: no ammunition',
-      fg: TEXT_DIM,
-    });
-    this.push(
-      menuLayer({
-        title: 'Inventory',
-        lines,
-        items: inv.slice(0, letters.length).map((item, slot) => ({
-          hotkey: letters[slot],
-          label: item.name,
-          detail: wornOn(wornSlot(v.player.character, item)) ?? item.detail,
-          value: () => this.openItem(item, slot),
-        })),
-        minWidth: 40,
-        footer: 'a letter picks an item, Esc closes',
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
-  private openItem(item: ItemView, slot: number): void {
-    const act = (command: Command) => () => {
-      this.layers = [];
-      this.run(command);
-    };
-    const worn = wornSlot(this.session?.view().player.character, item);
-    const items: Choice[] = isWeaponItem(item.kind)
-      ? [{ hotkey: 'w', label: 'Wield', value: act({ kind: 'wield', slot }) }]
-      : wearable(item.kind)
-        ? [
-            worn === undefined
-              ? { hotkey: 'w', label: 'Wear', value: act({ kind: 'equip', slot }) }
-              : { hotkey: 't', label: 'Take off', value: act({ kind: 'unequip', gear: worn }) },
-          ]
-        : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
-    items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
-    const about = [
-      Object.prototype.hasOwnProperty.call(ITEMS, item.kind) ? ITEMS[item.kind as ItemKind].description : '',
-      itemFacts(item.kind) ?? '',
-    ].filter((t) => t !== '');
-    this.push(
-      menuLayer({
-        title:
-          item.name +
-          (worn !== undefined ? ` (${wornOn(worn)})` : item.detail !== undefined ? ` (${item.detail})` : ''),
-        lines: about.flatMap((t) => wrapText(t, 56)).map((text) => ({ text, fg: TEXT })),
-        items,
-        minWidth: about.length > 0 ? 60 : 30,
         onCancel: () => this.pop(),
       }),
     );
