@@ -121,26 +121,16 @@ function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim):
   return out;
 }
 
-/** The cells of the cone lamp's beam from (px, py) facing `facing` degrees (nonzero), kept with the floor. */
+/** The cells of the cone lamp's beam from (px, py) facing `facing` degrees (nonzero): the toolkit's cone of view, kept with the floor. */
 function coneOf(floor: FloorState, px: number, py: number, facing: number): Uint8Array {
   const holder = cached(floor, 'cone', () => ({ mask: new Uint8Array(floor.terrain.length) }));
-  const { mask } = holder;
   const { width, height } = floor;
-  mask.fill(0);
-  const rad = (facing * Math.PI) / 180;
-  const fx = Math.cos(rad);
-  const fy = Math.sin(rad);
-  const half = Math.cos(((LAMP_CONE.angle / 2) * Math.PI) / 180) - 1e-9;
-  const r = LAMP.radius;
-  for (let y = Math.max(0, py - r); y <= Math.min(height - 1, py + r); y++) {
-    for (let x = Math.max(0, px - r); x <= Math.min(width - 1, px + r); x++) {
-      const dx = x - px;
-      const dy = y - py;
-      if ((dx === 0 && dy === 0) || dx * fx + dy * fy >= half * Math.sqrt(dx * dx + dy * dy))
-        mask[y * width + x] = 1;
-    }
-  }
-  return mask;
+  return fovOf(floor).computeFov({ width, height, opaque: opacityOf(floor) }, { x: px, y: py }, LAMP.radius, {
+    algorithm: 'symmetric',
+    direction: facing,
+    angle: LAMP_CONE.angle,
+    out: holder.mask,
+  });
 }
 
 /** Recomputes the light the player sees now (what each observation does), 3 floats per cell. */
