@@ -1,15 +1,21 @@
-import { createRng, type Rng } from '../../rng/rng.js';
+import { createRngStream, type RngStream } from '../../rng/stream.js';
 import { Tile } from '../level.js';
 import { checkBaseOptions, intOption, rejectUnknownOptions, type GenerateOptions } from '../options.js';
 import type { StageRecorder } from '../stages.js';
 import {
-  furnish,
   furnishedToLevel,
-  FurnishScratch,
+  furnishRectangle,
   snapshotLevel,
+  unpackedFurnished,
   type Furnished,
   type FurnishedLevel,
+  type PackedFurnished,
+  type RectangleFurnishScratch,
 } from '../station-parts/furnish.js';
+import { PlaceDoorScratch } from '../station-parts/doors.js';
+import { SpawnScratch } from '../station-parts/entrance.js';
+import { RectScratch } from '../station-parts/rect.js';
+import { WallScratch } from '../station-parts/walls.js';
 
 /** A generated BSP dungeon. */
 export interface BspLevel extends FurnishedLevel {
@@ -65,23 +71,47 @@ export function walledRectangle(width: number, height: number): Uint8Array {
   return tiles;
 }
 
+/** The working memory of the bsp generator (a generator workspace's `FurnishScratch` will do). */
+interface BspWorkspace {
+  readonly furnish: RectangleFurnishScratch;
+}
+
+/** A fresh working memory: only the parts of `FurnishScratch` the rectangle path uses. */
+function bspWorkspace(): BspWorkspace {
+  const furnish = {
+    walls: new WallScratch(),
+    rect: new RectScratch(),
+    doors: new PlaceDoorScratch(),
+    spawn: new SpawnScratch(),
+  };
+  return { furnish };
+}
+
 /** Builds a BSP dungeon from parsed parameters; throws an Error when every attempt fails. */
 export function buildBsp(
   params: BspParams,
-  rng: Rng,
-  workspace: { readonly furnish: FurnishScratch } = { furnish: new FurnishScratch() },
+  rng: RngStream,
+  workspace: BspWorkspace = bspWorkspace(),
 ): { furnished: Furnished; attempts: number } {
+  const { furnished, attempts } = buildPackedBsp(params, rng, workspace);
+  return { furnished: unpackedFurnished(furnished), attempts };
+}
+
+/** `buildBsp` with the split and door candidates left packed (what the generator itself needs). */
+function buildPackedBsp(
+  params: BspParams,
+  rng: RngStream,
+  workspace: BspWorkspace,
+): { furnished: PackedFurnished; attempts: number } {
   const { width, height } = params;
   const rect = walledRectangle(width, height);
   const rules = {
     minWidth: params.minRoomWidth,
     minHeight: params.minRoomHeight,
     small: false,
-    windows: false,
-    rectangle: true,
   };
   for (let attempts = 1; attempts <= params.maxAttempts; attempts++) {
-    const f = furnish({ tiles: rect, width, height }, rng, rules, workspace.furnish);
+    const f = furnishRectangle({ tiles: rect, width, height }, rng, rules, workspace.furnish);
     if (typeof f !== 'string') return { furnished: f, attempts };
   }
   throw new Error(
@@ -98,10 +128,10 @@ export function buildBsp(
 export function generateBsp(
   options: GenerateOptions,
   stages?: StageRecorder,
-  workspace: { readonly furnish: FurnishScratch } = { furnish: new FurnishScratch() },
+  workspace: BspWorkspace = bspWorkspace(),
 ): BspLevel {
   const params = bspParams(options);
-  const { furnished, attempts } = buildBsp(params, createRng(options.seed), workspace);
+  const { furnished, attempts } = buildPackedBsp(params, createRngStream(options.seed), workspace);
   // The furnished record is dropped after this, so the level may take over its grids.
   const at = { width: params.width, height: params.height, x: 0, y: 0 };
   const level = furnishedToLevel(furnished, at, false);

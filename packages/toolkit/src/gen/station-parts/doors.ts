@@ -62,11 +62,25 @@ export interface DoorRules {
 }
 
 /**
- * Working memory of the door stages. `scanRuns`: each column's open run, the column runs closed
- * so far, and their sort by column. `placeDoors`: packed candidates, the room-to-candidate index,
- * marks, and the id lists.
+ * Working memory of `placePackedDoors`: the room-to-candidate index, marks, and the id lists (on
+ * its own so that the bsp generator, which places packed candidates only, bundles no more).
  */
-export class DoorScratch {
+export class PlaceDoorScratch {
+  readonly roomStart = new Int32Scratch();
+  readonly roomFill = new Int32Scratch();
+  readonly byRoom = new Int32Scratch();
+  readonly visited = new Uint8Scratch();
+  readonly seen = new Uint8Scratch();
+  readonly frontier = new Int32Scratch();
+  readonly tree = new Int32Scratch();
+  readonly rest = new Int32Scratch();
+}
+
+/**
+ * Working memory of the door stages. `scanRuns`: each column's open run, the column runs closed
+ * so far, and their sort by column. `placeDoors`: packed candidates, then `PlaceDoorScratch`'s.
+ */
+export class DoorScratch extends PlaceDoorScratch {
   readonly colFirst = new Int32Scratch();
   readonly colLen = new Int32Scratch();
   readonly colA = new Int32Scratch();
@@ -79,14 +93,6 @@ export class DoorScratch {
   readonly perColumn = new Int32Scratch();
   readonly columnOrder = new Int32Scratch();
   readonly packed = new Int32Scratch();
-  readonly roomStart = new Int32Scratch();
-  readonly roomFill = new Int32Scratch();
-  readonly byRoom = new Int32Scratch();
-  readonly visited = new Uint8Scratch();
-  readonly seen = new Uint8Scratch();
-  readonly frontier = new Int32Scratch();
-  readonly tree = new Int32Scratch();
-  readonly rest = new Int32Scratch();
 }
 
 /** The door candidates and open cells of one scan. */
@@ -285,7 +291,7 @@ export function placePackedDoors(
   roomCount: number,
   rng: RngStream,
   rules: DoorRules,
-  scratch: DoorScratch = new DoorScratch(),
+  scratch: PlaceDoorScratch = new PlaceDoorScratch(),
 ): PlacedDoor[] | null {
   const { count: m, data } = candidates;
   if (m === 0) return roomCount <= 1 ? [] : null;

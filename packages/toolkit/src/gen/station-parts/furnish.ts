@@ -1,8 +1,9 @@
 import type { Point } from '../../grid/types.js';
-import type { Rng } from '../../rng/rng.js';
+import type { RngStream } from '../../rng/stream.js';
 import { Tile, type Level, type PlayableLevel, type Room } from '../level.js';
 import {
   DoorScratch,
+  PlaceDoorScratch,
   placeDoors,
   placePackedDoors,
   scanRuns,
@@ -45,7 +46,8 @@ export interface FurnishRules {
   readonly hallWidth?: number;
   /**
    * The hull is `walledRectangle(width, height)` (the plain bsp dungeon): split, rooms, door
-   * candidates and open cells are then read off the split's geometry (same results, faster).
+   * candidates and open cells are then read off the split's geometry (same results, faster),
+   * when `windows` is false.
    */
   readonly rectangle?: boolean;
 }
@@ -81,6 +83,16 @@ export interface Furnished {
   readonly snapshots: { readonly [stage in StageName]: Uint8Array };
 }
 
+/**
+ * A furnished rectangle whose split and door candidates stay packed and in the scratch (the next
+ * call overwrites them): a level needs neither, so the bsp generator never copies or unpacks them;
+ * `unpackedFurnished` copies them out.
+ */
+export interface PackedFurnished extends Omit<Furnished, 'bsp' | 'candidates'> {
+  readonly split: PackedSplit;
+  readonly packedCandidates: PackedCandidates;
+}
+
 /** The stage names the station reports, in order. */
 export const STAGE_NAMES = ['hull', 'walls', 'doors', 'windows', 'entrance and exit'] as const;
 /** One of `STAGE_NAMES`. */
@@ -89,18 +101,19 @@ export type StageName = (typeof STAGE_NAMES)[number];
 /** Why a furnishing attempt failed. */
 export type FurnishFailure = 'rooms' | 'stairs' | 'doors' | 'spawn';
 
-/**
- * Runs the station's stages after the hull on a copy of `hull.tiles`: BSP walls, rooms, stairs
- * (before doors), doors (spanning tree plus loops), spawn, windows. Returns the failure stage
- * instead when an attempt must be retried.
- */
-export function furnish(
-  hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
-  rng: Rng,
-  rules: FurnishRules,
-  scratch: FurnishScratch = new FurnishScratch(),
-): Furnished | FurnishFailure {
-  const { width, height } = hull;
+/** The working memory `furnishRectangle` uses: a `FurnishScratch` will do. */
+export interface RectangleFurnishScratch {
+  readonly walls: WallScratch;
+  readonly rect: RectScratch;
+  readonly doors: PlaceDoorScratch;
+  readonly spawn: SpawnScratch;
+}
+
+/** The wall-splitting and door rules both furnishing paths derive from `rules`. */
+function stageRules(rules: Omit<FurnishRules, 'windows' | 'rectangle'>): {
+  wallOptions: BspWallOptions;
+  doorRules: DoorRules;
+} {
   const wallOptions = {
     minWidth: rules.minWidth,
     minHeight: rules.minHeight,
@@ -111,10 +124,26 @@ export function furnish(
     hallChance: rules.hallChance,
     hallWidth: rules.hallWidth,
   };
-  const doorRules = { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 };
-  if (rules.rectangle === true) {
-    return furnishRectangle(hull, rng, { rules, wallOptions, doorRules }, scratch);
+  return { wallOptions, doorRules: { minRun: rules.small ? 5 : 1, minOffset: rules.small ? 4 : 0 } };
+}
+
+/**
+ * Runs the station's stages after the hull on a copy of `hull.tiles`: BSP walls, rooms, stairs
+ * (before doors), doors (spanning tree plus loops), spawn, windows. Returns the failure stage
+ * instead when an attempt must be retried.
+ */
+export function furnish(
+  hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
+  rng: RngStream,
+  rules: FurnishRules,
+  scratch: FurnishScratch = new FurnishScratch(),
+): Furnished | FurnishFailure {
+  const { width, height } = hull;
+  if (rules.rectangle === true && !rules.windows) {
+    const f = furnishRectangle(hull, rng, rules, scratch);
+    return typeof f === 'string' ? f : unpackedFurnished(f);
   }
+  const { wallOptions, doorRules } = stageRules(rules);
   const tiles = hull.tiles.slice();
   const bsp = bspWalls({ tiles, width, height }, rng, wallOptions, scratch.walls);
   const afterWalls = tiles.slice();
@@ -155,7 +184,8 @@ export function furnish(
 }
 
 /**
- * `furnish` on the plain rectangle `hull`: the same stages and results, with the walled tiles,
+ * `furnish` on the plain rectangle `hull` without windows (`rules.windows` is not read): the
+ * same stages and results, with the walled tiles,
  * rooms, candidates and open cells read off the split's geometry (`rectangleWalls`,
  * `rectangleRooms`) instead of the grid, and the stage snapshots rebuilt from the final tiles.
  *
@@ -165,14 +195,14 @@ export function furnish(
  * project's 2-core machine). rect.test.ts checks it against the general path over many sizes,
  * leaf minimums and seeds: same split, same draws, same rooms, candidates and open cells.
  */
-function furnishRectangle(
+export function furnishRectangle(
   hull: { readonly tiles: Uint8Array; readonly width: number; readonly height: number },
-  rng: Rng,
-  how: { readonly rules: FurnishRules; readonly wallOptions: BspWallOptions; readonly doorRules: DoorRules },
-  scratch: FurnishScratch,
-): Furnished | FurnishFailure {
+  rng: RngStream,
+  rules: Omit<FurnishRules, 'windows' | 'rectangle'>,
+  scratch: RectangleFurnishScratch,
+): PackedFurnished | FurnishFailure {
   const { width, height } = hull;
-  const { rules, wallOptions, doorRules } = how;
+  const { wallOptions, doorRules } = stageRules(rules);
   const split = rectangleWalls(hull, rng, wallOptions, scratch.walls);
   const { tiles, rooms, roomOf, candidates, open } = rectangleRooms(split, hull, scratch.rect);
   if (rooms.length < 2 || (rules.small && rooms.length !== 2)) return 'rooms';
@@ -183,9 +213,32 @@ function furnishRectangle(
   for (const d of doors) tiles[d.index] = Tile.Door;
   const spawn = pickSpawn({ roomOf, width, open }, stairs, rng, scratch.spawn);
   if (spawn < 0) return 'spawn';
-  const windows = rules.windows ? placeWindows(tiles, windowRuns(tiles, width, height), rng) : [];
+  const windows: PlacedWindow[] = []; // this path places none (the bsp dungeon has no windows)
   tiles[stairs] = Tile.StairsDown;
-  const snapshots = derivedSnapshots(hull.tiles, { tiles, stairs, windows, doors });
+  const snapshots = derivedSnapshots(hull.tiles, { tiles, stairs, doors });
+  // The split and candidates live in scratch: keep copies of just their entries.
+  return {
+    width,
+    height,
+    tiles,
+    rooms,
+    roomOf,
+    doors,
+    windows,
+    stairs,
+    spawn,
+    snapshots,
+    split,
+    packedCandidates: candidates,
+  };
+}
+
+/**
+ * A packed furnished rectangle as a `Furnished`: its split and candidates copied out of the
+ * scratch now (call it before the scratch is used again) and unpacked on first read.
+ */
+export function unpackedFurnished(f: PackedFurnished): Furnished {
+  const { split, packedCandidates: candidates, ...rest } = f;
   // The split and candidates live in scratch: keep copies of just their entries.
   const keptSplit = {
     ...split,
@@ -193,8 +246,7 @@ function furnishRectangle(
     lines: split.lines.slice(0, LINE_FIELDS * split.lineCount),
   };
   const keptCandidates = { ...candidates, data: candidates.data.slice(0, PACKED_FIELDS * candidates.count) };
-  const f = { width, height, tiles, rooms, roomOf, doors, windows, stairs, spawn, snapshots };
-  return new RectangleFurnished(f, keptSplit, keptCandidates);
+  return new RectangleFurnished(rest, keptSplit, keptCandidates);
 }
 
 /**
@@ -244,18 +296,17 @@ class RectangleFurnished implements Furnished {
 }
 
 /**
- * The stage snapshots rebuilt from the final tiles, undoing the stages from the last: the stairs
- * were Floor, windows and doors were Wall.
+ * The stage snapshots of a level without windows rebuilt from the final tiles, undoing the stages
+ * from the last: the stairs were Floor, doors were Wall.
  */
 function derivedSnapshots(
   hull: Uint8Array,
-  f: Pick<Furnished, 'tiles' | 'stairs' | 'windows' | 'doors'>,
+  f: Pick<Furnished, 'tiles' | 'stairs' | 'doors'>,
 ): Furnished['snapshots'] {
   const final = f.tiles.slice();
   const windows = final.slice();
   windows[f.stairs] = Tile.Floor;
   const doors = windows.slice();
-  for (const w of f.windows) doors[w.index] = Tile.Wall;
   const walls = doors.slice();
   for (const d of f.doors) walls[d.index] = Tile.Wall;
   return { hull: hull.slice(), walls, doors, windows, 'entrance and exit': final };
@@ -286,7 +337,11 @@ export interface LevelPlacement {
  * around it) and turns cell indices into points. With `copy` false and no offset or padding, the
  * level takes `f.tiles` and `f.roomOf` themselves (for callers that drop `f`).
  */
-export function furnishedToLevel(f: Furnished, at: LevelPlacement, copy = true): FurnishedLevel {
+export function furnishedToLevel(
+  f: Omit<Furnished, 'bsp' | 'candidates'>,
+  at: LevelPlacement,
+  copy = true,
+): FurnishedLevel {
   const { x: ox, y: oy } = at;
   const w = f.width;
   const place = (i: number): Point => {
@@ -334,7 +389,11 @@ export function embed<T extends Uint8Array | Int16Array>(
 export function snapshotLevel(
   tiles: Uint8Array,
   stage: StageName,
-  from: { readonly furnished: Furnished; readonly final: FurnishedLevel; readonly at: LevelPlacement },
+  from: {
+    readonly furnished: Pick<Furnished, 'width' | 'height'>;
+    readonly final: FurnishedLevel;
+    readonly at: LevelPlacement;
+  },
 ): Level {
   const { furnished: f, final, at } = from;
   const t = embed(tiles, f, at, Tile.Void);
