@@ -15,10 +15,9 @@ import { createFrame } from './frame.js';
 import type { Key } from './keys.js';
 import type { Rect } from './draw.js';
 import { fillRect, putText } from './draw.js';
-import type { DialogLine } from './dialog.js';
 import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
-import { distanceLabel, drawHud, floorLabel, formatTime, HUD_WIDTH, hudRows } from './hud.js';
+import { distanceLabel, drawHud, floorLabel, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, logLines, messageText } from './log-view.js';
 import { directionOf, playAction, type KeyScheme } from './game-keys.js';
@@ -50,15 +49,8 @@ import { wrapText } from './wrap.js';
 import { helpLayer } from './help-screen.js';
 import { openOptions, type OptionsHost } from './options-screen.js';
 import { openInventory, type InventoryHost } from './inventory-screen.js';
-import {
-  EPILOGUE,
-  EPILOGUE_TITLE,
-  ENDING_HEADLINE,
-  ENDLESS_HEADLINE,
-  endingLine,
-  PREMISE,
-  TITLE,
-} from './text.js';
+import { openEnding as openEndScreen } from './end-screen.js';
+import { PREMISE, TITLE } from './text.js';
 
 /** Smallest terminal the game is laid out for. */
 export const MIN_WIDTH = 80;
@@ -956,22 +948,6 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     if (step !== undefined) mode.cursor = this.moveCursor(v, mode.cursor, step);
   }
 
-  /** The run's morgue, a page of plain text. */
-  private openMorgue(text: string): void {
-    this.push(
-      pagerLayer({
-        title: 'Morgue',
-        minWidth: 66,
-        lines: () =>
-          text
-            .trimEnd()
-            .split('\n')
-            .map((line) => ({ text: line, fg: TEXT })),
-        onClose: () => this.pop(),
-      }),
-    );
-  }
-
   private openHistory(v: GameView): void {
     this.push(
       pagerLayer({
@@ -1059,58 +1035,23 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     this.screen = 'ended';
     this.mode = { kind: 'normal' };
     this.layers = [];
-    const outcome = v.outcome === 'playing' ? 'died' : v.outcome;
-    const endless = v.world !== undefined;
-    const stats = statLines(v, this.playMs);
     const runMode = this.session?.mode;
     this.morgue ??= this.session?.morgue?.();
-    const morgue = this.morgue;
-    const choices: Choice[] = [
-      ...(morgue === undefined
-        ? []
-        : [{ hotkey: 'm', label: 'Morgue', value: () => this.openMorgue(morgue) }]),
-      { hotkey: 'n', label: 'New run', value: () => this.startRun(this.newSeed(), runMode) },
-      { hotkey: 's', label: 'Same seed again', value: () => this.startRun(v.seed, runMode) },
-      { hotkey: 't', label: 'Title screen', value: () => this.openTitle() },
-      { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
-    ];
-    const statsLayer = (lead: DialogLine[]): Layer =>
-      menuLayer({
-        title: endless && outcome !== 'won' ? ENDLESS_HEADLINE[outcome] : ENDING_HEADLINE[outcome],
-        lines: [...lead, ...stats],
-        items: choices,
-        minWidth: 50,
-        onCancel: () => this.openTitle(),
-      });
-    if (outcome === 'won') {
-      this.push(
-        menuLayer({
-          title: EPILOGUE_TITLE,
-          lines: wrapText(EPILOGUE, 62).map((text) => ({ text })),
-          items: [
-            {
-              hotkey: 'c',
-              label: 'Continue',
-              value: () => {
-                this.pop();
-                this.push(statsLayer([]));
-              },
-            },
-          ],
-          minWidth: 64,
-          onCancel: () => {
-            this.pop();
-            this.push(statsLayer([]));
-          },
-        }),
-      );
-    } else {
-      const lead = wrapText(endingLine(outcome, v.causeOfDeath, endless), 54).map((text) => ({
-        text,
-        fg: TONE_COLOUR.bad,
-      }));
-      this.push(statsLayer([...lead, { text: '' }]));
-    }
+    openEndScreen(
+      {
+        push: (layer) => this.push(layer),
+        pop: () => this.pop(),
+        newRun: () => this.startRun(this.newSeed(), runMode),
+        sameSeed: () => this.startRun(v.seed, runMode),
+        toTitle: () => this.openTitle(),
+        quit: () => {
+          this.done = true;
+        },
+      },
+      v,
+      this.playMs,
+      this.morgue,
+    );
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -1292,23 +1233,6 @@ function stopWords(lof: LineOfFire): string {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** The statistics block of the end screens. */
-function statLines(v: GameView, playMs: number): DialogLine[] {
-  const s = v.stats;
-  const rows: [string, string][] = [
-    ['Seed', String(s.seed)],
-    ['Turns', String(s.turns)],
-    ['Kills', String(s.kills)],
-    v.world === undefined
-      ? ['Deepest floor', floorLabel(s.deepestFloor)]
-      : ['Farthest out', distanceLabel(s.farthest ?? v.world.farthest)],
-    ['Damage taken', String(s.damageTaken)],
-    ['Shots fired', String(s.shotsFired)],
-    ['Time', formatTime(playMs)],
-  ];
-  return rows.map(([k, val]) => ({ text: `${k.padEnd(16, '.')} ${val}` }));
 }
 
 function drawTooSmall(frame: Frame): void {
