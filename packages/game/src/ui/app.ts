@@ -50,6 +50,7 @@ import { helpLayer } from './help-screen.js';
 import { openOptions, type OptionsHost } from './options-screen.js';
 import { openInventory, type InventoryHost } from './inventory-screen.js';
 import { openEnding as openEndScreen } from './end-screen.js';
+import { openPause as openPauseMenu } from './pause-screen.js';
 import { PREMISE, TITLE } from './text.js';
 
 /** Smallest terminal the game is laid out for. */
@@ -963,72 +964,23 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     );
   }
 
-  private confirm(question: string, yes: () => void): void {
-    this.push(
-      menuLayer({
-        title: question,
-        items: [
-          { hotkey: 'y', label: 'Yes', value: yes },
-          { hotkey: 'n', label: 'No', value: () => this.pop() },
-        ],
-        minWidth: 30,
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
   private openPause(): void {
-    this.push(
-      menuLayer({
-        title: 'Paused',
-        lines: [{ text: 'No time passes while this is open.', fg: TEXT_DIM }],
-        items: [
-          { hotkey: 'r', label: 'Resume', value: () => this.pop() },
-          { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
-          { hotkey: 'o', label: 'Options', value: () => openOptions(this) },
-          {
-            hotkey: 'n',
-            label: 'New game',
-            value: () =>
-              this.confirm('Abandon this run and start anew?', () => {
-                this.abandonRun();
-                this.startRun(this.newSeed());
-              }),
-          },
-          this.persistence !== undefined
-            ? {
-                hotkey: 't',
-                label: 'Save, title screen',
-                value: () => {
-                  this.autosave();
-                  this.openTitle();
-                },
-              }
-            : {
-                hotkey: 't',
-                label: 'Title screen',
-                value: () => this.confirm('Abandon this run?', () => this.openTitle()),
-              },
-          this.persistence !== undefined
-            ? {
-                hotkey: 'q',
-                label: 'Save and quit',
-                value: () =>
-                  this.confirm('Save and quit?', () => {
-                    this.autosave();
-                    this.done = true;
-                  }),
-              }
-            : {
-                hotkey: 'q',
-                label: 'Quit',
-                value: () => this.confirm('Abandon this run and quit?', () => (this.done = true)),
-              },
-        ],
-        minWidth: 36,
-        onCancel: () => this.pop(),
-      }),
-    );
+    openPauseMenu({
+      push: (layer) => this.push(layer),
+      pop: () => this.pop(),
+      saves: this.persistence !== undefined,
+      help: () => this.openHelp(),
+      options: () => openOptions(this),
+      abandonAndStartAnew: () => {
+        this.abandonRun();
+        this.startRun(this.newSeed());
+      },
+      save: () => this.autosave(),
+      toTitle: () => this.openTitle(),
+      quit: () => {
+        this.done = true;
+      },
+    });
   }
 
   private openEnding(v: GameView): void {
