@@ -37,7 +37,21 @@ export interface BotMemory {
    * that door alone, or a creature opening it from the far side holds it in a loop for ever.
    */
   shuts?: Record<number, number>;
+  /** The cells (indices) it stood on at its last `TRAIL` decisions on this floor, oldest first. */
+  trail?: number[];
+  /**
+   * `floorTurns` when it found itself stepping to and fro between two or three cells: the game's
+   * journeys can swing like that when what the lamp shows changes with each step, so it walks on
+   * its own feet for a while.
+   */
+  swayAt?: number;
 }
+
+/** Decisions the bot looks back over to notice it is swaying in place. */
+const TRAIL = 24;
+
+/** Turns it walks on its own feet after it notices it is swaying (see `swayAt`). */
+const SWAY_PAUSE = 40;
 
 /** Times the bot shuts one door against a breach on a floor before it gives up on that door. */
 const MAX_SHUTS = 3;
@@ -399,10 +413,25 @@ function escapeVacuum(
   return undefined;
 }
 
+/**
+ * Adds the bot's cell to its trail and tells whether its last `TRAIL` cells were only two or three
+ * (stepping to and fro; one cell is waiting, which is not swaying).
+ */
+function swaying(trail: number[], here: number): boolean {
+  trail.push(here);
+  if (trail.length > TRAIL) trail.shift();
+  if (trail.length < TRAIL) return false;
+  const cells = new Set(trail).size;
+  if (cells < 2 || cells > 3) return false;
+  trail.length = 0;
+  return true;
+}
+
 /** True when the bot may hand its walking to the game's journeys this turn. */
 function mayJourney(memory: BotMemory, actors: readonly ActorView[]): boolean {
   if (memory.journeys !== true) return false;
   if (memory.refusedAt !== undefined && memory.floorTurns - memory.refusedAt <= REFUSAL_PAUSE) return false;
+  if (memory.swayAt !== undefined && memory.floorTurns - memory.swayAt <= SWAY_PAUSE) return false;
   // A journey will not start with a creature in view.
   return !actors.some((a) => a.kind !== 'bones');
 }
@@ -440,11 +469,14 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     memory.floorTurns = 0;
     memory.sealed = [];
     memory.shuts = {};
+    memory.trail = [];
+    memory.swayAt = undefined;
   }
   if (memory.floorTurns - (memory.sealedAt ?? 0) > 30) memory.sealed = [];
   const sealed = (memory.sealed ??= []);
   memory.floorTurns++;
   const p = v.player;
+  if (swaying((memory.trail ??= []), p.y * v.width + p.x)) memory.swayAt = memory.floorTurns;
   const me = { x: p.x, y: p.y };
   const medkit = slotOf(v, 'medkit');
   const enemies = v.targets();
