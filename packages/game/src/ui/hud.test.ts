@@ -65,6 +65,18 @@ describe('HUD', () => {
     for (const line of text.split('\n')) expect(line.length).toBe(HUD_WIDTH);
   });
 
+  it('gives a seed too long for the label row a row of its own, whole (a seed of the day)', () => {
+    const daily = asciiView({ map: ['@..'], seed: 'daily-2026-11-26' });
+    const f = createFrame(HUD_WIDTH, 24);
+    drawHud(f, { x: 0, y: 0, width: HUD_WIDTH, height: 24 }, daily, 0);
+    const rows = frameText(f)
+      .split('\n')
+      .map((line) => line.trim());
+    const at = rows.findIndex((row) => row.endsWith('Seed'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(rows[at + 1]).toContain('daily-2026-11-26');
+  });
+
   it('lists only creatures actually in view, even from a view that over-reports', () => {
     const base = asciiView({
       map: ['@.z.T'],

@@ -133,7 +133,13 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
       ? { text: 'melee', fg: TEXT_DIM }
       : { text: ammo.text, fg: ammo.empty ? TONE_COLOUR.bad : TEXT },
     { text: '', fg: TEXT },
-    { text: `Seed ${String(view.seed)}`, fg: TEXT_DIM },
+    // A seed too long to share its row with the label (a seed of the day, a word) gets its own.
+    ...(`Seed ${String(view.seed)}`.length <= inner
+      ? [{ text: `Seed ${String(view.seed)}`, fg: TEXT_DIM }]
+      : [
+          { text: 'Seed', fg: TEXT_DIM },
+          { text: String(view.seed), fg: TEXT_DIM },
+        ]),
     { text: `Turn ${view.turn}`, fg: TEXT_DIM },
     { text: `Time ${formatTime(playMs)}`, fg: TEXT_DIM },
   ];
