@@ -3,13 +3,44 @@
  * turns keys and the mouse into the game's keys and cells, and mirrors the HUD, the log and any
  * open menu as page text for screen readers. No game rule or menu lives here.
  */
-import { MIN_HEIGHT, MIN_WIDTH, type MapView, type PageText } from '@hullbreach/game';
+import {
+  DEFAULT_RULES,
+  isDifficulty,
+  MIN_HEIGHT,
+  MIN_WIDTH,
+  type MapView,
+  type PageText,
+  type RunRules,
+} from '@hullbreach/game';
 import { CELL_H, CELL_W, CanvasPainter, fit, keyName, stepZoom } from '@hullbreach/display/canvas';
 import { OTHER_TAB, type FromWorker, type ProbedRun, type SavesState, type ToWorker } from './protocol.js';
 import { newsOf, syncParagraphs } from './reader.js';
 
 const VIEW_KEY = 'hullbreach.mapView';
 const ZOOM_KEY = 'hullbreach.zoom';
+/** The rules new runs start under (difficulty, lamp, autopickup), kept on the page like the view. */
+const RULES_KEY = 'hullbreach.rules';
+
+/** The rules kept from the last visit, or undefined when none (or unreadable: the defaults then). */
+function keptRules(): RunRules | undefined {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(localStorage.getItem(RULES_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const { difficulty, lamp, autopickup } = kept as Record<string, unknown>;
+  return {
+    difficulty:
+      typeof difficulty === 'string' && isDifficulty(difficulty) ? difficulty : DEFAULT_RULES.difficulty,
+    lamp: lamp === 'cone' || lamp === 'round' ? lamp : DEFAULT_RULES.lamp,
+    autopickup: typeof autopickup === 'boolean' ? autopickup : DEFAULT_RULES.autopickup,
+  };
+}
+
+/** Today's date in UTC, 'YYYY-MM-DD': the seed of the day is the same everywhere on that date. */
+const utcToday = (): string => new Date().toISOString().slice(0, 10);
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -117,6 +148,45 @@ const probes: ((run: ProbedRun | undefined) => void)[] = [];
     send({ type: 'probe' });
   });
 
+// ---- the morgue -------------------------------------------------------------------------------
+
+/** The morgue of the run that ended: its text on the page and a link to save it as a file. */
+const morgueBox = document.createElement('section');
+morgueBox.id = 'morgue';
+morgueBox.dataset.testid = 'morgue';
+morgueBox.setAttribute('aria-label', 'Morgue of the last run');
+morgueBox.hidden = true;
+status.after(morgueBox);
+let morgueUrl: string | undefined;
+
+/** The seed a morgue names (its `Seed:` line), made safe for a file name. */
+function morgueSeed(text: string): string {
+  const seed = /^Seed:\s*(.*?)(?: \(seed of the day .*\))?$/m.exec(text)?.[1] ?? 'run';
+  return seed.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'run';
+}
+
+/** Shows the morgue and offers it as a download, or takes both away (undefined: a new run began). */
+function showMorgue(text: string | undefined): void {
+  if (morgueUrl !== undefined) URL.revokeObjectURL(morgueUrl);
+  morgueUrl = undefined;
+  if (text === undefined) {
+    morgueBox.hidden = true;
+    morgueBox.replaceChildren();
+    return;
+  }
+  morgueUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = morgueUrl;
+  link.download = `hullbreach-morgue-${morgueSeed(text)}.txt`;
+  link.dataset.testid = 'morgue-download';
+  link.textContent = 'Download the morgue of this run';
+  const body = document.createElement('pre');
+  body.dataset.testid = 'morgue-text';
+  body.textContent = text;
+  morgueBox.replaceChildren(link, body);
+  morgueBox.hidden = false;
+}
+
 // ---- frames from the worker ------------------------------------------------------------------
 
 const pendingKeys = new Map<number, number>();
@@ -154,6 +224,14 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
     }
   } else if (m.type === 'storage') {
     showSaves(m.saves);
+  } else if (m.type === 'rules') {
+    try {
+      localStorage.setItem(RULES_KEY, JSON.stringify(m.rules));
+    } catch {
+      // No storage for small settings: the rules are just not remembered.
+    }
+  } else if (m.type === 'morgue') {
+    showMorgue(m.text);
   } else if (m.type === 'probe') {
     for (const answer of probes.splice(0)) answer(m.run);
   } else if (m.type === 'done') {
@@ -270,12 +348,15 @@ layout();
 // `?seed=` with no value is no seed (a random one), not a blank seed.
 const seed = params.get('seed')?.trim() || undefined;
 const mode = params.get('mode') === 'endless' ? 'endless' : undefined;
+const rules = keptRules();
 send({
   type: 'start',
   cols: grid.cols,
   rows: grid.rows,
   entropy: Math.floor(performance.timeOrigin + performance.now()),
   mapView: view,
+  today: utcToday(),
+  ...(rules !== undefined ? { rules } : {}),
   ...(seed !== undefined ? { seed } : {}),
   ...(mode !== undefined ? { mode } : {}),
 });

@@ -1,4 +1,4 @@
-import type { Key, MapView, PageText, PointerKind } from '@hullbreach/game';
+import type { Key, MapView, PageText, PointerKind, RunRules } from '@hullbreach/game';
 import type { Cells as FrameCells } from '@hullbreach/display/grid';
 
 /** What the player is told in a second tab: the first one holds the saves. */
@@ -15,6 +15,10 @@ export type ToWorker =
       readonly mode?: 'campaign' | 'endless';
       readonly mapView?: MapView;
       readonly entropy: number;
+      /** Today's UTC date, 'YYYY-MM-DD' (the page reads the clock; the title offers the seed of the day). */
+      readonly today?: string;
+      /** The rules the player chose last time (kept by the page), for new runs. */
+      readonly rules?: RunRules;
     }
   | { readonly type: 'key'; readonly key: Key; readonly id: number }
   | { readonly type: 'pointer'; readonly x: number; readonly y: number; readonly kind: PointerKind }
@@ -53,5 +57,9 @@ export type FromWorker =
     }
   | { readonly type: 'storage'; readonly saves: SavesState }
   | { readonly type: 'probe'; readonly run?: ProbedRun }
+  /** The player changed the rules new runs start under: the page keeps them for the next visit. */
+  | { readonly type: 'rules'; readonly rules: RunRules }
+  /** The run that just ended has a morgue (or none any more: a new run began). */
+  | { readonly type: 'morgue'; readonly text?: string }
   | { readonly type: 'done' }
   | { readonly type: 'error'; readonly message: string };

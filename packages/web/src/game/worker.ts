@@ -13,6 +13,7 @@ import {
   type Frame,
   type PageText,
   type Persistence,
+  type RunRules,
 } from '@hullbreach/game';
 import type { FromWorker, SavesState, ToWorker } from './protocol.js';
 import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB } from './saves.js';
@@ -48,6 +49,8 @@ interface Running {
   lastText: string;
   keyId: number;
   lastTick: number;
+  /** The morgue the page was last told of (undefined: none). */
+  morgue: string | undefined;
 }
 
 const post = (message: FromWorker, transfer: Transferable[] = []): void =>
@@ -91,6 +94,10 @@ function draw(run: Running, force = false): void {
     },
     [cells.glyph.buffer, cells.fg.buffer, cells.bg.buffer],
   );
+  if (run.app.morgue !== run.morgue) {
+    run.morgue = run.app.morgue;
+    post({ type: 'morgue', ...(run.morgue !== undefined ? { text: run.morgue } : {}) });
+  }
   if (run.app.done) {
     run.saves?.saveCurrent();
     post({ type: 'done' });
@@ -113,6 +120,14 @@ function startOptions(message: Extract<ToWorker, { type: 'start' }>): {
         ? 1 + (Math.floor(message.entropy) % 999_999_999)
         : undefined;
   return seed === undefined ? {} : { seed, mode: message.mode ?? 'campaign' };
+}
+
+/** The page's date (for the seed of the day) and the rules it kept from the last visit. */
+function rulesOptions(message: Extract<ToWorker, { type: 'start' }>): { today?: string; rules?: RunRules } {
+  return {
+    ...(message.today !== undefined ? { today: message.today } : {}),
+    ...(message.rules !== undefined ? { rules: message.rules } : {}),
+  };
 }
 
 /** Endless in memory only, for a tab without saves: the world lives as long as the page. */
@@ -140,6 +155,8 @@ function appWith(
     colourChoice: false,
     mapView: message.mapView,
     persistence: saves ?? noSaves(problem ?? NO_STORAGE),
+    ...rulesOptions(message),
+    onRulesChange: (rules) => post({ type: 'rules', rules }),
     startEndless:
       saves !== undefined ? (seed: number | string) => saves.games.start('endless', seed) : memoryEndless,
     ...(fromAddress ? startOptions(message) : {}),
@@ -210,6 +227,7 @@ function freshRun(
     lastText: '',
     keyId: 0,
     lastTick: performance.now(),
+    morgue: undefined,
   };
 }
 
@@ -229,6 +247,7 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
     colourChoice: false,
     mapView: message.mapView,
     startEndless: memoryEndless,
+    ...rulesOptions(message),
     ...startOptions(message),
   });
   startMessage = message;
