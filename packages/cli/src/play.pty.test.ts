@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGame, perform, view, type Command } from '@hullbreach/game';
+import { createGame, DEFAULT_RULES, perform, view, type Command } from '@hullbreach/game';
 import { PtyDriver } from './pty-driver.js';
 
 // The real program, built (dist/bin.js), in a real pseudo-terminal read by a terminal emulator (node-pty, xterm.js).
@@ -66,7 +66,8 @@ describe('hullbreach play in a pseudo-terminal', () => {
     expect(atOf(stepped)).not.toBe(startAt);
 
     // The same moves on the core itself say where exploring and travelling must end.
-    const core = createGame('kestrel-9');
+    // A new run from the title plays under the default rules (the cone lamp, autopickup).
+    const core = createGame('kestrel-9', { rules: DEFAULT_RULES });
     perform(core, { kind: 'wait' });
     perform(core, { kind: 'move', dx: step?.[1] ?? -1, dy: step?.[2] ?? 0 });
     const journey = (command: Command): string => {

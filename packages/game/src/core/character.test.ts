@@ -121,7 +121,9 @@ describe('experience and level-ups', () => {
 
   it('a save from before the character loads with a fresh one', () => {
     const g = game(ROOM);
-    const old = JSON.parse(serialize(g)) as { player: Record<string, unknown> };
+    const old = JSON.parse(serialize(g)) as { save?: number; player: Record<string, unknown> };
+    // Saves from before the character were version 2, which carried no save number in the text.
+    delete old.save;
     delete old.player.character;
     const back = deserialize(JSON.stringify(old));
     expect(back.player.character.level).toBe(1);
