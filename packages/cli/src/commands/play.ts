@@ -14,6 +14,7 @@ import { UsageError } from '../usage-error.js';
 import { openPersistence, type SavesSetup } from '../saves.js';
 import { resolveDataDir } from '../data-dir.js';
 import { loadKeyConfig } from '../keys-config.js';
+import { loadRules, saveRules } from '../rules-config.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
@@ -37,6 +38,7 @@ export type AppFactory = (options: {
   startNotice?: string;
   mode?: RunMode;
   rules?: RunRules;
+  onRulesChange?: (rules: RunRules) => void;
   today?: string;
 }) => App;
 
@@ -136,9 +138,22 @@ export async function runPlay(
   const persistence: Persistence | undefined =
     saves?.persistence ?? (problem !== undefined ? failingPersistence(problem) : undefined);
   // The keys: keys.json in the data folder; a bad file is said in the game and after it, never fatal.
-  const keyConfig =
+  const dataDir =
     deps.saves !== undefined
-      ? loadKeyConfig(resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home }))
+      ? resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home })
+      : undefined;
+  const keyConfig = dataDir !== undefined ? loadKeyConfig(dataDir) : undefined;
+  // The rules chosen last time (rules.json in the data folder); --difficulty overrides its level.
+  const kept = dataDir !== undefined ? loadRules(dataDir) : undefined;
+  const difficultyFlag = flagValue(args, 'difficulty') !== undefined;
+  const startRules =
+    kept === undefined ? rules : difficultyFlag ? { ...kept, difficulty: rules.difficulty } : kept;
+  let rulesProblem: string | undefined;
+  const onRulesChange =
+    dataDir !== undefined
+      ? (chosen: RunRules): void => {
+          rulesProblem = saveRules(dataDir, chosen);
+        }
       : undefined;
   const keep = {
     ...(keyConfig !== undefined ? { keys: keyConfig.keys } : {}),
@@ -146,7 +161,8 @@ export async function runPlay(
     ...(persistence !== undefined ? { persistence } : {}),
     ...(continueRun ? { continueRun } : {}),
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
-    rules,
+    rules: startRules,
+    ...(onRulesChange !== undefined ? { onRulesChange } : {}),
     today,
   };
   const app = deps.createApp(
@@ -170,6 +186,7 @@ export async function runPlay(
     saves?.close();
     if (problem !== undefined) io.stderr(`hullbreach: ${problem.message} Nothing was saved.\n`);
     if (keyConfig?.problem !== undefined) io.stderr(`hullbreach: ${keyConfig.problem}\n`);
+    if (rulesProblem !== undefined) io.stderr(`hullbreach: ${rulesProblem}\n`);
   }
 }
 
