@@ -86,6 +86,20 @@ describe('parseScenario', () => {
     ]);
   });
 
+  it('reads the lamp and where the player faces (degrees, 0 east and 90 south), and names a bad one', () => {
+    expect(parseScenario(file(['lamp cone', 'facing s'], []), 'l.scn').settings).toMatchObject({
+      lamp: 'cone',
+      facing: 90,
+    });
+    expect(parseScenario(file(['lamp round', 'facing nw'], []), 'l.scn').settings).toMatchObject({
+      lamp: 'round',
+      facing: 225,
+    });
+    expect(errorOf(file(['lamp torch'], [])).reason).toBe('unknown lamp "torch"; known: cone, round');
+    expect(errorOf(file(['facing up'], [])).reason).toMatch(/^unknown direction "up"; known: n, ne/);
+    expect(errorOf(file(['lamp cone', 'lamp round'], [])).reason).toMatch(/^lamp is set twice/);
+  });
+
   it('pads short map rows with space and accepts Windows line ends', () => {
     const s = parseScenario(['---', '###', '#@#####', '---', ''].join('\r\n'), 'crlf.scn');
     expect(s.map).toEqual(['###    ', '#@#####']);

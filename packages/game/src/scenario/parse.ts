@@ -17,6 +17,7 @@ import {
 import { floorFromAscii, type BareFloor } from '../core/floor.js';
 import { TERRAIN } from '../core/terrain.js';
 import { Ter } from '../core/state.js';
+import { facingOf, type LampShape } from '../core/run-rules.js';
 
 /** A malformed scenario file; the message reads `FILE:LINE: what is wrong`. */
 export class ScenarioError extends Error {
@@ -62,6 +63,10 @@ export interface ScenarioSettings {
   readonly ammo: Readonly<Partial<Record<AmmoKind, number>>>;
   readonly items: readonly FloorStack[];
   readonly depth: number;
+  /** `lamp cone|round`: the run plays under rules with this lamp (absent: no rules, the round lamp). */
+  readonly lamp?: LampShape;
+  /** `facing DIR`: where the player faces at the start, in degrees (0 = east, 90 = south). */
+  readonly facing?: number;
 }
 
 /** The eight directions of `move` and `close`. */
@@ -117,7 +122,18 @@ export interface Scenario {
 /** The map characters: terrain, the player and monsters. */
 export const MAP_LEGEND = " .#%+'>&*@zsbT";
 
-const SETTINGS = ['hp', 'oxygen', 'armour', 'wield', 'carry', 'ammo', 'item', 'depth'] as const;
+const SETTINGS = [
+  'hp',
+  'oxygen',
+  'armour',
+  'wield',
+  'carry',
+  'ammo',
+  'item',
+  'depth',
+  'lamp',
+  'facing',
+] as const;
 const COMMANDS = [
   'move',
   'wait',
@@ -260,6 +276,8 @@ interface MutableSettings {
   ammo: Partial<Record<AmmoKind, number>>;
   items: FloorStack[];
   depth: number;
+  lamp?: LampShape;
+  facing?: number;
 }
 
 function parseSettings(lines: readonly Line[], fail: Fail): MutableSettings {
@@ -326,6 +344,23 @@ function parseSettings(lines: readonly Line[], fail: Fail): MutableSettings {
         const kind = itemKind(fail, n, words[2]);
         const count = words[3] === undefined ? 1 : wholeNumber(fail, n, 'COUNT', words[3], 1, MAX_NUMBER);
         s.items.push({ kind, count, x, y, line: n });
+        break;
+      }
+      case 'lamp': {
+        arity(fail, n, words, 1, 1, 'lamp cone|round');
+        once(n, 'lamp');
+        const shape = words[1];
+        if (shape !== 'cone' && shape !== 'round') fail(n, `unknown lamp "${shape}"; known: cone, round`);
+        s.lamp = shape as LampShape;
+        break;
+      }
+      case 'facing': {
+        arity(fail, n, words, 1, 1, 'facing DIR');
+        once(n, 'facing');
+        const step = DIRECTIONS[words[1]];
+        if (step === undefined)
+          fail(n, `unknown direction "${words[1]}"; known: ${Object.keys(DIRECTIONS).join(', ')}`);
+        s.facing = facingOf(step.dx, step.dy);
         break;
       }
       default:

@@ -466,3 +466,27 @@ describe('knowledge (1.16)', () => {
     }
   });
 });
+
+describe('the cone lamp (issue 21)', () => {
+  it('a zombie behind the player is unseen in the dark, and seen once the player turns to it', () => {
+    for (const seed of seeds(40)) {
+      const { turns } = play(load('lamp-cone.scn'), seed);
+      const [waited, turned] = turns;
+      const zombie = waited.monsters.find((m) => m.kind === 'zombie')!;
+      // Behind: west of the player, who still faces east after waiting.
+      expect(zombie.x).toBeLessThan(waited.player.x);
+      expect(waited.sees).not.toContain(zombie.id);
+      expect(turned.player.x).toBe(waited.player.x - 1);
+      expect(turned.sees).toContain(zombie.id);
+    }
+  });
+
+  it('the control: with the round lamp the same zombie is seen from the start', () => {
+    const round = load('lamp-cone.scn', (t) => t.replace('lamp cone', 'lamp round'));
+    for (const seed of seeds(10)) {
+      const { turns } = play(round, seed);
+      const zombie = turns[0].monsters.find((m) => m.kind === 'zombie')!;
+      expect(turns[0].sees).toContain(zombie.id);
+    }
+  });
+});

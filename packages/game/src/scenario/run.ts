@@ -15,6 +15,8 @@ import {
 } from '../core/content.js';
 import { makeItem } from '../core/floor.js';
 import { createGame, perform } from '../core/game.js';
+import { playerSees } from '../core/knowledge.js';
+import { CLASSIC_RULES } from '../core/run-rules.js';
 import type { GameState } from '../core/state.js';
 import { AIRTIGHT, FLOORLESS } from '../core/terrain.js';
 import { scenarioFloor, type Scenario, type ScriptStep } from './parse.js';
@@ -66,6 +68,8 @@ export interface TurnRecord {
   readonly burning: number;
   /** Messages of this turn, in order. */
   readonly log: readonly string[];
+  /** Scenarios with a `lamp` setting only: the ids of the monsters the player sees (in view and lit). */
+  readonly sees?: readonly number[];
   /** `explore` and `travel` only, on their last line: why the journey stopped. */
   readonly stop?: string;
 }
@@ -105,8 +109,12 @@ export function startScenario(scenario: Scenario, seed: number | string = DEFAUL
     for (let k = 0; k < stack.count; k++)
       bare.floor.items.push(makeItem(nextId++, stack.kind, stack.x, stack.y, loadedFull(stack.kind)));
   }
-  const game = createGame(seed, { floor: bare });
+  const game = createGame(seed, {
+    floor: bare,
+    ...(s.lamp === undefined ? {} : { rules: { ...CLASSIC_RULES, lamp: s.lamp } }),
+  });
   const p = game.player;
+  if (s.facing !== undefined && game.rules !== undefined) p.facing = s.facing;
   if (s.hp !== undefined) {
     p.hp = s.hp;
     p.maxHp = Math.max(p.maxHp, s.hp);
@@ -175,6 +183,13 @@ function record(
     items: floor.items.map((it) => ({ kind: it.kind, x: it.x, y: it.y })),
     ...countCells(game),
     log,
+    ...(game.rules === undefined
+      ? {}
+      : {
+          sees: monsterList(floor)
+            .filter((m) => m.mode !== 'bones' && playerSees(floor, m.x, m.y))
+            .map((m) => m.id),
+        }),
     ...(result.stop === undefined ? {} : { stop: result.stop }),
   };
 }
