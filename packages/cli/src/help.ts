@@ -236,7 +236,9 @@ The scenarios/ folder of the repository holds one for each rule of the station.
 
 The file has three parts, separated by lines holding exactly ---:
   settings  hp N, oxygen N, armour N, wield KIND, carry KIND [COUNT], ammo TYPE N,
-            item X,Y KIND [COUNT], depth N (one a line; ; starts a comment)
+            item X,Y KIND [COUNT], depth N, lamp cone|round (play under rules with that
+            lamp: cone lights only where the player faces), facing DIR (one a line; ;
+            starts a comment)
   map       rows of: space (open space) . floor # wall % window + closed door ' open door
             > stairs & console * breach @ the player (exactly one) z s b T monsters
   script    move DIR, wait [N], close DIR, fire X,Y, reload, pickup, descend, use KIND,
@@ -249,7 +251,8 @@ Options:
   --format json    one JSON object a line: after each command (each turn of wait N) the turn,
                    the player, every monster and item, counts of cells without air ("airless"),
                    with air moving toward a breach ("flowing") and on fire ("burning"), and the
-                   messages; the last line holds the final map and an air map (default)
+                   messages (with a lamp setting, "sees": the ids of the monsters the player
+                   sees); the last line holds the final map and an air map (default)
   --format text    the final map, the air map and a short summary
   -h, --help       shows this help
 
