@@ -53,9 +53,9 @@ export interface DifficultyDef {
 
 /** The difficulties' numbers (normal is the game's own; see bench/README.md for how they were tuned). */
 export const DIFFICULTY: Readonly<Record<Difficulty, DifficultyDef>> = {
-  easy: { monsters: -1, tanks: 0, ammo: 1, medkits: 1, oxygen: 30, startBullets: 24, tankSight: 5 },
+  easy: { monsters: 0, tanks: -1, ammo: 0, medkits: 0, oxygen: 25, startBullets: 20, tankSight: 6 },
   normal: { monsters: 0, tanks: 0, ammo: 0, medkits: 0, oxygen: 20, startBullets: 16, tankSight: 7 },
-  hard: { monsters: 0, tanks: 0, ammo: -1, medkits: -1, oxygen: 15, startBullets: 12, tankSight: 9 },
+  hard: { monsters: 0, tanks: 0, ammo: -1, medkits: -1, oxygen: 15, startBullets: 12, tankSight: 8 },
 };
 
 /** The rules of a game: its own, or the classic ones for states that have none. */
