@@ -1,40 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { type Scene, scene } from './scenes.test.support.js';
 import { diamondScan } from './diamond.js';
 import { FovScratch } from './scratch.js';
-
-interface Scene {
-  width: number;
-  height: number;
-  opaque: Uint8Array;
-  x: number;
-  y: number;
-  radius: number;
-}
-
-const scene = (maxSide: number): fc.Arbitrary<Scene> =>
-  fc
-    .record({
-      width: fc.integer({ min: 1, max: maxSide }),
-      height: fc.integer({ min: 1, max: maxSide }),
-      density: fc.integer({ min: 0, max: 70 }),
-    })
-    .chain(({ width, height, density }) =>
-      fc.record({
-        width: fc.constant(width),
-        height: fc.constant(height),
-        opaque: fc
-          .array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height })
-          .map((v) => Uint8Array.from(v, (p) => (p < density ? 1 + p : 0))),
-        x: fc.integer({ min: 0, max: width - 1 }),
-        y: fc.integer({ min: 0, max: height - 1 }),
-        radius: fc.oneof(
-          fc.integer({ min: 0, max: 30 }),
-          fc.double({ min: 0, max: 30, noNaN: true }),
-          fc.constant(Number.POSITIVE_INFINITY),
-        ),
-      }),
-    );
 
 interface Ray {
   x: number;

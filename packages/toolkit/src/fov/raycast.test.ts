@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { type Scene, scene } from './scenes.test.support.js';
 import { line } from '../line/line.js';
 import { FovScratch } from './scratch.js';
 import { raycastScan } from './raycast.js';
-
-interface Scene {
-  width: number;
-  height: number;
-  opaque: Uint8Array;
-  x: number;
-  y: number;
-  radius: number;
-}
-
-const scene: fc.Arbitrary<Scene> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 20 }),
-    height: fc.integer({ min: 1, max: 20 }),
-    density: fc.integer({ min: 0, max: 70 }),
-  })
-  .chain(({ width, height, density }) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.constant(height),
-      opaque: fc
-        .array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height })
-        .map((v) => Uint8Array.from(v, (p) => (p < density ? 1 + p : 0))),
-      x: fc.integer({ min: 0, max: width - 1 }),
-      y: fc.integer({ min: 0, max: height - 1 }),
-      radius: fc.oneof(
-        fc.integer({ min: 0, max: 30 }),
-        fc.double({ min: 0, max: 30, noNaN: true }),
-        fc.constant(Number.POSITIVE_INFINITY),
-      ),
-    }),
-  );
 
 /** The definition, word for word: every cell within the radius, its line, nothing opaque strictly inside. */
 function reference(s: Scene): Uint8Array {
@@ -53,7 +22,7 @@ function reference(s: Scene): Uint8Array {
 describe('raycastScan', () => {
   it('marks exactly the cells within the radius whose line from the origin is clear in between', () => {
     fc.assert(
-      fc.property(scene, (s) => {
+      fc.property(scene(20), (s) => {
         const out = new Uint8Array(s.width * s.height);
         raycastScan({ ...s, out }, new FovScratch());
         expect(out).toEqual(reference(s));

@@ -1,42 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { type Scene, scene, expectSymmetric } from './scenes.test.support.js';
 import { FovScratch } from './scratch.js';
 import { symmetricScan } from './symmetric.js';
-
-interface Scene {
-  width: number;
-  height: number;
-  opaque: Uint8Array;
-  x: number;
-  y: number;
-  radius: number;
-}
-
-const radius = fc.oneof(
-  fc.integer({ min: 0, max: 30 }),
-  fc.double({ min: 0, max: 30, noNaN: true }),
-  fc.constant(Number.POSITIVE_INFINITY),
-);
-
-const scene = (maxSide: number): fc.Arbitrary<Scene> =>
-  fc
-    .record({
-      width: fc.integer({ min: 1, max: maxSide }),
-      height: fc.integer({ min: 1, max: maxSide }),
-      density: fc.integer({ min: 0, max: 70 }),
-    })
-    .chain(({ width, height, density }) =>
-      fc.record({
-        width: fc.constant(width),
-        height: fc.constant(height),
-        opaque: fc
-          .array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height })
-          .map((v) => Uint8Array.from(v, (p) => (p < density ? 1 + p : 0))),
-        x: fc.integer({ min: 0, max: width - 1 }),
-        y: fc.integer({ min: 0, max: height - 1 }),
-        radius,
-      }),
-    );
 
 /** An exact rational number n/d with d > 0. */
 class Fraction {
@@ -145,25 +111,7 @@ describe('symmetricScan', () => {
 
   it('is symmetric: floor cell a sees floor cell b exactly when b sees a', () => {
     fc.assert(
-      fc.property(scene(14), ({ width, height, opaque, radius: r }) => {
-        const n = width * height;
-        const views: Array<Uint8Array | null> = [];
-        for (let i = 0; i < n; i++) {
-          views.push(
-            opaque[i] !== 0
-              ? null
-              : run({ width, height, opaque, x: i % width, y: Math.floor(i / width), radius: r }),
-          );
-        }
-        for (let a = 0; a < n; a++) {
-          const va = views[a];
-          if (va === null) continue;
-          for (let b = a + 1; b < n; b++) {
-            const vb = views[b];
-            if (vb !== null) expect([a, b, va[b] !== 0]).toEqual([a, b, vb[a] !== 0]);
-          }
-        }
-      }),
+      fc.property(scene(14), (s) => expectSymmetric(run, s)),
       { numRuns: 300 },
     );
   });
