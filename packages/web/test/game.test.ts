@@ -1,38 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  serveStatic,
-  SITE_DIR,
-  watchPage,
-  type PageProblems,
-  type StaticServer,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchChromium, useSite, watchPage } from './harness.js';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(SITE_DIR);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** 100x40 cells at one device pixel per font pixel (6x12 pixel cells). */
 const VIEWPORT = { width: 600, height: 480 };
 
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await context.newPage();
-  const problems = watchPage(page, server.url.slice(0, -1));
-  await page.goto(server.url + path);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.waitForSelector('body[data-saves]');
-  return { page, problems };
-}
+const open = site.openGame;
 
 const hud = async (page: Page): Promise<string> => (await page.getByTestId('hud').textContent()) ?? '';
 const screenText = async (page: Page): Promise<string> =>
@@ -52,7 +27,7 @@ const turnOf = (text: string): number => Number(/Turn (\d+)/.exec(text)?.[1] ?? 
 
 describe('the game page', () => {
   it('starts a seeded game from the URL, shows the HUD and log as text, and keys play turns', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=7');
     await page.waitForFunction(() =>
       /Seed 7/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -80,7 +55,7 @@ describe('the game page', () => {
   });
 
   it('opens menus as page text and closes them again (Escape pauses, Escape resumes)', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=3');
     await page.waitForFunction(() =>
       /Seed 3/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -99,7 +74,7 @@ describe('the game page', () => {
   });
 
   it('keeps a saved run through a reload: the title screen offers Continue, which plays on from it', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=11');
     expect(await page.evaluate(() => document.body.dataset.saves)).toBe('opfs');
     await page.waitForFunction(() =>
@@ -134,7 +109,7 @@ describe('the game page', () => {
   });
 
   it('walks to a clicked cell step by step and examines the cell under the mouse', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=5');
     await page.waitForFunction(() =>
       /Seed 5/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -183,7 +158,7 @@ describe('the game page', () => {
   it('says on the title screen when saves are impossible and plays without them', async () => {
     // A plain http:// address that is not this machine's loopback is no secure context: the
     // browser gives such a page (and its worker) no origin-private file system.
-    const port = new URL(server.url).port;
+    const port = new URL(site.server.url).port;
     const insecure = await launchChromium(['--host-resolver-rules=MAP hullbreach.test 127.0.0.1']);
     const context = await insecure.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();

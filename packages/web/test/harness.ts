@@ -4,7 +4,8 @@ import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.js';
 
 export { CHROMIUM_ARGS, findChromium };
@@ -120,4 +121,49 @@ export function watchPage(page: Page, origin: string): PageProblems {
     }
   });
   return { list };
+}
+
+/** One static server and one Chromium for a test file, and the game page opened in them. */
+export interface Site {
+  /** The server of the built site (started before the file's first test). */
+  readonly server: StaticServer;
+  /** The file's Chromium (launched before the file's first test). */
+  readonly browser: Browser;
+  /** Opens `path` of the site in a new page of `context`, watched, once the game is ready and its saves are known. */
+  openGame(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }>;
+}
+
+/** Starts the site's server and Chromium before a test file's tests and stops them after. */
+export function useSite(root: string = SITE_DIR): Site {
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveStatic(root);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const site: Site = {
+    get server(): StaticServer {
+      if (server === undefined)
+        throw new Error('useSite: the server starts in beforeAll; use it inside a test');
+      return server;
+    },
+    get browser(): Browser {
+      if (browser === undefined)
+        throw new Error('useSite: Chromium starts in beforeAll; use it inside a test');
+      return browser;
+    },
+    async openGame(context, path) {
+      const page = await context.newPage();
+      const problems = watchPage(page, site.server.url.slice(0, -1));
+      await page.goto(site.server.url + path);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForSelector('body[data-saves]');
+      return { page, problems };
+    },
+  };
+  return site;
 }

@@ -2,31 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
   findChromium,
   launchChromium,
-  serveStatic,
-  SITE_DIR,
-  watchPage,
   type PageProblems,
-  type StaticServer,
+  useSite,
+  watchPage,
 } from './harness.js';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(SITE_DIR);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const VIEWPORT = { width: 600, height: 480 };
 
@@ -42,8 +29,8 @@ interface Probed {
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   await page.setViewportSize(VIEWPORT);
-  const problems = watchPage(page, server.url.slice(0, -1));
-  await page.goto(server.url + path);
+  const problems = watchPage(page, site.server.url.slice(0, -1));
+  await page.goto(site.server.url + path);
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForSelector('body[data-saves]');
   return { page, problems };
@@ -83,7 +70,7 @@ async function press(page: Page, keys: readonly string[]): Promise<Probed> {
 
 /** The run an unbroken game on `path` reaches with `keys`, in a fresh profile of its own. */
 async function unbroken(path: string, keys: readonly string[]): Promise<Probed> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   try {
     const { page } = await open(context, path);
     await waitText(page, 'hud', /Turn 0\b/);
@@ -105,7 +92,7 @@ const FIRST = ['l', 'l', 'l', 'j', '.', 'k', '.', 'h', '.'];
 // Keys that each play at most one command: a walk (explore, travel) goes on with the clock.
 const SECOND = ['.', 'l', '.', 'j', '.', 'h', 'k'];
 
-/** A Chromium of its own on a profile folder, to be killed like a crashing browser. */
+/** A Chromium of its own on a profile folder, to be killed like a crashing site.browser. */
 async function profileBrowser(
   profile: string,
 ): Promise<{ context: BrowserContext; kill(): Promise<void>; close(): Promise<void> }> {
@@ -141,7 +128,7 @@ async function profileBrowser(
 
 describe('saves in the browser: nothing lost', () => {
   it('closing the tab mid-run loses no turn: Continue is at the last turn, with the time played, and plays on to the unbroken run', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const first = await open(context, 'index.html?seed=42');
     await waitText(first.page, 'hud', /Seed 42/);
     const before = await press(first.page, FIRST);
@@ -194,7 +181,7 @@ describe('saves in the browser: nothing lost', () => {
 
 describe('saves in the browser: two tabs', () => {
   it('a second tab says the game is open elsewhere, plays without saving, and takes the saves over intact once the first closes', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const first = await open(context, 'index.html?seed=9');
     expect(await first.page.evaluate(() => document.body.dataset.saves)).toBe('opfs');
     await waitText(first.page, 'hud', /Seed 9/);
@@ -236,7 +223,7 @@ describe('saves in the browser: without OPFS', () => {
   async function insecure(
     path: string,
   ): Promise<{ page: Page; problems: PageProblems; close(): Promise<void> }> {
-    const port = new URL(server.url).port;
+    const port = new URL(site.server.url).port;
     const other = await launchChromium(['--host-resolver-rules=MAP hullbreach.test 127.0.0.1']);
     const page = await (await other.newContext({ viewport: VIEWPORT })).newPage();
     const origin = `http://hullbreach.test:${port}`;
@@ -278,7 +265,7 @@ describe('saves in the browser: without OPFS', () => {
 
 describe('the address', () => {
   it('treats ?seed= with no value as no seed: the title screen, not a run on a blank seed', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const { page, problems } = await open(context, 'index.html?seed=');
     await waitText(page, 'screen', /New game/);
     expect(await text(page, 'hud')).toBe('');

@@ -1,40 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  serveStatic,
-  SITE_DIR,
-  watchPage,
-  type PageProblems,
-  type StaticServer,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './harness.js';
 
 // The game page as a screen-reader player meets it: everything here reads the page's text only
 // (HUD, log, dialog, panel, announcements, focus note), never the canvas or its pixels.
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(SITE_DIR);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const VIEWPORT = { width: 600, height: 480 };
 
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await context.newPage();
-  const problems = watchPage(page, server.url.slice(0, -1));
-  await page.goto(server.url + path);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.waitForSelector('body[data-saves]');
-  return { page, problems };
-}
+const open = site.openGame;
 
 /** The page's text regions, each as its lines. */
 interface PageLines {
@@ -106,7 +81,7 @@ const CREATURE = /^\S.*\((?!bones)[^)]*\d+\/\d+\), \d+ (north|south|east|west)/;
 
 describe('the game page for a screen-reader player', () => {
   it('explores floor 0 and goes down the stairs using only the page text', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=7');
     await page.waitForFunction(() =>
       /Seed 7/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -150,7 +125,7 @@ describe('the game page for a screen-reader player', () => {
   });
 
   it('a menu announces only the line that changed, and keeps its paragraphs in place', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html');
     await page.waitForFunction(() =>
       /New game with a seed/.test(document.querySelector('[data-testid="screen"]')?.textContent ?? ''),
@@ -175,7 +150,7 @@ describe('the game page for a screen-reader player', () => {
   });
 
   it('Tab and Shift+Tab reach the page links and come back; the game takes keys only with the focus, and says so; examine, aim and hover are page text', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=3');
     await page.waitForFunction(() =>
       /Seed 3/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -225,7 +200,7 @@ describe('the game page for a screen-reader player', () => {
 
 describe('small defects of the game page', () => {
   it('Save and quit leaves no frozen dialog: the canvas goes, the page text is empty, a link leads back', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=7');
     await page.waitForFunction(() =>
       /Seed 7/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),
@@ -250,7 +225,7 @@ describe('small defects of the game page', () => {
   });
 
   it('the options offer no Colours in the browser (a canvas paints the frame colours), and help separates keys from text', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const { page, problems } = await open(context, 'index.html?seed=3');
     await page.waitForFunction(() =>
       /Seed 3/.test(document.querySelector('[data-testid="hud"]')?.textContent ?? ''),

@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic, SITE_DIR, watchPage, type StaticServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSite, watchPage } from './harness.js';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(SITE_DIR);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** 100x40 cells at one device pixel per font pixel. */
 const VIEWPORT = { width: 600, height: 480 };
@@ -31,16 +20,16 @@ async function screenMatching(page: Page, pattern: RegExp): Promise<string> {
 }
 
 async function ready(page: Page, path: string): Promise<void> {
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForSelector('body[data-saves]');
 }
 
 describe('run rules on the game page', () => {
   it('offers the seed of the day for the UTC date, and keeps a chosen difficulty across a reload', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await site.browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
-    const problems = watchPage(page, server.url.slice(0, -1));
+    const problems = watchPage(page, site.server.url.slice(0, -1));
     await ready(page, 'index.html');
     const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
     const title = await screenMatching(page, /Seed of the day/);
@@ -58,7 +47,7 @@ describe('run rules on the game page', () => {
   }, 60_000);
 
   it('offers the morgue of a run that ended as page text and as a download naming the seed', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
+    const context = await site.browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
     const page = await context.newPage();
     await ready(page, 'index.html?seed=morgue21');
     const link = page.getByTestId('morgue-download');
