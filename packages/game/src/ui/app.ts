@@ -19,11 +19,11 @@ import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
 import { distanceLabel, drawHud, floorLabel, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
-import { condense, drawLog, logLines, messageText } from './log-view.js';
+import { condense, drawLog, messageText } from './log-view.js';
 import { directionOf, playAction, type KeyScheme } from './game-keys.js';
 import { describeCell, interestingCells } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
-import { menuLayer, pagerLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
+import { menuLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
 import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
 import {
   abilityChoices,
@@ -33,7 +33,7 @@ import {
   type AbilityWhich,
 } from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
-import { fromPlayer, lookLines, whereLine } from './look.js';
+import { fromPlayer, whereLine } from './look.js';
 import {
   parseSeed,
   recordSession,
@@ -47,6 +47,7 @@ import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence
 import { TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
 import { wrapText } from './wrap.js';
 import { helpLayer } from './help-screen.js';
+import { historyLayer, lookLayer } from './look-screen.js';
 import { openOptions, type OptionsHost } from './options-screen.js';
 import { openInventory, type InventoryHost } from './inventory-screen.js';
 import { openEnding as openEndScreen } from './end-screen.js';
@@ -845,21 +846,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
 
   /** The look key: where the player is, the ways out, and everything known with distance and direction. */
   private openLook(v: GameView): void {
-    this.push(
-      pagerLayer({
-        title: 'Look',
-        minWidth: 66,
-        lines: (width) =>
-          lookLines(v).flatMap((line) => {
-            const indent = line.startsWith('  ') ? '    ' : '';
-            return wrapText(line.trimStart(), width - indent.length).map((text, i) => ({
-              text: (i === 0 && indent !== '' ? '  ' : indent) + text,
-              fg: TEXT,
-            }));
-          }),
-        onClose: () => this.pop(),
-      }),
-    );
+    this.push(lookLayer(v, () => this.pop()));
   }
 
   private openCharacter(v: GameView): void {
@@ -950,18 +937,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
   }
 
   private openHistory(v: GameView): void {
-    this.push(
-      pagerLayer({
-        title: 'Message history',
-        atEnd: true,
-        minWidth: 66,
-        lines: (width) => {
-          const lines = logLines(v.log, width, v.turn);
-          return lines.length === 0 ? [{ text: 'Nothing has happened yet.', fg: TEXT_DIM }] : lines;
-        },
-        onClose: () => this.pop(),
-      }),
-    );
+    this.push(historyLayer(v, () => this.pop()));
   }
 
   private openPause(): void {
