@@ -24,14 +24,8 @@ import { directionOf, playAction, type KeyScheme } from './game-keys.js';
 import { describeCell, interestingCells } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
 import { menuLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
-import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
-import {
-  abilityChoices,
-  abilityLines,
-  abilityShortfall,
-  blinkProblem,
-  type AbilityWhich,
-} from './abilities.js';
+import { openCharacter, openDevices, type CharacterHost } from './character-screen.js';
+import { abilityShortfall, blinkProblem, type AbilityWhich } from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import { fromPlayer, whereLine } from './look.js';
 import {
@@ -302,10 +296,10 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
         this.openHistory(session.view());
         return;
       case 'character':
-        this.openCharacter(session.view());
+        openCharacter(this.characterHost(), session.view());
         return;
       case 'abilities':
-        this.openAbilities(session.view());
+        openDevices(this.characterHost(), session.view());
         return;
       case 'pause':
         this.openPause();
@@ -849,48 +843,16 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     this.push(lookLayer(v, () => this.pop()));
   }
 
-  private openCharacter(v: GameView): void {
-    const c = v.player.character;
-    if (c === undefined) {
-      this.notice = 'This run has no character sheet.';
-      return;
-    }
-    const choose = (choice: CharacterChoice): void => {
-      this.pop();
-      if (choice.kind === 'raise') {
-        this.run({ kind: 'raise', stat: choice.stat });
-        this.openCharacter(this.session?.view() ?? v);
-      } else this.useAbility(choice.which);
+  /** The character and device boxes' way into the app. */
+  private characterHost(): CharacterHost {
+    return {
+      push: (layer) => this.push(layer),
+      pop: () => this.pop(),
+      raise: (stat) => void this.run({ kind: 'raise', stat }),
+      useAbility: (which) => this.useAbility(which),
+      view: () => this.session?.view(),
+      notify: (text) => (this.notice = text),
     };
-    this.push(
-      menuLayer({
-        title: 'Character',
-        lines: characterLines(c),
-        items: characterChoices(c, choose),
-        minWidth: 60,
-        footer: 'A hotkey or Enter chooses, Esc goes back',
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
-  /** The ability key: the carried devices with their energy cost. */
-  private openAbilities(v: GameView): void {
-    const c = v.player.character;
-    if (c === undefined) return;
-    this.push(
-      menuLayer({
-        title: 'Devices',
-        lines: abilityLines(c),
-        items: abilityChoices(c, (which) => {
-          this.pop();
-          this.useAbility(which);
-        }),
-        minWidth: 56,
-        footer: 'A hotkey or Enter uses it, Esc goes back',
-        onCancel: () => this.pop(),
-      }),
-    );
   }
 
   /** Uses an ability: short of energy, says so (no turn); blink aims a cursor, patch asks a direction. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterView } from '../core/api.js';
 import { createApp } from './app.js';
-import { characterChoices, characterLines, type CharacterChoice } from './character-screen.js';
+import {
+  characterChoices,
+  characterLines,
+  openCharacter,
+  openDevices,
+  type CharacterChoice,
+  type CharacterHost,
+} from './character-screen.js';
+import { asciiView } from './ascii-view.js';
+import type { Layer } from './layers.js';
 import { GEAR } from '../core/content.js';
 import { frameText } from './draw.js';
 
@@ -73,5 +82,64 @@ describe('the character screen', () => {
     const text = characterLines(c).map((l) => l.text);
     expect(text).toContain(`head: pressure helmet (+${GEAR['pressure-helmet'].oxygen} maximum oxygen)`);
     expect(text).toContain('body: (nothing)');
+  });
+});
+
+/** A host over a hand-made view with `sheet` as the character; a raise spends the point on the sheet. */
+function host(start: CharacterView | undefined) {
+  let c = start;
+  const layers: Layer[] = [];
+  const did: string[] = [];
+  const viewOf = () => {
+    const v = asciiView({ map: ['#####', '#.@.#', '#####'] });
+    return { ...v, player: { ...v.player, character: c } };
+  };
+  const h: CharacterHost = {
+    push: (l) => void layers.push(l),
+    pop: () => void layers.pop(),
+    raise: (stat) => {
+      did.push(`raise ${stat}`);
+      if (c !== undefined) c = { ...c, points: c.points - 1, level: c.level + 1 };
+    },
+    useAbility: (which) => void did.push(`use ${which}`),
+    view: viewOf,
+    notify: (text) => void did.push(`say ${text}`),
+  };
+  return { h, layers, did, viewOf };
+}
+
+describe('the character and device boxes over a host', () => {
+  it('raising a stat sends it and reopens the sheet on the new one, one box deep', () => {
+    const { h, layers, did, viewOf } = host(sheet(1));
+    openCharacter(h, viewOf());
+    layers[0].press('e');
+    expect(did).toEqual(['raise endurance']);
+    expect(layers.length).toBe(1);
+    expect(layers[0].content(100, 32).lines[0].text).toMatch(/^Level 3 /);
+    expect(layers[0].content(100, 32).lines[1].text).toBe('No level-up points to spend.');
+  });
+
+  it('a device chosen on the sheet or in the device list closes the box and is worked', () => {
+    for (const open of [openCharacter, openDevices]) {
+      const { h, layers, did, viewOf } = host(sheet(0));
+      open(h, viewOf());
+      layers[0].press('b');
+      expect(layers).toEqual([]);
+      expect(did).toEqual(['use blink']);
+    }
+  });
+
+  it('Escape closes either box without acting; a run with no character says so and opens nothing', () => {
+    const { h, layers, did, viewOf } = host(sheet(1));
+    openDevices(h, viewOf());
+    expect(layers[0].content(100, 32).title).toBe('Devices');
+    layers[0].press('escape');
+    openCharacter(h, viewOf());
+    layers[0].press('escape');
+    expect([layers.length, did]).toEqual([0, []]);
+    const none = host(undefined);
+    openCharacter(none.h, none.viewOf());
+    openDevices(none.h, none.viewOf());
+    expect([none.layers.length, none.did]).toEqual([0, ['say This run has no character sheet.']]);
   });
 });

@@ -4,11 +4,11 @@
  * waiting) or work a device (as the ability list does). Pure: it builds the dialog from the view and hands each choice to the
  * caller, which sends the core command.
  */
-import type { CharacterView } from '../core/api.js';
-import { abilityChoices, type AbilityWhich } from './abilities.js';
+import type { CharacterView, GameView } from '../core/api.js';
+import { abilityChoices, abilityLines, type AbilityWhich } from './abilities.js';
 import { itemFacts } from './describe.js';
 import type { DialogLine } from './dialog.js';
-import type { Choice } from './layers.js';
+import { menuLayer, type Choice, type Layer } from './layers.js';
 import { TEXT_DIM } from './palette.js';
 
 /** What a choice on the character screen asks the app to do. */
@@ -58,4 +58,63 @@ export function characterChoices(c: CharacterView, choose: (choice: CharacterCho
     });
   items.push(...abilityChoices(c, (which) => choose({ kind: 'ability', which })));
   return items;
+}
+
+/** What the character and device boxes need of the app: its stack of boxes and what a choice does. */
+export interface CharacterHost {
+  push(layer: Layer): void;
+  pop(): void;
+  /** Spends a level-up point on `stat` (a core command). */
+  raise(stat: 'might' | 'agility' | 'endurance'): void;
+  /** Works a carried device (or says why it cannot). */
+  useAbility(which: AbilityWhich): void;
+  /** The game as it is now (after a raise), or undefined once no run is up. */
+  view(): GameView | undefined;
+  /** Tells the player something under the map. */
+  notify(text: string): void;
+}
+
+/** Opens the character screen over `v`; raising a stat reopens it on the new sheet. */
+export function openCharacter(host: CharacterHost, v: GameView): void {
+  const c = v.player.character;
+  if (c === undefined) {
+    host.notify('This run has no character sheet.');
+    return;
+  }
+  const choose = (choice: CharacterChoice): void => {
+    host.pop();
+    if (choice.kind === 'raise') {
+      host.raise(choice.stat);
+      openCharacter(host, host.view() ?? v);
+    } else host.useAbility(choice.which);
+  };
+  host.push(
+    menuLayer({
+      title: 'Character',
+      lines: characterLines(c),
+      items: characterChoices(c, choose),
+      minWidth: 60,
+      footer: 'A hotkey or Enter chooses, Esc goes back',
+      onCancel: () => host.pop(),
+    }),
+  );
+}
+
+/** Opens the device list (the ability key): each carried device with its energy cost. */
+export function openDevices(host: CharacterHost, v: GameView): void {
+  const c = v.player.character;
+  if (c === undefined) return;
+  host.push(
+    menuLayer({
+      title: 'Devices',
+      lines: abilityLines(c),
+      items: abilityChoices(c, (which) => {
+        host.pop();
+        host.useAbility(which);
+      }),
+      minWidth: 56,
+      footer: 'A hotkey or Enter uses it, Esc goes back',
+      onCancel: () => host.pop(),
+    }),
+  );
 }
