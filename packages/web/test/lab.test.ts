@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runGen } from '../../cli/src/commands/gen.js';
 import {
   computeFov,
@@ -24,27 +24,9 @@ import {
 } from '../src/lab/compute.js';
 import { readLabSettings } from '../src/lab/settings.js';
 import { WFC_SAMPLES } from '../src/lab/wfc-pane.js';
-import {
-  launchChromium,
-  serveStatic,
-  SITE_DIR,
-  watchPage,
-  type PageProblems,
-  type StaticServer,
-} from './harness.js';
+import { SITE_DIR, useSite, watchPage, type PageProblems } from './harness.js';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(SITE_DIR);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** What `hullbreach gen ARGS` prints, without its final newline. */
 function cli(args: string[]): string {
@@ -60,9 +42,9 @@ function cli(args: string[]): string {
 
 /** Opens a page of the site, waiting for the lab to finish building when it is the lab. */
 async function open(path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const problems = watchPage(page, server.url.slice(0, -1));
-  await page.goto(server.url + path);
+  const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const problems = watchPage(page, site.server.url.slice(0, -1));
+  await page.goto(site.server.url + path);
   if (path.startsWith('lab.html')) await page.waitForSelector('#lab[data-ready="true"]');
   return { page, problems };
 }
@@ -80,7 +62,7 @@ async function timed(page: Page, testId: string): Promise<string> {
 
 /** Opens `url` in a fresh page and waits for the lab (a reload of what another page shows). */
 async function reopen(url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
   await page.goto(url);
   await page.waitForSelector('#lab[data-ready="true"]');
   return page;
@@ -164,8 +146,10 @@ describe('the lab', () => {
     const { page, problems } = await open('lab.html');
     for (const [n, kind] of GENERATOR_KINDS.entries()) {
       const seed = 3 + n * 11;
-      await page.goto(`${server.url}lab.html?kind=${kind}&seed=${seed}`);
+      await page.goto(`${site.server.url}lab.html?kind=${kind}&seed=${seed}`);
       await page.waitForSelector('#lab[data-ready="true"]');
+      // The level is made in a worker: under load it can land after the page says it is ready.
+      await generated(page);
       expect(await ascii(page), kind).toBe(cli([kind, '--seed', String(seed)]));
       // Let the panes' timing workers load before leaving (navigating away would abort their scripts).
       await page.waitForLoadState('networkidle');
@@ -215,7 +199,7 @@ describe('the lab', () => {
     ];
     const { page } = await open('lab.html');
     for (const { query, args } of cases) {
-      await page.goto(`${server.url}lab.html?${query}`);
+      await page.goto(`${site.server.url}lab.html?${query}`);
       await page.waitForSelector('#lab[data-ready="true"]');
       expect(await ascii(page), query).toBe(cli(args));
     }
@@ -262,7 +246,7 @@ describe('the lab', () => {
     const url2 = new URL(page.url());
     expect(url2.searchParams.get('eye')).toBe(`${eye.x},${eye.y}`);
     const fov = withoutTimes(await page.getByTestId('fov-stats').textContent());
-    const again = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const again = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
     await again.goto(url2.href);
     await again.waitForSelector('#lab[data-ready="true"]');
     expect(await ascii(again)).toBe(text);
@@ -377,9 +361,9 @@ describe('the lab', () => {
 
 describe('the lab, pane by pane: set, reload, compare', () => {
   it('keeps the page responsive while a 1024x1024 cellular level is generated in a worker', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    const problems = watchPage(page, server.url.slice(0, -1));
-    await page.goto(`${server.url}lab.html?kind=cellular&width=1024&height=1024`);
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const problems = watchPage(page, site.server.url.slice(0, -1));
+    await page.goto(`${site.server.url}lab.html?kind=cellular&width=1024&height=1024`);
     await page.waitForSelector('#gen[data-state="generating"]');
     // A click on another pane is handled at once, while the generation is still under way.
     await page.getByTestId('noise-dims').selectOption('3d');
