@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'docs/api/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'docs/api/**', 'bench/baseline/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchCase } from './case.js';
 import { FULL, measure, QUICK, sinkValue, type Measurement } from './measure.js';
 import { renderReport, replaceBetweenMarkers, type CaseResult, type SideResult } from './report.js';
+import { turnAbReport } from './turn-ab.js';
 
 const RUNNER = fileURLToPath(import.meta.url);
 const CASES_DIR = new URL('./cases/', import.meta.url);
@@ -102,7 +103,17 @@ async function main(options: Options): Promise<void> {
       results.push({ group: c.group, name: c.name, ours, rot });
     }
   }
-  if (results.length === 0) {
+  // The A/B turn table (today's core against the baseline bundle, in one process): with no filter,
+  // or a filter that names it ("a/b", "turn", "game").
+  const abWanted = options.filter === undefined || 'game turn a/b'.includes(options.filter.toLowerCase());
+  let ab = '';
+  if (abWanted) {
+    process.stderr.write('game / turn A/B: both cores in one process\n');
+    const { table, same } = await turnAbReport(options.quick);
+    ab = `\n\n${table}`;
+    if (!same) process.exitCode = 1;
+  }
+  if (results.length === 0 && ab === '') {
     process.stderr.write('no benchmark cases matched\n');
     process.exitCode = 1;
     return;
@@ -111,7 +122,7 @@ async function main(options: Options): Promise<void> {
   const header =
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}` +
     `${options.quick ? ', quick timing' : ''}${options.filter === undefined ? '' : `, filter "${options.filter}"`}.`;
-  const report = `${header}\n\n${renderReport(results)}`;
+  const report = `${header}\n\n${results.length > 0 ? renderReport(results) : ''}${ab}`;
   process.stdout.write(`\n${report}\n(${seconds.toFixed(0)} s in total)\n`);
   if (options.write) {
     writeFileSync(README, replaceBetweenMarkers(readFileSync(README, 'utf8'), report));
