@@ -153,10 +153,19 @@ CREATE TABLE save_progress (
 `;
 
 /**
+ * The seventh version: a finished run keeps the hash of the content it was played with (the
+ * built-in content and the mods of content/), so a replay under other content is refused. Runs
+ * from before have none: they were played with the built-in content.
+ */
+const V7 = `
+ALTER TABLE runs ADD COLUMN content_hash TEXT;
+`;
+
+/**
  * The migrations, in order: entry `i` takes a database from `user_version` i to i + 1. A new
  * version of the game only ever appends to this list.
  */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7];
 
 /**
  * A database migrated from a version below this one is worth compacting afterwards (`VACUUM`,
@@ -205,17 +214,17 @@ export const SQL = {
   segmentsOf: 'SELECT start, commands FROM input_segments WHERE run_id = ? ORDER BY start',
 
   insertRun: `INSERT INTO runs (run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs,
-      difficulty, rules, rules_version, daily, morgue)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      difficulty, rules, rules_version, daily, morgue, content_hash)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   listRuns: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash,
-      difficulty, rules, rules_version, daily
+      difficulty, rules, rules_version, daily, content_hash
     FROM runs ORDER BY ended_at DESC, id DESC`,
   runById: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash, inputs,
-      difficulty, rules, rules_version, daily
+      difficulty, rules, rules_version, daily, content_hash
     FROM runs WHERE id = ?`,
   morgueById: 'SELECT morgue FROM runs WHERE id = ?',
   bestOfDay: `SELECT id, run_id, seed, mode, outcome, cause, depth, distance, turns, kills, ended_at, state_hash,
-      difficulty, rules, rules_version, daily
+      difficulty, rules, rules_version, daily, content_hash
     FROM runs WHERE daily = ?
     ORDER BY outcome = 'won' DESC, coalesce(depth, distance, 0) DESC, turns ASC, id ASC LIMIT 1`,
 

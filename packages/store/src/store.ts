@@ -148,6 +148,8 @@ export interface RunRecord {
   readonly daily?: string;
   /** The run's morgue text (written at its end; read with `runMorgue`, not listed). */
   readonly morgue?: string;
+  /** The hash of the content the run was played with (absent: the built-in content, before mods). */
+  readonly contentHash?: string;
 }
 
 /** A run of the history, with its number. */
@@ -248,6 +250,7 @@ interface RunDbRow {
   rules?: string | null;
   rules_version?: number | null;
   daily?: string | null;
+  content_hash?: string | null;
 }
 
 /** Seeds keep their type: a number stays a number, a word a word (stored as JSON). */
@@ -312,6 +315,7 @@ export function createStore(db: Db, file: string, close: () => void): Store {
       ? { rulesVersion: row.rules_version }
       : {}),
     ...(row.daily !== undefined && row.daily !== null ? { daily: row.daily } : {}),
+    ...(row.content_hash !== undefined && row.content_hash !== null ? { contentHash: row.content_hash } : {}),
   });
 
   const readInputs = (runId: string, expected: number): unknown[] => {
@@ -432,6 +436,7 @@ export function createStore(db: Db, file: string, close: () => void): Store {
           run.rulesVersion ?? null,
           run.daily ?? null,
           run.morgue ?? null,
+          run.contentHash ?? null,
         ];
         return Number(db.run(SQL.insertRun, values).lastInsertRowid);
       }),
