@@ -8,7 +8,7 @@ import type {
   LineOfFire,
   Step,
 } from '../core/api.js';
-import { DEFAULT_RULES, DIFFICULTIES, dailySeed, type RunRules } from '../core/run-rules.js';
+import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
 import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
 import type { Frame } from './frame.js';
 import { createFrame } from './frame.js';
@@ -17,19 +17,18 @@ import type { Rect } from './draw.js';
 import { fillRect, putText } from './draw.js';
 import { drawDialog, itemText } from './dialog.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
-import { distanceLabel, drawHud, floorLabel, HUD_WIDTH, hudRows } from './hud.js';
+import { drawHud, HUD_WIDTH, hudRows } from './hud.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 import { condense, drawLog, messageText } from './log-view.js';
 import { directionOf, playAction, type KeyScheme } from './game-keys.js';
 import { describeCell, interestingCells } from './describe.js';
 import { DEFAULT_KEYS, keyLabel, keysLabel, type KeyMap } from './key-map.js';
-import { menuLayer, seedEntryLayer, directionLayer, type Choice, type Layer } from './layers.js';
+import { directionLayer, type Layer } from './layers.js';
 import { openCharacter, openDevices, type CharacterHost } from './character-screen.js';
 import { abilityShortfall, blinkProblem, type AbilityWhich } from './abilities.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import { fromPlayer, whereLine } from './look.js';
 import {
-  parseSeed,
   recordSession,
   startCoreGame,
   type GameSession,
@@ -46,7 +45,7 @@ import { openOptions, type OptionsHost } from './options-screen.js';
 import { openInventory, type InventoryHost } from './inventory-screen.js';
 import { openEnding as openEndScreen } from './end-screen.js';
 import { openPause as openPauseMenu } from './pause-screen.js';
-import { PREMISE, TITLE } from './text.js';
+import { noticeLayer, openTitle as openTitleMenu } from './title-screen.js';
 
 /** Smallest terminal the game is laid out for. */
 export const MIN_WIDTH = 80;
@@ -720,34 +719,23 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     this.session = undefined;
     this.morgue = undefined;
     this.mode = { kind: 'normal' };
-    this.layers = [
-      menuLayer({
-        title: TITLE,
-        lines: [...wrapText(PREMISE, 56).map((text) => ({ text, fg: TEXT }))],
-        items: [
-          ...this.titleRunChoices(),
-          { hotkey: 'n', label: 'New game', value: () => this.startRun(this.newSeed()) },
-          { hotkey: 's', label: 'New game with a seed', value: () => this.openSeedEntry() },
-          ...this.dailyChoices(),
-          {
-            hotkey: 'd',
-            label: 'Difficulty',
-            detail: this.rules.difficulty,
-            value: () => {
-              const next =
-                DIFFICULTIES[(DIFFICULTIES.indexOf(this.rules.difficulty) + 1) % DIFFICULTIES.length];
-              this.setRules({ ...this.rules, difficulty: next });
-              this.openTitle();
-            },
-          },
-          { hotkey: 'h', label: 'Help', value: () => this.openHelp() },
-          { hotkey: 'o', label: 'Options', value: () => openOptions(this) },
-          { hotkey: 'q', label: 'Quit', value: () => (this.done = true) },
-        ],
-        minWidth: 58,
-        onCancel: () => undefined,
-      }),
-    ];
+    this.layers = [];
+    openTitleMenu({
+      push: (layer) => this.push(layer),
+      pop: () => this.pop(),
+      rules: this.rules,
+      setRules: (rules) => this.setRules(rules),
+      today: this.today,
+      modes: this.startEndless !== undefined ? ['endless'] : [],
+      liveSave: () => this.keep((p) => p.liveSave()),
+      bestOfDay: (date) => this.keep((p) => p.bestOfDay?.(date)),
+      newRun: (seed, mode) => this.startRun(seed ?? this.newSeed(), mode),
+      continueRun: () => this.continueRun(),
+      help: () => this.openHelp(),
+      options: () => openOptions(this),
+      quit: () => (this.done = true),
+      reopen: () => this.openTitle(),
+    });
     if (this.problem !== undefined) this.showTitleNotice(this.problem);
   }
 
@@ -757,81 +745,16 @@ class HullbreachApp implements App, OptionsHost, InventoryHost {
     this.onRulesChange?.(rules);
   }
 
-  /** The seed of the day (when the front end gave today's date), with today's best run so far. */
-  private dailyChoices(): Choice[] {
-    const today = this.today;
-    if (today === undefined) return [];
-    let seed: string;
-    try {
-      seed = dailySeed(today);
-    } catch {
-      return [];
-    }
-    const best = this.keep((p) => p.bestOfDay?.(today));
-    const detail =
-      best === undefined
-        ? today
-        : `best: ${best.outcome === 'won' ? 'won' : `${best.outcome}, floor ${best.depth ?? best.distance ?? 0}`} in ${best.turns} turns`;
-    return [{ hotkey: 'y', label: 'Seed of the day', detail, value: () => this.startRun(seed) }];
-  }
-
-  /** Continue (when a live save exists) and Endless (when the front end gives a world). */
-  private titleRunChoices(): Choice[] {
-    const choices: Choice[] = [];
-    const live = this.keep((p) => p.liveSave());
-    if (live !== undefined) {
-      const where =
-        live.mode === 'endless' ? `Endless, ${distanceLabel(live.depth)}` : floorLabel(live.depth);
-      choices.push({
-        hotkey: 'c',
-        label: 'Continue',
-        detail: `${where}, turn ${live.turn}`,
-        value: () => this.continueRun(),
-      });
-    }
-    if (this.startEndless !== undefined)
-      choices.push({ hotkey: 'e', label: 'Endless', value: () => this.startRun(this.newSeed(), 'endless') });
-    return choices;
-  }
-
   /** Something the player must read before going on: a box over whatever screen is up. */
   private tell(title: string, text: string): void {
-    this.push(
-      menuLayer({
-        title,
-        lines: wrapText(text, 60).map((line) => ({ text: line, fg: TONE_COLOUR.warn })),
-        items: [{ hotkey: 'o', label: 'OK', value: () => this.pop() }],
-        minWidth: 64,
-        onCancel: () => this.pop(),
-      }),
-    );
+    this.push(noticeLayer(title, text, () => this.pop()));
   }
 
   /** A title screen that says what went wrong with the saves on top. */
   private showTitleNotice(text: string): void {
     this.notice = undefined;
     this.problem = undefined;
-    this.push(
-      menuLayer({
-        title: 'Saves',
-        lines: wrapText(text, 60).map((line) => ({ text: line, fg: TONE_COLOUR.warn })),
-        items: [{ hotkey: 'o', label: 'OK', value: () => this.pop() }],
-        minWidth: 64,
-        onCancel: () => this.pop(),
-      }),
-    );
-  }
-
-  private openSeedEntry(): void {
-    this.push(
-      seedEntryLayer({
-        onSubmit: (text) => {
-          const seed = parseSeed(text) ?? this.newSeed();
-          this.startRun(seed);
-        },
-        onCancel: () => this.pop(),
-      }),
-    );
+    this.tell('Saves', text);
   }
 
   private openHelp(): void {

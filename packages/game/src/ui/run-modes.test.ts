@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MODES } from '../core/modes.js';
+import { parseRunMode, RUN_MODES, runModeOf } from './run-modes.js';
+
+describe('run modes', () => {
+  it('read a mode name only when it names a mode of ours', () => {
+    expect(parseRunMode('campaign')).toBe('campaign');
+    expect(parseRunMode('endless')).toBe('endless');
+    for (const text of ['Endless', ' endless', '', 'toString', '__proto__', null, undefined])
+      expect(parseRunMode(text)).toBeUndefined();
+  });
+
+  it('extend the core mode of the same id, one run mode per core mode', () => {
+    expect(Object.keys(RUN_MODES).sort()).toEqual(Object.keys(MODES).sort());
+    for (const mode of Object.values(MODES)) {
+      const run = runModeOf(mode.id);
+      expect(run.id).toBe(mode.id);
+      expect(run.title).toBe(mode.title);
+      expect(run.wonText).toBe(mode.wonText);
+    }
+  });
+
+  it('say where a run is and how far it got in its own words', () => {
+    expect(runModeOf('campaign').savedPlace(0)).toBe('Docking bay 0/5');
+    expect(runModeOf('endless').savedPlace(1)).toBe('Endless, 1 chunk out');
+    expect(runModeOf('campaign').reachedColumn({ depth: 4 })).toBe('floor 4');
+    expect(runModeOf('endless').reachedColumn({ distance: 6 })).toBe('6 out');
+    expect(runModeOf('campaign').reachedField(3)).toEqual({ depth: 3 });
+    expect(runModeOf('endless').reachedField(3)).toEqual({ distance: 3 });
+  });
+});

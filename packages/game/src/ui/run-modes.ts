@@ -1,0 +1,70 @@
+/**
+ * The two ways to play as the front ends see them (issue 18, part 5): what the title screen,
+ * the saves, the history and the command line ask of a run's mode. Each extends the core's mode
+ * object ({@link CAMPAIGN}, {@link ENDLESS}); front ends ask `runModeOf(id).something` instead of
+ * comparing mode names, and {@link parseRunMode} is the one reading of a mode's name (from a
+ * flag, an address or a database row).
+ */
+import { CAMPAIGN, ENDLESS, type GameMode } from '../core/modes.js';
+import { distanceLabel, floorLabel } from './hud.js';
+import type { RunMode } from './session.js';
+
+/** What a front end asks of a run's mode. */
+export interface RunModeInfo extends GameMode {
+  readonly id: RunMode;
+  /** The title screen's hotkey for starting a run in this mode. */
+  readonly titleHotkey: string;
+  /** The command-line command that plays this mode ('play', 'endless'). */
+  readonly command: string;
+  /**
+   * The run's world is written with its end, in the same transaction (Endless: the chunks it
+   * changed); the campaign's state needs no final save.
+   */
+  readonly savesWorldAtEnd: boolean;
+  /** Where a live save stands, for the title's Continue ("Floor 3/5", "Endless, 2 chunks out"). */
+  savedPlace(place: number): string;
+  /** How far a finished run got, for the run list's column ("floor 3", "4 out"). */
+  reachedColumn(run: { readonly depth?: number; readonly distance?: number }): string;
+  /** How far a finished run got, as the history record's field. */
+  reachedField(place: number): { readonly depth: number } | { readonly distance: number };
+}
+
+/** The station's five floors, as the front ends see them. */
+export const CAMPAIGN_RUN: RunModeInfo = {
+  ...CAMPAIGN,
+  id: 'campaign',
+  titleHotkey: 'n',
+  command: 'play',
+  savesWorldAtEnd: false,
+  savedPlace: (depth) => floorLabel(depth),
+  reachedColumn: (run) => `floor ${run.depth ?? 0}`,
+  reachedField: (depth) => ({ depth }),
+};
+
+/** The endless world of chunks, as the front ends see it. */
+export const ENDLESS_RUN: RunModeInfo = {
+  ...ENDLESS,
+  id: 'endless',
+  titleHotkey: 'e',
+  command: 'endless',
+  savesWorldAtEnd: true,
+  savedPlace: (distance) => `Endless, ${distanceLabel(distance)}`,
+  reachedColumn: (run) => `${run.distance ?? 0} out`,
+  reachedField: (distance) => ({ distance }),
+};
+
+/** Every run mode by its id. */
+export const RUN_MODES: { readonly [M in RunMode]: RunModeInfo } = {
+  campaign: CAMPAIGN_RUN,
+  endless: ENDLESS_RUN,
+};
+
+/** The run mode of an id. */
+export function runModeOf(id: RunMode): RunModeInfo {
+  return RUN_MODES[id];
+}
+
+/** The one reading of a mode's name (a flag, `?mode=`, a database row): its id, or undefined for no mode of ours. */
+export function parseRunMode(text: string | null | undefined): RunMode | undefined {
+  return (Object.keys(RUN_MODES) as RunMode[]).find((id) => id === text);
+}
