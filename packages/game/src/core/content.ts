@@ -1,10 +1,18 @@
 /**
- * The game's content as data: monsters, weapons, items and the per-floor tables. Every number that
- * balances the game lives here.
+ * The game's numbers and item, weapon and floor tables. The monster kinds are records of the
+ * content registry (src/content/monsters.ts); MONSTERS and KILL_XP here are derived from them.
+ * Every table the game reads goes through the registry (src/content/registry.ts).
  */
+import { BUILTIN_MONSTERS } from '../content/monsters.js';
+import type { BuiltinMonsterId } from '../content/records.js';
 
-/** Kinds of monster. */
-export type MonsterKind = 'zombie' | 'skeleton' | 'bloat' | 'tank';
+/**
+ * A monster kind's id ('zombie', or any id a content pack adds). The built-in ids are typed as
+ * {@link BuiltinMonsterId}; the records live in the content registry (src/content/).
+ */
+export type MonsterKind = BuiltinMonsterId;
+
+export type { BuiltinMonsterId };
 
 /** What a monster is and how it fights. */
 export interface MonsterDef {
@@ -31,71 +39,10 @@ export interface MonsterDef {
   readonly description: string;
 }
 
-/** The monster table. */
-export const MONSTERS: Readonly<Record<MonsterKind, MonsterDef>> = {
-  zombie: {
-    name: 'zombie',
-    glyph: 'z',
-    colour: 0x7fae5a,
-    hp: 9,
-    armour: 1,
-    damage: '1d3+1',
-    accuracy: 0.7,
-    delay: 20,
-    flee: 0.3,
-    sight: 9,
-    floats: false,
-    blast: 0,
-    description: 'A crew member in a torn jumpsuit, slow and hard to put down.',
-  },
-  skeleton: {
-    name: 'skeleton',
-    glyph: 's',
-    colour: 0xe8e4d0,
-    hp: 5,
-    armour: 2,
-    damage: '1d3',
-    accuracy: 0.75,
-    delay: 10,
-    flee: 0,
-    sight: 9,
-    floats: false,
-    blast: 0,
-    description:
-      'Bare bones held together by something. It falls apart when hit hard, and pulls itself back together. Fire or a blast ends it.',
-  },
-  bloat: {
-    name: 'bloat',
-    glyph: 'b',
-    colour: 0xc8a0d8,
-    hp: 3,
-    armour: 0,
-    damage: '1d2',
-    accuracy: 0.6,
-    delay: 20,
-    flee: 0,
-    sight: 9,
-    floats: true,
-    blast: 1,
-    description:
-      'A swollen body drifting on its own gases. It bursts when killed, and the blast tears through walls: shoot it from afar.',
-  },
-  tank: {
-    name: 'tank',
-    glyph: 'T',
-    colour: 0xc0503a,
-    hp: 16,
-    armour: 4,
-    damage: '2d3',
-    accuracy: 0.6,
-    delay: 15,
-    flee: 0,
-    sight: 7,
-    floats: false,
-    blast: 0,
-    description: 'A hulk grown into plates of fused hull metal. Small rounds bounce off it.',
-  },
-};
+/** The built-in monster kinds' numbers, by id (derived from the registry's built-in records). */
+export const MONSTERS: Readonly<Record<BuiltinMonsterId, MonsterDef>> = Object.fromEntries(
+  BUILTIN_MONSTERS.map((m) => [m.id, m]),
+) as unknown as Record<BuiltinMonsterId, MonsterDef>;
 
 /** Turns a skeleton's bones lie before it stands up again. */
 export const SKELETON_REFORM_TURNS = 12;
@@ -563,30 +510,25 @@ export const BAY_SIZES = { minWidth: 9, maxWidth: 16, minHeight: 9, maxHeight: 1
 /** The deepest floor (with the engine-deck console). */
 export const LAST_FLOOR = 5;
 
-/** What a floor holds, by depth (index 0 = the docking bay). */
+/**
+ * What a floor holds besides its monsters, by depth (index 0 = the docking bay). How many of each
+ * monster kind is on the kind's record (`spawn.floors`); the registry's `floors` joins the two.
+ */
 export interface FloorTable {
-  readonly zombies: number;
-  readonly skeletons: number;
-  readonly bloats: number;
-  readonly tanks: number;
   readonly medkits: number;
   readonly oxygen: number;
   readonly ammo: number;
   readonly armour: number;
   /** Weapons lying around (drawn from `weaponPool`). */
   readonly weapons: number;
-  readonly weaponPool: readonly Exclude<WeaponKind, 'fists' | 'pistol'>[];
+  readonly weaponPool: readonly string[];
   /** Emergency lights: one in about this many rooms. */
   readonly lightEvery: number;
 }
 
-/** The per-floor population table. */
+/** The per-floor table of items and lights. */
 export const FLOOR_TABLES: readonly FloorTable[] = [
   {
-    zombies: 0,
-    skeletons: 0,
-    bloats: 0,
-    tanks: 0,
     medkits: 0,
     oxygen: 1,
     ammo: 1,
@@ -596,10 +538,6 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     lightEvery: 2,
   },
   {
-    zombies: 5,
-    skeletons: 1,
-    bloats: 1,
-    tanks: 0,
     medkits: 1,
     oxygen: 1,
     ammo: 3,
@@ -609,10 +547,6 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     lightEvery: 2,
   },
   {
-    zombies: 6,
-    skeletons: 2,
-    bloats: 2,
-    tanks: 0,
     medkits: 1,
     oxygen: 2,
     ammo: 3,
@@ -622,10 +556,6 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     lightEvery: 2,
   },
   {
-    zombies: 7,
-    skeletons: 3,
-    bloats: 2,
-    tanks: 1,
     medkits: 2,
     oxygen: 2,
     ammo: 4,
@@ -635,10 +565,6 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     lightEvery: 2,
   },
   {
-    zombies: 8,
-    skeletons: 3,
-    bloats: 3,
-    tanks: 1,
     medkits: 1,
     oxygen: 2,
     ammo: 4,
@@ -648,10 +574,6 @@ export const FLOOR_TABLES: readonly FloorTable[] = [
     lightEvery: 2,
   },
   {
-    zombies: 9,
-    skeletons: 4,
-    bloats: 3,
-    tanks: 2,
     medkits: 2,
     oxygen: 2,
     ammo: 5,
@@ -789,13 +711,10 @@ export const CHARACTER = {
   maxStat: 8,
 } as const;
 
-/** Experience a kill of each kind is worth. */
-export const KILL_XP: Readonly<Record<MonsterKind, number>> = {
-  zombie: 3,
-  skeleton: 3,
-  bloat: 2,
-  tank: 8,
-};
+/** Experience a kill of each built-in kind is worth (derived from the records' `xp`). */
+export const KILL_XP: Readonly<Record<BuiltinMonsterId, number>> = Object.fromEntries(
+  BUILTIN_MONSTERS.map((m) => [m.id, m.xp]),
+) as unknown as Record<BuiltinMonsterId, number>;
 
 /** Equipment and devices that may lie on campaign floors (one drawn per floor from depth 1 to 4). */
 export const CAMPAIGN_GEAR: readonly (GearKind | DeviceKind)[] = [

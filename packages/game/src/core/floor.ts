@@ -15,15 +15,13 @@ import {
   CAMPAIGN_GEAR,
   GEAR_DEPTHS,
   FLOOR_SIZES,
-  FLOOR_TABLES,
   LAST_FLOOR,
   LIGHT_COLOURS,
-  MONSTERS,
   STATION_SPLITS,
-  WEAPONS,
   type ItemKind,
   type MonsterKind,
 } from './content.js';
+import { BUILTIN_CONTENT, monsterRecord, weaponRecord, type Content } from '../content/registry.js';
 import { initialAir } from './atmosphere.js';
 import { newGrids } from './layers.js';
 import { addMonster } from './cells.js';
@@ -103,7 +101,7 @@ export function plannable(floor: FloorState, i: number): boolean {
 }
 
 /** Turns a generated level into floor terrain; the exit becomes stairs, or the console on the last floor. */
-export function floorFromLevel(level: Level, depth: number): BareFloor {
+export function floorFromLevel(level: Level, depth: number, content: Content = BUILTIN_CONTENT): BareFloor {
   const floor = emptyFloor(depth, level.width, level.height);
   const t = floor.terrain;
   for (let i = 0; i < t.length; i++) {
@@ -126,7 +124,7 @@ export function floorFromLevel(level: Level, depth: number): BareFloor {
   for (let i = 0; i < t.length; i++) if (t[i] === Ter.Stairs) t[i] = Ter.Floor;
   t[exit.y * level.width + exit.x] = depth >= LAST_FLOOR ? Ter.Console : Ter.Stairs;
   learnLayout(floor);
-  placeLights(floor, level, exit, depth);
+  placeLights(floor, level, exit, content.floors[depth].lightEvery);
   return { floor, start, exit };
 }
 
@@ -135,8 +133,8 @@ export function floorFromLevel(level: Level, depth: number): BareFloor {
  * room's centre), a green glow over the stairs, a blue one over the console. Where they go depends
  * only on the level.
  */
-function placeLights(floor: FloorState, level: Level, exit: Point, depth: number): void {
-  const every = FLOOR_TABLES[depth].lightEvery;
+function placeLights(floor: FloorState, level: Level, exit: Point, every: number): void {
+  const depth = floor.depth;
   level.rooms.forEach((room, k) => {
     if (k % every !== 0) return;
     const cx = Math.floor(room.x + room.width / 2);
@@ -182,14 +180,20 @@ function lastCell(floor: FloorState, code: number): Point {
   return { x: i % floor.width, y: Math.floor(i / floor.width) };
 }
 
-/** A new monster of a kind at (x, y). */
-export function makeMonster(id: number, kind: MonsterKind, x: number, y: number): Monster {
+/** A new monster of a kind (of `content`, the built-in one by default) at (x, y). */
+export function makeMonster(
+  id: number,
+  kind: MonsterKind,
+  x: number,
+  y: number,
+  content: Content = BUILTIN_CONTENT,
+): Monster {
   return {
     id,
     kind,
     x,
     y,
-    hp: MONSTERS[kind].hp,
+    hp: monsterRecord(content, kind).hp,
     burning: 0,
     known: {},
     seenAt: {},
@@ -216,17 +220,19 @@ export function buildFloor(
   seed: number | string,
   depth: number,
   difficulty: Difficulty = 'normal',
+  content: Content = BUILTIN_CONTENT,
 ): BareFloor {
-  const bare = floorFromLevel(floorLevel(seed, depth), depth);
+  const bare = floorFromLevel(floorLevel(seed, depth), depth, content);
   const rng = createRng(hashSeed(seed, 'population', depth));
-  populate(bare, rng, difficulty);
+  populate(bare, rng, difficulty, content);
   return bare;
 }
 
-function populate(bare: BareFloor, rng: Rng, difficulty: Difficulty): void {
+function populate(bare: BareFloor, rng: Rng, difficulty: Difficulty, content: Content): void {
   const { floor, start, exit } = bare;
   const w = floor.width;
-  const table = tableFor(FLOOR_TABLES[floor.depth], floor.depth, difficulty);
+  const table = tableFor(content.floors[floor.depth], floor.depth, difficulty, content);
+  const capacity = (kind: string): number => weaponRecord(content, kind).capacity;
   const walkable = floor.familiar.map((t) => PLANNABLE[t]);
   const dist = dijkstraMap({ width: w, height: floor.height, walkable }, [start]);
   const free: number[] = [];
@@ -250,44 +256,41 @@ function populate(bare: BareFloor, rng: Rng, difficulty: Difficulty): void {
     const i = takeCell(ok);
     if (i >= 0) floor.items.push(makeItem(nextId++, kind, i % w, Math.floor(i / w), loaded));
   };
-  const partLoaded = (kind: (typeof table.weaponPool)[number]): number => {
-    const cap = WEAPONS[kind].capacity;
+  const partLoaded = (kind: string): number => {
+    const cap = capacity(kind);
     return kind === 'chainsaw' ? cap : rng.int(Math.ceil(cap / 2), cap);
   };
 
   if (floor.depth === 0) {
     const kind = rng.chance(0.5) ? 'shotgun' : 'rifle';
-    place(kind, WEAPONS[kind].capacity, (i) => dist[i] >= 2 && dist[i] <= 4);
+    place(kind, capacity(kind), (i) => dist[i] >= 2 && dist[i] <= 4);
     markInnerDoor(bare);
   }
-  const kinds: Array<[MonsterKind, number]> = [
-    ['zombie', table.zombies],
-    ['skeleton', table.skeletons],
-    ['bloat', table.bloats],
-    ['tank', table.tanks],
-  ];
+  // Every monster of the first kind, then of the next, in the registry's order.
   const farEnough = (i: number): boolean => dist[i] >= 9;
-  for (const [kind, count] of kinds) {
+  for (const { id: kind } of content.monsters) {
+    const count = table.monsters[kind] ?? 0;
     for (let k = 0; k < count; k++) {
       const i = takeCell(farEnough);
-      if (i >= 0) addMonster(floor, makeMonster(nextId++, kind, i % w, Math.floor(i / w)));
+      if (i >= 0)
+        addMonster(floor, makeMonster(nextId++, kind as MonsterKind, i % w, Math.floor(i / w), content));
     }
   }
   const nearExit = (i: number): boolean => i !== exit.y * w + exit.x;
   for (let k = 0; k < table.medkits; k++) place('medkit', 0, nearExit);
   for (let k = 0; k < table.oxygen; k++) place('oxygen-canister', 0, nearExit);
   for (let k = 0; k < table.armour; k++) place('armour', 0, nearExit);
-  const weapons: (typeof table.weaponPool)[number][] = [];
+  const weapons: string[] = [];
   for (let k = 0; k < table.weapons; k++) weapons.push(rng.pick(table.weaponPool));
   // Ammunition: pistol rounds, shells and rifle rounds (the guns of every floor), and one share for
   // each gun lying on this floor.
   const ammoKinds: ItemKind[] = ['ammo-bullets', 'ammo-bullets', 'ammo-shells', 'ammo-slugs'];
   for (const kind of weapons) {
-    const ammo = WEAPONS[kind].ammo;
-    if (ammo !== undefined && AMMO_KINDS.includes(ammo)) ammoKinds.push(`ammo-${ammo}`);
+    const ammo = weaponRecord(content, kind).ammo;
+    if (ammo !== undefined && AMMO_KINDS.includes(ammo)) ammoKinds.push(`ammo-${ammo}` as ItemKind);
   }
   for (let k = 0; k < table.ammo; k++) place(rng.pick(ammoKinds), 0, nearExit);
-  for (const kind of weapons) place(kind, partLoaded(kind), nearExit);
+  for (const kind of weapons) place(kind as ItemKind, partLoaded(kind), nearExit);
   // Equipment or a device on the middle floors, drawn last so nothing above moves.
   if (GEAR_DEPTHS.includes(floor.depth)) place(rng.pick(CAMPAIGN_GEAR), 0, nearExit);
 }

@@ -4,7 +4,7 @@
  * A state without them (runs from before they existed, hand-made tests and scenarios) plays as
  * the game did then: normal numbers, a round lamp, nothing picked up by walking.
  */
-import type { FloorTable } from './content.js';
+import type { Content, FloorSpawns } from '../content/registry.js';
 import type { FloorState, GameState, Monster } from './state.js';
 
 /** Version of the game's rules: a run records it, and a replay under other rules says so. */
@@ -35,9 +35,9 @@ export const CLASSIC_RULES: RunRules = { difficulty: 'normal', lamp: 'round', au
 
 /** What a difficulty changes: numbers added to or replacing the normal ones. */
 export interface DifficultyDef {
-  /** Added to every floor's zombies, skeletons and bloats (floors 1-5; never below 0). */
+  /** Added to every floor's count of each `crew` kind (zombies, skeletons, bloats; floors 1-5; never below 0). */
   readonly monsters: number;
-  /** Added to every floor's tanks on floors 3-5 (never below 0). */
+  /** Added to every floor's count of each `heavy` kind (tanks) on floors 3-5 (never below 0). */
   readonly tanks: number;
   /** Added to every floor's ammunition boxes (never below 0). */
   readonly ammo: number;
@@ -47,7 +47,7 @@ export interface DifficultyDef {
   readonly oxygen: number;
   /** Pistol rounds carried at the start, besides the loaded clip. */
   readonly startBullets: number;
-  /** How far tanks see, in cells. */
+  /** How far `heavy` kinds (tanks) see, in cells. */
   readonly tankSight: number;
 }
 
@@ -63,18 +63,30 @@ export function rulesOf(game: GameState): RunRules {
   return game.rules ?? CLASSIC_RULES;
 }
 
-/** A floor table as a difficulty changes it (normal returns the table itself). */
-export function tableFor(table: FloorTable, depth: number, difficulty: Difficulty): FloorTable {
+/**
+ * A floor table as a difficulty changes it (normal returns the table itself): kinds whose record
+ * says `crew` get the difficulty's `monsters` on floors 1-5, `heavy` ones its `tanks` on floors 3-5.
+ */
+export function tableFor(
+  table: FloorSpawns,
+  depth: number,
+  difficulty: Difficulty,
+  content: Content,
+): FloorSpawns {
   if (difficulty === 'normal') return table;
   const d = DIFFICULTY[difficulty];
   const more = (n: number, by: number): number => Math.max(0, n + by);
   const crew = depth >= 1 ? d.monsters : 0;
+  const monsters: Record<string, number> = {};
+  for (const m of content.monsters) {
+    const n = table.monsters[m.id] ?? 0;
+    const group = m.traits.difficulty;
+    monsters[m.id] =
+      group === 'crew' ? more(n, crew) : group === 'heavy' && depth >= 3 ? more(n, d.tanks) : n;
+  }
   return {
     ...table,
-    zombies: more(table.zombies, crew),
-    skeletons: more(table.skeletons, crew),
-    bloats: more(table.bloats, crew),
-    tanks: depth >= 3 ? more(table.tanks, d.tanks) : table.tanks,
+    monsters,
     ammo: more(table.ammo, d.ammo),
     medkits: depth >= 1 ? more(table.medkits, d.medkits) : table.medkits,
   };
