@@ -78,7 +78,10 @@ const int = (min: number, max: number): Spec => ({ kind: 'integer', min, max });
 const num = (min: number, max: number): Spec => ({ kind: 'number', min, max });
 const bool: Spec = { kind: 'boolean' };
 
-/** The numbers and words of a monster kind; a pack adding a kind gives all but `endless`. */
+/**
+ * The numbers and words of a monster kind; a pack adding a kind gives all but `endless` and the
+ * three behaviour fields (`reforms`, `heavy`, `difficulty`), which default to none.
+ */
 export const MONSTER_SPEC: Spec = {
   kind: 'object',
   what: 'a monster',
@@ -101,6 +104,9 @@ export const MONSTER_SPEC: Spec = {
     verb: text(24),
     sighting: text(120),
     description: text(300),
+    reforms: bool,
+    heavy: bool,
+    difficulty: { kind: 'enum', values: ['crew', 'heavy', 'none'] },
     endless: {
       kind: 'object',
       what: "a monster's Endless spawning",

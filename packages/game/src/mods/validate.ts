@@ -21,7 +21,7 @@ export interface ContentProblem {
   readonly column?: number;
 }
 
-/** A monster in a pack: a new kind gives every field but `endless`; a built-in kind only what it changes. */
+/** A monster in a pack: a new kind gives every field but `endless` and the behaviour flags; a built-in kind only what it changes. */
 export interface PackMonster {
   readonly id: string;
   readonly name?: string;
@@ -40,6 +40,13 @@ export interface PackMonster {
   readonly verb?: string;
   readonly sighting?: string;
   readonly description?: string;
+  /** Falls into bones at 0 HP and stands up again (as skeletons do). */
+  readonly reforms?: boolean;
+  /** The bot keeps clear of it without a weapon that gets through heavy armour. */
+  readonly heavy?: boolean;
+  /** How the run's difficulty changes its numbers: as the crew's, as the heavy kinds', or not at all. */
+  readonly difficulty?: 'crew' | 'heavy' | 'none';
+  /** Its weight among the kinds an Endless chunk draws, from chunk distance `from` on. */
   readonly endless?: { readonly weight: number; readonly from: number };
 }
 
