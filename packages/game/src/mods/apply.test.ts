@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_CONTENT } from '../content/registry.js';
 import { contentFromPacks } from './apply.js';
-import { checkContentPack, type ContentPack } from './validate.js';
+import { checkContentPack, type ModPack } from './validate.js';
 
 const GHOUL = {
   id: 'ghoul',
@@ -24,7 +24,7 @@ const GHOUL = {
 };
 
 /** A checked pack (the test fails if the example itself is not a valid pack). */
-function pack(file: string, json: unknown): ContentPack {
+function pack(file: string, json: unknown): ModPack {
   const result = checkContentPack(file, json);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.pack;

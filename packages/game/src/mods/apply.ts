@@ -15,12 +15,12 @@ import {
   type MonsterPatch,
   type VariantPatch,
 } from '../content/registry.js';
-import type { ContentPack, ContentProblem, PackMonster } from './validate.js';
+import type { ModPack, ModProblem, PackMonster } from './validate.js';
 
 /** What {@link contentFromPacks} gives: the content, or every problem of every pack (and no content). */
-export type ContentResult =
+export type ModContentResult =
   | { readonly ok: true; readonly content: Content }
-  | { readonly ok: false; readonly problems: readonly ContentProblem[] };
+  | { readonly ok: false; readonly problems: readonly ModProblem[] };
 
 const colourOf = (hex: string): number => Number.parseInt(hex.slice(1), 16);
 
@@ -48,7 +48,7 @@ function monsterPatch(m: PackMonster, isNew: boolean, floors: readonly number[] 
 
 /** The registry pack of one checked pack, over `current`; problems it finds itself go to `report`. */
 function toRegistry(
-  pack: ContentPack,
+  pack: ModPack,
   current: Content,
   report: (path: string, expected: string, got?: string) => void,
 ): RegistryPack {
@@ -94,7 +94,7 @@ function toRegistry(
 }
 
 /** A registry problem's path in the pack's own words (`spawn.endless.base` is `endless.weight`, and so on). */
-function packPath(path: string, pack: ContentPack): string {
+function packPath(path: string, pack: ModPack): string {
   const byId = /^\$\.monsters\[id=([^\]]+)\](.*)$/.exec(path);
   if (byId !== null) {
     const at = pack.monsters.findIndex((m) => m.id === byId[1]);
@@ -116,13 +116,13 @@ function packPath(path: string, pack: ContentPack): string {
  * Returns the content, or every problem of every pack and no content (a pack is never half applied).
  */
 export function contentFromPacks(
-  packs: readonly ContentPack[],
+  packs: readonly ModPack[],
   base: Content = BUILTIN_CONTENT,
-): ContentResult {
-  const problems: ContentProblem[] = [];
+): ModContentResult {
+  const problems: ModProblem[] = [];
   let current = base;
   for (const pack of packs) {
-    const own: ContentProblem[] = [];
+    const own: ModProblem[] = [];
     const registryPack = toRegistry(pack, current, (path, expected, got) =>
       own.push({ file: pack.file, path, expected, ...(got === undefined ? {} : { got }) }),
     );

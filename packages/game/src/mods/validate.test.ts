@@ -4,8 +4,8 @@ import {
   checkContentPack,
   nearestName,
   parseContentPack,
-  problemText,
-  type ContentProblem,
+  modProblemText,
+  type ModProblem,
 } from './validate.js';
 
 const GHOUL = {
@@ -28,7 +28,7 @@ const GHOUL = {
   description: 'A crew member who went hungry.',
 };
 
-function problems(json: unknown): readonly ContentProblem[] {
+function problems(json: unknown): readonly ModProblem[] {
   const result = checkContentPack('mod.json', json);
   return result.ok ? [] : result.problems;
 }
@@ -55,7 +55,7 @@ describe('checkContentPack', () => {
       expected: 'an integer from 1 to 999',
       got: '0',
     });
-    expect(problemText(found.find((p) => p.path === '$.monsters[2].hp')!)).toBe(
+    expect(modProblemText(found.find((p) => p.path === '$.monsters[2].hp')!)).toBe(
       'mod.json: $.monsters[2].hp: expected an integer from 1 to 999, got 0',
     );
   });
@@ -137,7 +137,7 @@ describe('parseContentPack', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toHaveLength(1);
-    expect(problemText(result.problems[0])).toBe(
+    expect(modProblemText(result.problems[0])).toBe(
       'ghouls.json:3:22: not valid JSON: expected a key in double quotes',
     );
   });

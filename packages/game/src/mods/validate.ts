@@ -7,7 +7,7 @@ import { jsonSyntaxError } from './json-text.js';
 import { expectedOf, PACK_SPEC, type Spec } from './spec.js';
 
 /** One thing wrong with a pack. */
-export interface ContentProblem {
+export interface ModProblem {
   /** The file's name as the modder knows it. */
   readonly file: string;
   /** A JSON path into the file, like `$.monsters[2].hp` (`$` for the file as a whole). */
@@ -91,7 +91,7 @@ export interface PackFloor {
 }
 
 /** A checked pack. */
-export interface ContentPack {
+export interface ModPack {
   readonly file: string;
   readonly description?: string;
   readonly monsters: readonly PackMonster[];
@@ -102,8 +102,8 @@ export interface ContentPack {
 
 /** A pack, or everything wrong with it. */
 export type PackResult =
-  | { readonly ok: true; readonly pack: ContentPack }
-  | { readonly ok: false; readonly problems: readonly ContentProblem[] };
+  | { readonly ok: true; readonly pack: ModPack }
+  | { readonly ok: false; readonly problems: readonly ModProblem[] };
 
 /** A key as a JSON path step: `.hp`, or `["odd key"]` when it is not a plain name. */
 export function pathStep(key: string): string {
@@ -152,7 +152,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks `value` against `spec`, adding a problem for everything that does not fit. */
-function check(spec: Spec, value: unknown, path: string, out: Omit<ContentProblem, 'file'>[]): void {
+function check(spec: Spec, value: unknown, path: string, out: Omit<ModProblem, 'file'>[]): void {
   const wrong = (): void => {
     out.push({ path, expected: expectedOf(spec), got: describeValue(value) });
   };
@@ -240,7 +240,7 @@ function repeats(
   name: string,
   key: 'id' | 'depth',
   what: string,
-  out: Omit<ContentProblem, 'file'>[],
+  out: Omit<ModProblem, 'file'>[],
 ): void {
   if (!Array.isArray(list)) return;
   const first = new Map<unknown, number>();
@@ -262,7 +262,7 @@ function repeats(
  * range, no id given twice in one list. Returns the pack or all of its problems; never throws.
  */
 export function checkContentPack(file: string, json: unknown): PackResult {
-  const found: Omit<ContentProblem, 'file'>[] = [];
+  const found: Omit<ModProblem, 'file'>[] = [];
   check(PACK_SPEC, json, '$', found);
   if (isObject(json)) {
     repeats(json.monsters, 'monsters', 'id', 'an id', found);
@@ -272,7 +272,7 @@ export function checkContentPack(file: string, json: unknown): PackResult {
   }
   if (found.length > 0) return { ok: false, problems: found.map((p) => ({ file, ...p })) };
   const j = json as Record<string, unknown>;
-  const pack: ContentPack = {
+  const pack: ModPack = {
     file,
     ...(typeof j.description === 'string' ? { description: j.description } : {}),
     monsters: (j.monsters ?? []) as PackMonster[],
@@ -299,7 +299,7 @@ export function parseContentPack(file: string, text: string): PackResult {
 }
 
 /** One problem as the line a modder reads: `FILE: PATH: expected WHAT, got VALUE` (`FILE:LINE:COLUMN: ...` for JSON syntax). */
-export function problemText(p: ContentProblem): string {
+export function modProblemText(p: ModProblem): string {
   if (p.line !== undefined)
     return `${p.file}:${p.line}:${p.column ?? 1}: not valid JSON: expected ${p.expected}`;
   return `${p.file}: ${p.path}: expected ${p.expected}${p.got === undefined ? '' : `, got ${p.got}`}`;
