@@ -11,7 +11,7 @@ import { pullChance } from './character.js';
 import { FULL_AIR, MONSTERS } from './content.js';
 import { cached, moveItem, moveMonster, movePlayer, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
-import type { FloorState, Monster } from './state.js';
+import { Ter, type FloorState, type Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 import { lastHole, noteKill } from './run-rules.js';
 
@@ -278,7 +278,11 @@ export function isPressureWall(floor: FloorState, i: number): boolean {
   return vacuum && pressed;
 }
 
-/** What a destroyed wall, window or door leaves: a hole to space if it bordered open space, else bare deck. */
+/**
+ * What a destroyed wall, window or door leaves: a hole to space if it bordered space itself (void),
+ * else bare deck. A hole beside it is not enough: a doorway next to a breached hull wall leaves deck,
+ * or one blast by the hull could cut a floor in two for good (a floorless cell cannot be crossed).
+ */
 export function rubbleOf(floor: FloorState, i: number): 'breach' | 'floor' {
   const { width, height, terrain } = floor;
   const x = i % width;
@@ -287,7 +291,7 @@ export function rubbleOf(floor: FloorState, i: number): 'breach' | 'floor' {
     const nx = x + DX[k];
     const ny = y + DY[k];
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-    if (FLOORLESS[terrain[ny * width + nx]] !== 0) return 'breach';
+    if (terrain[ny * width + nx] === Ter.Void) return 'breach';
   }
   return 'floor';
 }

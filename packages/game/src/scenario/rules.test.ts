@@ -375,6 +375,19 @@ describe('weapons (1.13)', () => {
     expect(Math.abs(rate(runs, (r) => r.final.map[4][10] !== '#') - BLAST_BREAK_CHANCE)).toBeLessThan(0.08);
   });
 
+  it('R2 by a breach: what a blast breaks becomes a hole only beside space itself, so a doorway by a hole is deck', () => {
+    const s = load('r2-blast-by-breach.scn');
+    const runs = seeds(400).map((seed) => play(s, seed));
+    for (const { final } of runs) {
+      // The door (10,4) touches the breach (11,5) but no open space: broken, it is deck.
+      expect(['+', '.']).toContain(final.map[4][10]);
+      // The hull walls under the blast border space: broken, they are holes.
+      for (const x of [8, 9, 10]) expect(['#', '*']).toContain(final.map[5][x]);
+    }
+    expect(Math.abs(rate(runs, (r) => r.final.map[4][10] === '.') - BLAST_BREAK_CHANCE)).toBeLessThan(0.08);
+    expect(rate(runs, (r) => r.final.map[5][9] === '*')).toBeGreaterThan(0.3);
+  });
+
   it('R3: flames pass through the first enemy, hurt and ignite the one behind, and keep burning them', () => {
     const s = load('r3-flame-passes.scn');
     for (const seed of seeds(40)) {
