@@ -10,18 +10,20 @@
  * born knowing the floor's layout as generated ("familiar") and learn only what changed.
  */
 import { createFov, createLighting, type Fov, type Lighting, type Light } from '@hullbreach/toolkit';
-import { FIRE_LIGHT, LAMP, LAMP_CONE, MONSTERS, PLAYER, type MonsterKind } from './content.js';
+import { FIRE_LIGHT, LAMP, LAMP_CONE, PLAYER } from './content.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
 import { cached } from './cells.js';
 import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
-import { OPAQUE, PLANNABLE } from './terrain.js';
+import { PLANNABLE } from './terrain.js';
+import {
+  monsterSightMemos,
+  opacityChangedNear,
+  opacityTrack,
+  playerSightMemo,
+  type PlayerSightMemo,
+} from './incremental.js';
 
-const SIGHTINGS: Readonly<Record<MonsterKind, string>> = {
-  zombie: 'A zombie shuffles into view.',
-  skeleton: 'A skeleton clicks into view.',
-  bloat: 'A bloat drifts into view. Kill it from a distance: it bursts.',
-  tank: 'A tank lumbers into view. Small rounds will not stop it.',
-};
 
 /** A light sum (r + g + b) above this counts as lit: the cell is seen. */
 export const SEEN_THRESHOLD = 0.12;
@@ -31,15 +33,9 @@ export function fovOf(floor: FloorState): Fov {
   return cached(floor, 'fov', createFov);
 }
 
-/** The floor's opacity grid, rebuilt when the layout changes. */
+/** The floor's opacity grid, brought up to date (by difference) when the layout changes. */
 export function opacityOf(floor: FloorState): Uint8Array {
-  const holder = cached(floor, 'opacity', () => ({ layout: -1, mask: new Uint8Array(floor.terrain.length) }));
-  if (holder.layout !== floor.layout) {
-    const { terrain } = floor;
-    for (let i = 0; i < terrain.length; i++) holder.mask[i] = OPAQUE[terrain[i]];
-    holder.layout = floor.layout;
-  }
-  return holder.mask;
+  return opacityTrack(floor).mask;
 }
 
 interface LightCache {
@@ -99,12 +95,14 @@ function lightHolder(floor: FloorState): { cache?: LightCache } {
  */
 function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim): Float32Array {
   const holder = lightHolder(floor);
+  const lights = lightsOf(floor, px, py, lamp);
+  if (holder.cache !== undefined && lightStillHolds(floor, px, py, lamp, lights)) return holder.cache.out;
   holder.cache ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
   const cache = holder.cache;
   const { width, height } = floor;
   const map = { width, height, opaque: opacityOf(floor) };
   const viewer = { x: px, y: py, visible: floor.visible };
-  const out = cache.lighting.compute(map, lightsOf(floor, px, py, lamp), { out: cache.out, viewer });
+  const out = cache.lighting.compute(map, lights, { out: cache.out, viewer });
   if (!lamp.cone) return out;
   cache.beam ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
   const beam = cache.beam.lighting.compute(map, [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }], {
@@ -119,6 +117,45 @@ function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim):
     out[3 * i + 2] += beam[3 * i + 2];
   }
   return out;
+}
+
+/**
+ * True when the light last computed is still exact: the player's view has not been recomputed
+ * since, the lamp and every light are the same, and no cell within reach of the lights changed
+ * opacity. Otherwise notes what the light is about to be computed for and returns false.
+ */
+function lightStillHolds(floor: FloorState, px: number, py: number, lamp: LampAim, lights: Light[]): boolean {
+  const memo = playerSightMemo(floor);
+  const track = opacityTrack(floor);
+  const view = memo.view !== undefined && memo.view.out === floor.visible ? memo.view.version : -1;
+  const flat: number[] = [];
+  let widest = lamp.cone ? LAMP.radius : 0;
+  for (const l of lights) {
+    flat.push(l.x, l.y, l.color, l.radius, l.intensity ?? -1);
+    if (l.radius > widest) widest = l.radius;
+  }
+  const reach = PLAYER.sight + 2 * Math.ceil(widest) + 1;
+  const last = memo.light;
+  if (
+    view >= 0 &&
+    last !== undefined &&
+    last.view === view &&
+    last.cone === lamp.cone &&
+    last.facing === lamp.facing &&
+    sameNumbers(last.lights, flat) &&
+    !opacityChangedNear(floor, track, last.opacity, px, py, Math.max(reach, last.reach))
+  ) {
+    last.opacity = track.log.length;
+    return true;
+  }
+  memo.light = { view, cone: lamp.cone, facing: lamp.facing, lights: flat, opacity: track.log.length, reach };
+  return false;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /** The cells of the cone lamp's beam from (px, py) facing `facing` degrees (nonzero): the toolkit's cone of view, kept with the floor. */
@@ -163,34 +200,37 @@ export function observe(turn: Turn): void {
   const { visible, seen } = floor;
   const eager = game.eagerKnowledge;
   let itemsByCell: Map<number, number> | undefined;
-  for (let i = 0; i < visible.length; i++) {
-    if (visible[i] === 0) {
-      seen[i] = 0;
-      continue;
-    }
-    const lit = light[3 * i] + light[3 * i + 1] + light[3 * i + 2] > SEEN_THRESHOLD;
-    seen[i] = lit || terrain[i] === Ter.Void ? 1 : 0;
-    if (seen[i] === 0) continue;
-    if (!eager && seenAt[i] >= 0 && stamp[i] <= seenAt[i]) continue;
-    // Dirty (or never seen): copy the cell's terrain and items into memory.
-    memory[i] = terrain[i] + 1;
-    seenAt[i] = floor.clock;
-    turn.reobserved++;
-    itemsByCell ??= countItems(floor);
-    if (itemsByCell.has(i) || floor.itemMemory.some((m) => m.y * width + m.x === i)) {
-      floor.itemMemory = floor.itemMemory.filter((m) => m.y * width + m.x !== i);
-      for (const item of floor.items) {
-        if (item.y * width + item.x === i) floor.itemMemory.push({ ...item });
+  // Only cells within sight now, or at the last observation, can be (or have been) in view.
+  const box = viewBox(playerSightMemo(floor), floor, player.x, player.y);
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let i = y * width + box.x0; i <= y * width + box.x1; i++) {
+      if (visible[i] === 0) {
+        seen[i] = 0;
+        continue;
       }
-      floor.itemMemory.sort((a, b) => a.id - b.id);
+      const lit = light[3 * i] + light[3 * i + 1] + light[3 * i + 2] > SEEN_THRESHOLD;
+      seen[i] = lit || terrain[i] === Ter.Void ? 1 : 0;
+      if (seen[i] === 0) continue;
+      if (!eager && seenAt[i] >= 0 && stamp[i] <= seenAt[i]) continue;
+      // Dirty (or never seen): copy the cell's terrain and items into memory.
+      memory[i] = terrain[i] + 1;
+      seenAt[i] = floor.clock;
+      turn.reobserved++;
+      itemsByCell ??= countItems(floor);
+      if (itemsByCell.has(i) || floor.itemMemory.some((m) => m.y * width + m.x === i)) {
+        floor.itemMemory = floor.itemMemory.filter((m) => m.y * width + m.x !== i);
+        for (const item of floor.items) {
+          if (item.y * width + item.x === i) floor.itemMemory.push({ ...item });
+        }
+        floor.itemMemory.sort((a, b) => a.id - b.id);
+      }
     }
-  }
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
     if (!m.noticed && m.mode !== 'bones' && seen[m.y * width + m.x] !== 0) {
       m.noticed = true;
       turn.reobserved++;
-      say(turn, SIGHTINGS[m.kind], 'warn');
+      say(turn, monsterRecord(contentOf(turn.game), m.kind).sighting, 'warn');
     }
   }
   for (const note of floor.notes) {
@@ -202,12 +242,64 @@ export function observe(turn: Turn): void {
 }
 
 /**
+ * The rows and columns an observation from (px, py) must visit: the square within the player's
+ * sight now, joined with the last observation's (whose seen cells it clears); the whole floor
+ * when there was none. Notes the square of now for the next observation.
+ */
+function viewBox(
+  memo: PlayerSightMemo,
+  floor: FloorState,
+  px: number,
+  py: number,
+): { x0: number; y0: number; x1: number; y1: number } {
+  const { width, height, seen } = floor;
+  const r = PLAYER.sight;
+  const now = {
+    x0: Math.max(0, px - r),
+    y0: Math.max(0, py - r),
+    x1: Math.min(width - 1, px + r),
+    y1: Math.min(height - 1, py + r),
+    seen,
+  };
+  const last = memo.box;
+  memo.box = now;
+  if (last === undefined || last.seen !== seen) return { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  return {
+    x0: Math.min(now.x0, last.x0),
+    y0: Math.min(now.y0, last.y0),
+    x1: Math.max(now.x1, last.x1),
+    y1: Math.max(now.y1, last.y1),
+  };
+}
+
+/**
  * The player's field of view only (symmetric shadowcasting), without light or memory: what monsters
- * need after the player moves, to know whether they see the player.
+ * need after the player moves, to know whether they see the player. Kept from the last call when
+ * the player stands where they did and no cell within sight changed opacity since.
  */
 export function updateView(game: GameState): void {
   const { floor, player } = game;
   const { width, height } = floor;
+  const track = opacityTrack(floor);
+  const memo = playerSightMemo(floor);
+  const last = memo.view;
+  if (
+    last !== undefined &&
+    last.out === floor.visible &&
+    last.x === player.x &&
+    last.y === player.y &&
+    !opacityChangedNear(floor, track, last.opacity, player.x, player.y, PLAYER.sight + 1)
+  ) {
+    last.opacity = track.log.length;
+    return;
+  }
+  memo.view = {
+    x: player.x,
+    y: player.y,
+    out: floor.visible,
+    opacity: track.log.length,
+    version: (last?.version ?? 0) + 1,
+  };
   fovOf(floor).computeFov(
     { width, height, opaque: opacityOf(floor) },
     { x: player.x, y: player.y },
@@ -257,23 +349,46 @@ function reSee(turn: Turn, floor: FloorState, m: Monster, i: number): void {
 export function monsterObserve(turn: Turn, m: Monster): void {
   const floor = turn.game.floor;
   const { width, height } = floor;
-  const r = MONSTERS[m.kind].sight;
+  const r = monsterRecord(contentOf(turn.game), m.kind).sight;
   const eager = turn.game.eagerKnowledge;
   const dirty: number[] = [];
+  const memos = monsterSightMemos(floor);
+  const memo = memos.get(m.id);
+  const track = opacityTrack(floor);
   if (!eager) {
     const { changed, stamp } = floor;
+    // A dirty cell that changed after this monster's last field of view could be seen now.
+    let fresh = memo === undefined;
     for (let k = 0; k < changed.length; k++) {
       const i = changed[k];
       const x = i % width;
       const dx = x - m.x;
       const dy = (i - x) / width - m.y;
       if (dx * dx + dy * dy > r * r) continue;
-      if (stamp[i] > (m.seenAt[i] ?? 0)) dirty.push(i);
+      if (stamp[i] > (m.seenAt[i] ?? 0)) {
+        dirty.push(i);
+        if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
+      }
     }
     if (dirty.length === 0) return;
+    // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
+    // in view then (else it would have been re-seen); with no opacity change within reach since,
+    // it is not in view now either.
+    if (
+      !fresh &&
+      memo !== undefined &&
+      memo.x === m.x &&
+      memo.y === m.y &&
+      !opacityChangedNear(floor, track, memo.opacity, m.x, m.y, r + 1)
+    ) {
+      memo.opacity = track.log.length;
+      return;
+    }
   }
-  const view = fovOf(floor).computeFov({ width, height, opaque: opacityOf(floor) }, { x: m.x, y: m.y }, r, {
+  memos.set(m.id, { x: m.x, y: m.y, clock: floor.clock, opacity: track.log.length });
+  const view = fovOf(floor).computeFov({ width, height, opaque: track.mask }, { x: m.x, y: m.y }, r, {
     algorithm: 'symmetric',
+    out: cached(floor, 'monster-fov', () => new Uint8Array(floor.terrain.length)),
   });
   if (eager) {
     for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, i);

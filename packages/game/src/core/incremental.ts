@@ -1,0 +1,98 @@
+/**
+ * What lets a turn redo sight and light only where something changed (issue 18.8). The floor's
+ * opacity grid is rebuilt by difference when the layout changes, and every cell whose opacity
+ * changed is appended to a log; a field of view or a lighting kept from an earlier turn is still
+ * exact when its origin is the same and no logged change lies within its reach since then.
+ * Everything here lives in the floor's derived cache (cells.ts), so it is never saved and a loaded
+ * or re-centred floor starts from a full recompute.
+ */
+import { cached } from './cells.js';
+import type { FloorState } from './state.js';
+import { OPAQUE } from './terrain.js';
+
+/** The opacity grid of the floor's current layout and the log of cells whose opacity changed. */
+export interface OpacityTrack {
+  /** The layout the mask was last brought up to. */
+  layout: number;
+  /** 1 where the terrain blocks sight. */
+  readonly mask: Uint8Array;
+  /** Cells whose opacity changed, in order; a position in it is a version of the mask. */
+  readonly log: number[];
+}
+
+/** The floor's opacity grid, brought up to the current layout by difference (each changed cell logged). */
+export function opacityTrack(floor: FloorState): OpacityTrack {
+  const track = cached<OpacityTrack>(floor, 'opacity-track', () => {
+    const { terrain } = floor;
+    const mask = new Uint8Array(terrain.length);
+    for (let i = 0; i < terrain.length; i++) mask[i] = OPAQUE[terrain[i]];
+    return { layout: floor.layout, mask, log: [] };
+  });
+  if (track.layout !== floor.layout) {
+    const { terrain } = floor;
+    const { mask, log } = track;
+    for (let i = 0; i < terrain.length; i++) {
+      const o = OPAQUE[terrain[i]];
+      if (o !== mask[i]) {
+        mask[i] = o;
+        log.push(i);
+      }
+    }
+    track.layout = floor.layout;
+  }
+  return track;
+}
+
+/**
+ * True when a cell whose opacity changed after version `since` of the track lies within `reach`
+ * (Chebyshev) of (x, y): a field of view of that radius from there may differ from the one
+ * computed at `since`.
+ */
+export function opacityChangedNear(
+  floor: FloorState,
+  track: OpacityTrack,
+  since: number,
+  x: number,
+  y: number,
+  reach: number,
+): boolean {
+  const { log } = track;
+  const { width } = floor;
+  for (let k = since; k < log.length; k++) {
+    const i = log[k];
+    const cx = i % width;
+    const cy = (i - cx) / width;
+    if (Math.abs(cx - x) <= reach && Math.abs(cy - y) <= reach) return true;
+  }
+  return false;
+}
+
+/** Where and when an observer last ran its field of view. */
+export interface SightMemo {
+  x: number;
+  y: number;
+  /** The floor's change clock then. */
+  clock: number;
+  /** The opacity track's version then. */
+  opacity: number;
+}
+
+/** Each monster's last field of view (by monster id), kept with the floor. */
+export function monsterSightMemos(floor: FloorState): Map<number, SightMemo> {
+  return cached(floor, 'monster-sight', () => new Map<number, SightMemo>());
+}
+
+/** The player's last field of view and lighting, kept with the floor. */
+export interface PlayerSightMemo {
+  /** The view: origin, the mask it was written to, the opacity version; bumped `version` on every recompute. */
+  view?: { x: number; y: number; out: Uint8Array; opacity: number; version: number };
+  /** The light: the view version, lamp, lights (5 numbers each) and opacity version it was computed for. */
+  light?: { view: number; cone: boolean; facing: number; lights: number[]; opacity: number; reach: number };
+  /** The box of cells that may be in view after the last observation, and the mask it covers. */
+  box?: { x0: number; y0: number; x1: number; y1: number; seen: Uint8Array };
+}
+
+/** The player's sight memo of the floor. */
+export function playerSightMemo(floor: FloorState): PlayerSightMemo {
+  return cached<PlayerSightMemo>(floor, 'player-sight', () => ({}));
+}
