@@ -26,8 +26,10 @@ export {
   nearest16,
   nearest256,
   nearestGrey256,
+  perceptualDistance,
   rgbDistance,
   toGrey,
+  toOklab,
   xterm256Rgb,
 } from './palette.js';
 export type { ColorMode } from '../terminal/encode.js';

@@ -21,7 +21,7 @@ export function xterm256Rgb(index: number): number {
   return (v << 16) | (v << 8) | v;
 }
 
-/** Squared Euclidean distance between two 0xRRGGBB colours. */
+/** Squared Euclidean distance between two 0xRRGGBB colours in plain RGB (not how different they look: see perceptualDistance). */
 export function rgbDistance(a: number, b: number): number {
   const dr = ((a >>> 16) & 255) - ((b >>> 16) & 255);
   const dg = ((a >>> 8) & 255) - ((b >>> 8) & 255);
@@ -29,49 +29,77 @@ export function rgbDistance(a: number, b: number): number {
   return dr * dr + dg * dg + db * db;
 }
 
-function nearestLevel(v: number): number {
-  let best = 0;
-  for (let i = 1; i < CUBE_LEVELS.length; i++) {
-    if (Math.abs(CUBE_LEVELS[i] - v) < Math.abs(CUBE_LEVELS[best] - v)) best = i;
-  }
-  return best;
+/** An sRGB channel (0..255) as linear light (0..1). */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
 /**
- * The xterm 256-colour index (16..255: the 6x6x6 cube or the 24 greys) nearest to an RGB colour by
- * Euclidean distance; ties go to the lower index. 0..15 are skipped: terminals restyle them.
+ * A 0xRRGGBB colour in OKLab (Björn Ottosson's perceptual space): `[L, a, b]`, lightness 0..1 and
+ * two opponent axes, where equal distances look about equally different.
  */
-export function nearest256(rgb: number): number {
-  const r = (rgb >>> 16) & 255;
-  const g = (rgb >>> 8) & 255;
-  const b = rgb & 255;
-  // The cube is a product of per-channel levels, so its nearest point is the per-channel nearest.
-  const cube = 16 + 36 * nearestLevel(r) + 6 * nearestLevel(g) + nearestLevel(b);
-  let best = cube;
-  let bestDistance = rgbDistance(rgb, xterm256Rgb(cube));
-  // Greys are 8 + 10k; only the two around the mean can be nearest, but checking all 24 is cheap.
-  for (let index = 232; index < 256; index++) {
-    const d = rgbDistance(rgb, xterm256Rgb(index));
-    if (d < bestDistance) {
-      best = index;
-      bestDistance = d;
-    }
-  }
-  return best;
+export function toOklab(rgb: number): [number, number, number] {
+  const r = linear((rgb >>> 16) & 255);
+  const g = linear((rgb >>> 8) & 255);
+  const b = linear(rgb & 255);
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  return [
+    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  ];
 }
 
-/** The standard ANSI colour index (0..15) nearest to an RGB colour by Euclidean distance; ties go to the lower index. */
-export function nearest16(rgb: number): number {
+/** Squared Euclidean distance in OKLab between two 0xRRGGBB colours: how different they look. */
+export function perceptualDistance(a: number, b: number): number {
+  const [l1, a1, b1] = toOklab(a);
+  const [l2, a2, b2] = toOklab(b);
+  return (l1 - l2) ** 2 + (a1 - a2) ** 2 + (b1 - b2) ** 2;
+}
+
+/** OKLab of palette entries `from`..`to - 1`, three numbers each (computed once; never written after). */
+function oklabTable(from: number, to: number): Float64Array {
+  const table = new Float64Array((to - from) * 3);
+  for (let i = from; i < to; i++) table.set(toOklab(xterm256Rgb(i)), (i - from) * 3);
+  return table;
+}
+
+const OKLAB_256 = /* @__PURE__ */ oklabTable(16, 256);
+const OKLAB_16 = /* @__PURE__ */ oklabTable(0, 16);
+
+/** The index (from `first`) of the table entry nearest in OKLab to `rgb`; ties go to the lower index. */
+function nearestIn(table: Float64Array, first: number, rgb: number): number {
+  const [l, a, b] = toOklab(rgb);
   let best = 0;
   let bestDistance = Infinity;
-  for (let index = 0; index < 16; index++) {
-    const d = rgbDistance(rgb, ANSI16[index]);
+  for (let k = 0; k < table.length; k += 3) {
+    const dl = table[k] - l;
+    const da = table[k + 1] - a;
+    const db = table[k + 2] - b;
+    const d = dl * dl + da * da + db * db;
     if (d < bestDistance) {
-      best = index;
+      best = k / 3;
       bestDistance = d;
     }
   }
-  return best;
+  return first + best;
+}
+
+/**
+ * The xterm 256-colour index (16..255: the 6x6x6 cube or the 24 greys) that looks nearest to an
+ * RGB colour (least OKLab distance, `perceptualDistance`); ties go to the lower index. 0..15 are
+ * skipped: terminals restyle them.
+ */
+export function nearest256(rgb: number): number {
+  return nearestIn(OKLAB_256, 16, rgb);
+}
+
+/** The standard ANSI colour index (0..15) that looks nearest to an RGB colour (least OKLab distance); ties go to the lower index. */
+export function nearest16(rgb: number): number {
+  return nearestIn(OKLAB_16, 0, rgb);
 }
 
 /** The grey (r = g = b) with the colour's Rec. 709 luma, as 0xRRGGBB. */

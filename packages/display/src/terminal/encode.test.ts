@@ -20,12 +20,44 @@ import {
   nearest16,
   nearest256,
   nearestGrey256,
+  perceptualDistance,
   rgbDistance,
   toGrey,
+  toOklab,
   xterm256Rgb,
 } from '../color/palette.js';
 
 const rgbArb = fc.integer({ min: 0, max: 0xffffff });
+
+/**
+ * OKLab written out plainly from its definition (sRGB decoded to linear light, the M1 matrix to
+ * LMS, cube roots, the M2 matrix), as a reference for the palette's perceptual nearest.
+ */
+function referenceOklab(rgb: number): number[] {
+  const decode = (v: number): number => {
+    const c = v / 255;
+    return c > 0.04045 ? Math.pow((c + 0.055) / 1.055, 2.4) : c / 12.92;
+  };
+  const rgbLinear = [decode((rgb >> 16) & 0xff), decode((rgb >> 8) & 0xff), decode(rgb & 0xff)];
+  const M1 = [
+    [0.4122214708, 0.5363325363, 0.0514459929],
+    [0.2119034982, 0.6806995451, 0.1073969566],
+    [0.0883024619, 0.2817188376, 0.6299787005],
+  ];
+  const M2 = [
+    [0.2104542553, 0.793617785, -0.0040720468],
+    [1.9779984951, -2.428592205, 0.4505937099],
+    [0.0259040371, 0.7827717662, -0.808675766],
+  ];
+  const lms = M1.map((row) => Math.cbrt(row.reduce((sum, k, j) => sum + k * rgbLinear[j], 0)));
+  return M2.map((row) => row.reduce((sum, k, j) => sum + k * lms[j], 0));
+}
+
+const referenceOklabDistance = (a: number, b: number): number => {
+  const p = referenceOklab(a);
+  const q = referenceOklab(b);
+  return p.reduce((sum, v, i) => sum + (v - q[i]) ** 2, 0);
+};
 const channels = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
 
 describe('palette', () => {
@@ -48,11 +80,12 @@ describe('256-colour encoder', () => {
     );
   });
 
-  it('is really nearest: no palette entry 16..255 is closer (brute force)', () => {
+  it('is perceptually nearest: no palette entry 16..255 is closer in OKLab (plain reference, brute force)', () => {
     fc.assert(
       fc.property(rgbArb, (c) => {
-        const got = rgbDistance(c, xterm256Rgb(nearest256(c)));
-        for (let i = 16; i < 256; i++) if (rgbDistance(c, xterm256Rgb(i)) < got) return false;
+        const got = referenceOklabDistance(c, xterm256Rgb(nearest256(c)));
+        for (let i = 16; i < 256; i++)
+          if (referenceOklabDistance(c, xterm256Rgb(i)) < got - 1e-12) return false;
         return true;
       }),
       { numRuns: 2000 },
@@ -61,6 +94,37 @@ describe('256-colour encoder', () => {
 
   it('maps palette colours to themselves', () => {
     for (let i = 16; i < 256; i++) expect(nearest256(xterm256Rgb(i))).toBe(i);
+    for (let i = 0; i < 16; i++) expect(nearest16(ANSI16[i])).toBe(i);
+  });
+
+  it('OKLab matches the values its author publishes, and the distance is symmetric and zero only for equal colours', () => {
+    // Björn Ottosson's table of OKLab values for sRGB white, red, green and blue.
+    const published: [number, number[]][] = [
+      [0xffffff, [1, 0, 0]],
+      [0xff0000, [0.627955, 0.224863, 0.125846]],
+      [0x00ff00, [0.86644, -0.233888, 0.179498]],
+      [0x0000ff, [0.452014, -0.032457, -0.311528]],
+    ];
+    for (const [rgb, lab] of published) toOklab(rgb).forEach((v, i) => expect(v).toBeCloseTo(lab[i], 3));
+    fc.assert(
+      fc.property(rgbArb, rgbArb, (a, b) => {
+        expect(perceptualDistance(a, b)).toBeCloseTo(perceptualDistance(b, a), 12);
+        expect(perceptualDistance(a, b)).toBeCloseTo(referenceOklabDistance(a, b), 9);
+        if (a !== b) expect(perceptualDistance(a, b)).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('looks rather than measures: a dark muted green goes to a green, where plain RGB distance picks a grey', () => {
+    // Plain RGB distance weighs every channel alike, so dark muted colours fall to greys it counts as close.
+    const moss = 0x2d5f34;
+    let byRgb = 16;
+    for (let i = 17; i < 256; i++)
+      if (rgbDistance(moss, xterm256Rgb(i)) < rgbDistance(moss, xterm256Rgb(byRgb))) byRgb = i;
+    const [r, g, b] = channels(xterm256Rgb(byRgb));
+    expect(r === g && g === b).toBe(true);
+    const [cr, cg, cb] = channels(xterm256Rgb(nearest256(moss)));
+    expect(cg).toBeGreaterThan(Math.max(cr, cb) + 40);
   });
 });
 
@@ -106,11 +170,11 @@ describe('16-colour encoder', () => {
     expect(ansi16Background(0x943a0a)).toBe(1);
   });
 
-  it('nearest16 is really nearest among the standard 16 (brute force)', () => {
+  it('nearest16 is perceptually nearest among the standard 16 (plain OKLab reference, brute force)', () => {
     fc.assert(
       fc.property(rgbArb, (c) => {
-        const d = rgbDistance(c, ANSI16[nearest16(c)]);
-        return ANSI16.every((p) => rgbDistance(c, p) >= d);
+        const d = referenceOklabDistance(c, ANSI16[nearest16(c)]);
+        return ANSI16.every((p) => referenceOklabDistance(c, p) >= d - 1e-12);
       }),
       { numRuns: 1000 },
     );
