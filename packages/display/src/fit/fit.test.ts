@@ -13,15 +13,24 @@ describe('fit', () => {
         fc.integer({ min: 5, max: 40 }),
         fc.constantFrom(1, 2, 3),
         fc.integer({ min: -5, max: 5 }),
-        (width, height, dpr, minCols, minRows, pixelSize, zoom) => {
-          const f = fit({ width, height, dpr, minCols, minRows, pixelSize, zoom });
+        fc.option(fc.integer({ min: 1, max: 40_000 }), { nil: undefined }),
+        (width, height, dpr, minCols, minRows, pixelSize, zoom, maxCells) => {
+          const f = fit({ width, height, dpr, minCols, minRows, pixelSize, zoom, maxCells });
           const w = Math.floor(width * dpr);
           const h = Math.floor(height * dpr);
           // A plain search for the largest scale at which the minimum grid fits.
           let largest = 1;
           for (let s = 1; s * 6 * minCols <= w && s * 12 * minRows <= h; s++) largest = s;
-          const base = Math.min(largest, Math.max(1, Math.round(pixelSize * dpr)));
+          const cellsAt = (s: number): number =>
+            Math.max(minCols, Math.floor(w / (6 * s))) * Math.max(minRows, Math.floor(h / (12 * s)));
+          // The scale nearest pixelSize, or else the first larger one within maxCells, or else the largest.
+          const near = Math.min(largest, Math.max(1, Math.round(pixelSize * dpr)));
+          let base = largest;
+          for (let s = largest; s >= near; s--) if (cellsAt(s) <= (maxCells ?? Infinity)) base = s;
           expect(f.fitScale).toBe(largest);
+          expect(f.baseScale).toBe(base);
+          // Raised only because the nearer scale gave too many cells.
+          if (base > near) expect(cellsAt(base - 1)).toBeGreaterThan(maxCells ?? Infinity);
           expect(f.scale).toBe(Math.min(largest, Math.max(1, base + zoom)));
           expect(f.cols).toBe(Math.max(minCols, Math.floor(w / (6 * f.scale))));
           expect(f.rows).toBe(Math.max(minRows, Math.floor(h / (12 * f.scale))));
@@ -46,5 +55,20 @@ describe('fit', () => {
     expect(stepZoom(4, 'in', big)).toBe(5);
     expect(stepZoom(5, 'in', big)).toBe(5);
     expect(() => fit({ width: 100, height: 100, minCols: 0 })).toThrow(/minCols must be/);
+    expect(() => fit({ width: 100, height: 100, maxCells: 0 })).toThrow(/maxCells must be/);
+  });
+
+  it('maxCells gives a very large screen bigger letters at zoom 0 only, still more cells than a smaller screen', () => {
+    const screen = { width: 3840, height: 2160, minCols: 80, minRows: 24, maxCells: 20_000 };
+    const capped = fit(screen);
+    expect([capped.baseScale, capped.scale, capped.cols, capped.rows]).toEqual([3, 3, 213, 60]);
+    // Zooming out still reaches the smaller scale and all its cells.
+    const out = fit({ ...screen, zoom: stepZoom(0, 'out', capped) });
+    expect([out.scale, out.cols, out.rows]).toEqual([2, 320, 90]);
+    // Screens under the cap are unchanged.
+    expect(fit({ width: 1920, height: 1080, dpr: 2, minCols: 80, minRows: 24, maxCells: 20_000 }).scale).toBe(
+      4,
+    );
+    expect(fit({ width: 1280, height: 800, minCols: 80, minRows: 24, maxCells: 20_000 }).cols).toBe(106);
   });
 });

@@ -26,6 +26,13 @@ export interface FitOptions {
    * step down one smaller; the scale stays from 1 to the largest that shows the smallest grid.
    */
   readonly zoom?: number;
+  /**
+   * The most cells zoom 0 may give (default: no limit). Where the scale near `pixelSize` would
+   * give more, zoom 0 takes the smallest larger scale that gives at most this many (or `fitScale`),
+   * so a very large screen still shows more cells than a small one without making every frame
+   * cost what drawing all of them costs; zooming out can still choose the smaller scales.
+   */
+  readonly maxCells?: number;
 }
 
 /** What `fit` chooses. */
@@ -37,7 +44,7 @@ export interface Fit {
   readonly scale: number;
   /** The largest scale that shows the minimum grid. */
   readonly fitScale: number;
-  /** The scale at zoom 0 (`pixelSize` CSS pixels per font pixel, within 1..fitScale). */
+  /** The scale at zoom 0 (`pixelSize` CSS pixels per font pixel, raised for `maxCells`, within 1..fitScale). */
   readonly baseScale: number;
   /** The canvas's size in CSS pixels (cells x cell size x scale / dpr). */
   readonly cssWidth: number;
@@ -55,9 +62,10 @@ function positive(name: string, v: number, whole: boolean): number {
 
 /**
  * The scale and grid for a screen: the whole number of device pixels per font pixel nearest to
- * `pixelSize` CSS pixels, moved by `zoom` steps, and never more than the largest scale at which
- * `minCols` x `minRows` cells fit; then as many cells as fit at it (never fewer than the minimum:
- * a screen too small for it gets scale 1 and the minimum grid).
+ * `pixelSize` CSS pixels (raised while it gives more than `maxCells`), moved by `zoom` steps, and
+ * never more than the largest scale at which `minCols` x `minRows` cells fit; then as many cells
+ * as fit at it (never fewer than the minimum: a screen too small for it gets scale 1 and the
+ * minimum grid).
  */
 export function fit(options: FitOptions): Fit {
   const dpr = options.dpr === undefined || options.dpr <= 0 ? 1 : options.dpr;
@@ -73,10 +81,15 @@ export function fit(options: FitOptions): Fit {
   if (!Number.isFinite(pixelSize) || pixelSize <= 0) {
     throw new RangeError(`fit: pixelSize must be a number above 0, not ${pixelSize}.`);
   }
-  const baseScale = Math.min(fitScale, Math.max(1, Math.round(pixelSize * dpr)));
+  const maxCells = options.maxCells ?? Infinity;
+  if (!(maxCells > 0)) throw new RangeError(`fit: maxCells must be a number above 0, not ${maxCells}.`);
+  const colsAt = (s: number): number => Math.max(minCols, Math.floor(w / (cw * s)));
+  const rowsAt = (s: number): number => Math.max(minRows, Math.floor(h / (ch * s)));
+  let baseScale = Math.min(fitScale, Math.max(1, Math.round(pixelSize * dpr)));
+  while (baseScale < fitScale && colsAt(baseScale) * rowsAt(baseScale) > maxCells) baseScale++;
   const scale = Math.min(fitScale, Math.max(1, baseScale + zoom));
-  const cols = Math.max(minCols, Math.floor(w / (cw * scale)));
-  const rows = Math.max(minRows, Math.floor(h / (ch * scale)));
+  const cols = colsAt(scale);
+  const rows = rowsAt(scale);
   return {
     cols,
     rows,

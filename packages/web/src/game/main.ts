@@ -64,15 +64,43 @@ const send = (message: ToWorker): void => worker.postMessage(message);
  * Timing the page exposes for the bench: load to first paint, and each keypress to its painted
  * frame and to the browser's next frame after that paint (the frame that shows it).
  */
-const timing = { firstFrameMs: -1, keyToPaintMs: [] as number[], keyToPresentedMs: [] as number[] };
+const timing = {
+  firstFrameMs: -1,
+  keyToPaintMs: [] as number[],
+  keyToPresentedMs: [] as number[],
+  /**
+   * For each key: how long it waited for the worker (busy with a tick or writing the last turn),
+   * the worker's time to play it and render, and the page's time to paint its frame.
+   */
+  waitMs: [] as number[],
+  stepMs: [] as number[],
+  paintMs: [] as number[],
+};
 (globalThis as { hullbreachTiming?: typeof timing }).hullbreachTiming = timing;
+
+/**
+ * The most cells the usual letter size gives (fit's maxCells). Each key's frame costs the worker
+ * and the browser about in proportion to the cells (render, paint, canvas upload): at 3840x2160@1
+ * the usual 2 CSS pixels per font pixel gives 320x90 cells, whose keypress missed a frame + 4 ms,
+ * so there the letters are one scale larger (213x60, still twice the cells of 1920x1080@2);
+ * Alt+minus still shows the 320x90. Measured in bench/README.md (bench:web-game).
+ */
+const MAX_CELLS = 20_000;
 
 let grid = { cols: MIN_WIDTH, rows: MIN_HEIGHT, scale: 1, fitScale: 1, baseScale: 1 };
 /** Steps from the usual letter size (see `fit`): Alt+minus shows more cells, Alt+plus bigger ones. */
 let zoom = 0;
 function layout(): void {
   const dpr = window.devicePixelRatio || 1;
-  grid = fit({ width: innerWidth, height: innerHeight, dpr, minCols: MIN_WIDTH, minRows: MIN_HEIGHT, zoom });
+  grid = fit({
+    width: innerWidth,
+    height: innerHeight,
+    dpr,
+    minCols: MIN_WIDTH,
+    minRows: MIN_HEIGHT,
+    maxCells: MAX_CELLS,
+    zoom,
+  });
   painter.resize(grid.cols, grid.rows, grid.scale, dpr);
 }
 
@@ -190,11 +218,15 @@ function showMorgue(text: string | undefined): void {
 // ---- frames from the worker ------------------------------------------------------------------
 
 const pendingKeys = new Map<number, number>();
+/** When each key was sent to the worker (performance.timeOrigin + now, the worker's clock too). */
+const sentAt = new Map<number, number>();
 let painted = false;
 worker.onmessage = (event: MessageEvent<FromWorker>) => {
   const m = event.data;
   if (m.type === 'frame') {
+    const paintStart = performance.now();
     painter.paint(m.frame);
+    const paintEnd = performance.now();
     if (m.text !== undefined) showText(m.text);
     const now = performance.now();
     if (!painted) {
@@ -206,6 +238,12 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
       if (id > m.keyId) continue;
       if (id === m.keyId) {
         timing.keyToPaintMs.push(now - t0);
+        timing.paintMs.push(paintEnd - paintStart);
+        const sent = sentAt.get(id);
+        if (m.step !== undefined && sent !== undefined) {
+          timing.waitMs.push(m.step.at - sent);
+          timing.stepMs.push(m.step.ms);
+        }
         // The frame that shows the paint is the next one the browser renders: its animation frame
         // callback runs just before it, and a task queued there runs once it is rendered.
         requestAnimationFrame(() =>
@@ -213,6 +251,7 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
         );
       }
       pendingKeys.delete(id);
+      sentAt.delete(id);
     }
     if (m.mapView !== view) {
       view = m.mapView;
@@ -267,6 +306,7 @@ canvas.addEventListener('keydown', (e) => {
   keyId++;
   // From the event's own time stamp: the wait before the handler ran counts too.
   pendingKeys.set(keyId, Math.min(e.timeStamp, performance.now()));
+  sentAt.set(keyId, performance.timeOrigin + performance.now());
   send({ type: 'key', key, id: keyId });
 });
 

@@ -53,6 +53,11 @@ export type FromWorker =
       readonly text?: PageText;
       /** The id of the last key this frame answers (keypress-to-paint timing). */
       readonly keyId: number;
+      /**
+       * For a key's frame (bench timing): when the worker took the key up (performance.timeOrigin +
+       * now, comparable with the page's) and the milliseconds it spent playing and rendering it.
+       */
+      readonly step?: { readonly at: number; readonly ms: number };
       readonly mapView: MapView;
     }
   | { readonly type: 'storage'; readonly saves: SavesState }

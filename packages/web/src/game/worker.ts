@@ -68,7 +68,8 @@ function keep(run: Running): void {
   }
 }
 
-function draw(run: Running, force = false): void {
+/** Renders and sends the frame if it changed (or `force`); `since` is when the key it answers was taken up. */
+function draw(run: Running, force = false, since?: number): void {
   const frame = run.app.render(run.cols, run.rows);
   const text: PageText | undefined = run.app.pageText?.();
   const textJson = JSON.stringify(text);
@@ -90,6 +91,9 @@ function draw(run: Running, force = false): void {
       frame: cells,
       ...(textChanged && text !== undefined ? { text } : {}),
       keyId: run.keyId,
+      ...(since !== undefined
+        ? { step: { at: performance.timeOrigin + since, ms: performance.now() - since } }
+        : {}),
       mapView: run.app.mapView ?? 'glyphs',
     },
     [cells.glyph.buffer, cells.fg.buffer, cells.bg.buffer],
@@ -280,12 +284,14 @@ function handle(message: ToWorker): void {
     return;
   }
   switch (message.type) {
-    case 'key':
+    case 'key': {
+      const since = performance.now();
       run.keyId = message.id;
       run.app.press(message.key);
-      draw(run, true);
+      draw(run, true, since);
       keep(run);
       return;
+    }
     case 'pointer':
       run.app.pointer?.(message.x, message.y, message.kind);
       draw(run);
