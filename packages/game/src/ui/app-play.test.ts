@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, CommandResult, GameEvent, GameView, LogMessage } from '../core/api.js';
 import { PLAYER, WEAPONS } from '../core/content.js';
-import { createApp, playLayout, WALK_MS } from './app.js';
+import { createApp } from './app.js';
+import { playLayout, WALK_MS } from './play-screen.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { frameText } from './draw.js';
 import { parseKeyMap } from './key-map.js';

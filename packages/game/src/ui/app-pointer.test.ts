@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../core/api.js';
-import { createApp, JOURNEY_MS, playLayout } from './app.js';
+import { createApp } from './app.js';
+import { JOURNEY_MS, playLayout } from './play-screen.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import type { GameSession, StartGame } from './session.js';
 import { TILE } from './tile-map.js';

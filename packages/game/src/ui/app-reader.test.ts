@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp, playLayout } from './app.js';
+import { createApp } from './app.js';
+import { playLayout } from './play-screen.js';
 import { asciiActor, type AsciiViewSpec } from './ascii-view.js';
 import { asciiView } from './ascii-view.js';
 import { frameText, rowText } from './draw.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, GameEvent, Outcome } from '../core/api.js';
-import { createApp, EFFECT_MS, MIN_HEIGHT, MIN_WIDTH } from './app.js';
+import { createApp } from './app.js';
+import { EFFECT_MS, MIN_HEIGHT, MIN_WIDTH } from './play-screen.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { startCoreGame, type GameSession, type StartGame } from './session.js';
 import { frameText } from './draw.js';

@@ -50,6 +50,18 @@ export function itemText(item: DialogItem, innerWidth: number): string {
   return left + ' '.repeat(gap) + item.detail;
 }
 
+/** A box as plain text, for a page beside the canvas: title, body, items (the selected one said so), footer. */
+export function dialogText(c: DialogContent): string[] {
+  const text: string[] = [];
+  if (c.title !== undefined) text.push(c.title);
+  for (const l of c.lines) if (l.text.trim() !== '') text.push(l.text.trim());
+  (c.items ?? []).forEach((item, i) =>
+    text.push(itemText(item, 0) + (i === c.selected ? ' (selected)' : '')),
+  );
+  if (c.footer !== undefined) text.push(c.footer);
+  return text;
+}
+
 /** Rows of body text that fit in a box on a frame `height` rows high, next to its title, items and footer. */
 export function bodyRowsAvailable(height: number, content: Omit<DialogContent, 'lines'>): number {
   return Math.max(1, height - 2 - chromeRows(content, true));

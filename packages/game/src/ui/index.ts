@@ -2,11 +2,14 @@
 export * from './frame.js';
 export * from './keys.js';
 export * from './app-types.js';
-export { createApp, playLayout, MIN_WIDTH, MIN_HEIGHT, type AppOptions, type PlayLayout } from './app.js';
+export { createApp } from './app.js';
+export type { AppOptions } from './app-options.js';
+export { playLayout, MIN_WIDTH, MIN_HEIGHT, type PlayLayout } from './play-screen.js';
 export {
   startCoreGame,
   resumeCoreGame,
   sessionOfGame,
+  coreGamesWith,
   recordSession,
   parseSeed,
   type GameSession,

@@ -1,6 +1,6 @@
 import type { Command, GameEvent } from '../core/api.js';
 import type { App, ColourMode } from './app-types.js';
-import { MIN_HEIGHT, MIN_WIDTH, playLayout } from './app.js';
+import { MIN_HEIGHT, MIN_WIDTH, playLayout } from './play-screen.js';
 import { fillRect, putText } from './draw.js';
 import { createFrame, type Frame } from './frame.js';
 import { drawHud } from './hud.js';
