@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { botTurn, type BotMemory } from './bot.js';
 import { createGame } from './game.js';
 import { DEFAULT_RULES } from './run-rules.js';
+import { STALL } from './bot/progress.js';
+import { view } from './view.js';
 
 describe('the bot never stalls', () => {
   // Seeds where, under the cone lamp, the game's travel journey swung the bot between two cells
@@ -29,6 +31,40 @@ describe('the bot never stalls', () => {
       expect(game.outcome).not.toBe('playing');
       expect(longest).toBeLessThan(60);
       // A whole run takes a while on a loaded machine.
+    },
+    600_000,
+  );
+
+  // Seeds that stalled for two causes. 17, 32, 1423, 1491: a bloat's blast turned a doorway beside
+  // a freshly breached hull wall into a hole, the floor was cut in two with the stairs beyond, and
+  // the bot waited with nothing to reach (a rule bug: such a doorway is deck now). 18, 1312: wanted
+  // items beyond vacuum (and a journey refused there) kept it walking to and fro for ever with the
+  // stairs known or the way on across the vacuum; it now gives them up once nothing new has come
+  // for `STALL` turns.
+  it.each([17, 18, 32, 1312, 1423, 1491])(
+    'seed %i: ends the run, and never goes far past STALL turns without progress on a floor',
+    (seed) => {
+      const game = createGame(seed, { rules: DEFAULT_RULES });
+      const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
+      let idle = 0;
+      let longest = 0;
+      let known = -1;
+      let depth = -1;
+      while (game.outcome === 'playing' && game.turn < 20000) {
+        botTurn(game, memory);
+        const v = view(game);
+        let seen = 0;
+        for (let y = 0; y < v.height; y++)
+          for (let x = 0; x < v.width; x++) if (v.knownTerrain(x, y) !== undefined) seen++;
+        idle = v.depth !== depth || seen > known ? 0 : idle + 1;
+        if (v.depth !== depth) known = -1;
+        depth = v.depth;
+        known = Math.max(known, seen);
+        longest = Math.max(longest, idle);
+      }
+      expect(game.outcome).not.toBe('playing');
+      // Items found or taken also count as progress for the bot, and it then has to walk away.
+      expect(longest).toBeLessThan(2 * STALL);
     },
     600_000,
   );

@@ -22,6 +22,7 @@ import {
   walkDistance,
 } from './bot/map.js';
 import { FLOOR_BUDGET, journeyTo, mayJourney, swaying, type BotMemory } from './bot/memory.js';
+import { stalled } from './bot/progress.js';
 
 export type { BotMemory } from './bot/memory.js';
 
@@ -44,12 +45,17 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     memory.shuts = {};
     memory.trail = [];
     memory.swayAt = undefined;
+    memory.knownCells = undefined;
+    memory.knownItems = undefined;
+    memory.progressAt = undefined;
   }
   if (memory.floorTurns - (memory.sealedAt ?? 0) > 30) memory.sealed = [];
   const sealed = (memory.sealed ??= []);
   memory.floorTurns++;
   const p = v.player;
   if (swaying((memory.trail ??= []), p.y * v.width + p.x)) memory.swayAt = memory.floorTurns;
+  // Stuck on the floor: no more items or journeys, which are what held it; stairs if it knows them.
+  const stuck = stalled(v, memory);
   const me = { x: p.x, y: p.y };
   const medkit = slotOf(v, 'medkit');
   const enemies = v.targets();
@@ -131,7 +137,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const items = v.knownItems();
   if (items.some((i) => i.x === p.x && i.y === p.y && wanted(v, i))) return { kind: 'pickup' };
   const console = findTerrain(v, 'console');
-  const journey = mayJourney(memory, actors);
+  const journey = !stuck && mayJourney(memory, actors);
   if (console !== undefined) {
     if (chebyshev(me, console) === 1) return { kind: 'move', dx: console.x - p.x, dy: console.y - p.y };
     if (journey) return { kind: 'travel', x: console.x, y: console.y };
@@ -139,8 +145,8 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     if (step !== undefined) return step;
   }
   const edge = frontier(v);
-  const goals: Point[] = items.filter((i) => wanted(v, i)).map((i) => ({ x: i.x, y: i.y }));
-  const leaving = stairs !== undefined && (edge.length === 0 || memory.floorTurns > FLOOR_BUDGET);
+  const goals: Point[] = stuck ? [] : items.filter((i) => wanted(v, i)).map((i) => ({ x: i.x, y: i.y }));
+  const leaving = stairs !== undefined && (stuck || edge.length === 0 || memory.floorTurns > FLOOR_BUDGET);
   if (leaving && stairs !== undefined && goals.length === 0) {
     if (stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
     if (journey) return { kind: 'travel', x: stairs.x, y: stairs.y };

@@ -31,6 +31,11 @@ export interface BotMemory {
    * its own feet for a while.
    */
   swayAt?: number;
+  /** The most cells of this floor it has known, and how many items it knew of, at its last progress. */
+  knownCells?: number;
+  knownItems?: number;
+  /** `floorTurns` when it last saw something new or found or took an item (see `stalled`). */
+  progressAt?: number;
 }
 
 /** Decisions the bot looks back over to notice it is swaying in place. */
