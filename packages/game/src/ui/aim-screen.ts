@@ -282,9 +282,9 @@ export function cursorLines(
 }
 
 /**
- * Draws the cursor's header: at the end of the map away from the rows it talks about (the
- * cursor, and the player when aiming), or over the log when the map has no such room. `rowOf`
- * gives the frame row of a map row, `scale` the rows a map cell takes.
+ * Draws the cursor's header: at the end of the map away from the frame `rows` it talks about
+ * (the cursor's, and the player's when aiming; a map cell takes `scale` rows), or over the log
+ * when the map has no such room.
  */
 export function drawCursorBar(
   frame: Frame,
