@@ -46,7 +46,7 @@ describe('blink', () => {
     const r = perform(g, { kind: 'ability', which: 'blink', x: 6, y: 2 });
     expect(r.tookTurn).toBe(true);
     expect([g.player.x, g.player.y]).toEqual([6, 2]);
-    expect(g.floor.occupant[2 * g.floor.width + 6]).toBe(-1);
+    expect(g.floor.occupant[2 * g.floor.width + 6]).toBe(g.player.id);
     expect(g.floor.occupant[1 * g.floor.width + 1]).toBe(0);
     expect(g.player.character.energy).toBe(CHARACTER.energy - ABILITIES.blink.cost);
   });

@@ -10,7 +10,8 @@ import { emit, say, type Turn } from './log.js';
 import { Ter, type GameState, type Monster } from './state.js';
 import { FLOORLESS, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
-import { chebyshev, inBounds } from './world.js';
+import { contentOf } from '../content/registry.js';
+import { chebyshev, inBounds, monsterIn } from './world.js';
 
 /** True for an ability name. */
 export function isAbility(name: unknown): name is AbilityKind {
@@ -84,7 +85,7 @@ function blink(turn: Turn, x: number | undefined, y: number | undefined): boolea
   const to = { x: x as number, y: y as number };
   const from = { x: game.player.x, y: game.player.y };
   movePlayer(game, to.x, to.y);
-  emit(turn, { type: 'moved', actor: -1, from, to });
+  emit(turn, { type: 'moved', actor: turn.game.player.id, from, to });
   say(turn, 'The blink pack whines, and the world jumps: you are somewhere else.', 'good');
   const floor = game.floor;
   const here = floor.items.filter((it) => it.x === to.x && it.y === to.y);
@@ -103,13 +104,13 @@ function stun(turn: Turn): boolean {
       const x = player.x + dx;
       const y = player.y + dy;
       if (!inBounds(floor, x, y)) continue;
-      const id = floor.occupant[y * floor.width + x];
-      if (id > 0) hit.push(floor.monsters[id]);
+      const m = monsterIn(floor, y * floor.width + x);
+      if (m !== undefined) hit.push(m);
     }
   }
   if (hit.length === 0) return refuse(turn, 'There is nothing next to you to jolt.');
   for (const m of hit) m.stunnedUntil = game.turn + 1 + ABILITIES.stun.power;
-  const names = hit.map((m) => monsterDef(m).name);
+  const names = hit.map((m) => monsterDef(m, contentOf(game)).name);
   say(
     turn,
     hit.length === 1

@@ -7,6 +7,7 @@
  * or rename what is here without updating every user.
  */
 import type { RunRules } from './run-rules.js';
+import type { MonsterRecord } from '../content/records.js';
 
 /** Terrain as the player remembers or sees it. */
 export type Terrain =
@@ -90,8 +91,8 @@ export interface Cell {
 
 /**
  * Something that happened during a turn, in the order it happened. The log is written from these,
- * and front ends may animate them (a shot's path, a blast, a breach). `actor` ids: -1 is the player,
- * positive numbers are monsters.
+ * and front ends may animate them (a shot's path, a blast, a breach). `actor` and `target` are
+ * actor ids: the player's (`PLAYER_ID`, also `GameState.player.id`) or a monster's.
  */
 export type GameEvent =
   | { readonly type: 'message'; readonly text: string; readonly tone: LogMessage['tone'] }
@@ -354,6 +355,11 @@ export interface GameView {
   lightAt(x: number, y: number): readonly [number, number, number] | undefined;
   /** Creatures in view now (never remembered ones). */
   visibleActors(): readonly ActorView[];
+  /**
+   * The record of a monster kind in the game's content (its traits: `heavy`, `reforms`; its `blast`),
+   * or undefined for 'bones' and unknown kinds: what the bot asks instead of naming kinds.
+   */
+  kindRecord(kind: string): MonsterRecord | undefined;
   /** Floor items as the player last saw them. */
   knownItems(): readonly ItemView[];
   /** Visible enemies a gun could target, nearest first. */

@@ -8,12 +8,14 @@
  * section empties in three turns.
  */
 import { pullChance } from './character.js';
-import { FULL_AIR, MONSTERS } from './content.js';
-import { cached, moveItem, moveMonster, movePlayer, removeItem, removeMonster } from './cells.js';
+import { FULL_AIR } from './content.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
+import { cached, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { Ter, type FloorState, type Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 import { lastHole, noteKill } from './run-rules.js';
+import { actorOf } from './world.js';
 
 /** How far each cell is from open space through air-passable cells, for one layout. */
 interface FlowMap {
@@ -79,11 +81,69 @@ function buildFlow(floor: FloorState): FlowMap {
   };
 }
 
-/** The flow map of the floor's current layout (cached until the layout changes). */
+/** The flow map kept with the floor, and what the terrain was like for air when it was last checked. */
+interface FlowHolder {
+  map: FlowMap;
+  /** Per cell: 1 if airtight, 2 if floorless (as of the last check). */
+  readonly classes: Uint8Array;
+  /** The floor's change clock at the last check. */
+  clock: number;
+}
+
+function airClass(t: number): number {
+  return (AIRTIGHT[t] !== 0 ? 1 : 0) | (FLOORLESS[t] !== 0 ? 2 : 0);
+}
+
+/**
+ * The flow map of the floor's current layout (cached until the layout changes). A new layout
+ * whose air-relevant changes all lie in sealed sections (the changed cells and their neighbours
+ * not joined to space, none turned floorless: a door between rooms that hold their air) keeps the
+ * distances, and refills only the cells that changed; any other change rebuilds the map.
+ */
 export function flowMap(floor: FloorState): FlowMap {
-  const holder = cached(floor, 'flow', () => ({ map: buildFlow(floor) }));
-  if (holder.map.layout !== floor.layout) holder.map = buildFlow(floor);
+  const holder = cached<FlowHolder>(floor, 'flow', () => {
+    const classes = new Uint8Array(floor.terrain.length);
+    for (let i = 0; i < classes.length; i++) classes[i] = airClass(floor.terrain[i]);
+    return { map: buildFlow(floor), classes, clock: floor.clock };
+  });
+  if (holder.map.layout !== floor.layout) holder.map = keptFlow(floor, holder) ?? buildFlow(floor);
   return holder.map;
+}
+
+/** The flow map of a new layout when it changed only sealed sections (see flowMap), else undefined. */
+function keptFlow(floor: FloorState, holder: FlowHolder): FlowMap | undefined {
+  const { width, height, terrain, air, stamp, changed } = floor;
+  const { classes, map } = holder;
+  const { dist } = map;
+  const since = holder.clock;
+  holder.clock = floor.clock;
+  const diff: number[] = [];
+  for (let i = 0; i < terrain.length; i++) {
+    const c = airClass(terrain[i]);
+    if (c !== classes[i]) {
+      classes[i] = c;
+      diff.push(i);
+    }
+  }
+  for (const i of diff) {
+    if (dist[i] !== -1 || FLOORLESS[terrain[i]] !== 0) return undefined;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let k = 0; k < 8; k++) {
+      const nx = x + DX[k];
+      const ny = y + DY[k];
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height && dist[ny * width + nx] !== -1) return undefined;
+    }
+  }
+  // What a full refill would do to the cells that changed (every other sealed cell is full already).
+  if (map.refilled) {
+    const refill = (i: number): void => {
+      if (AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
+    };
+    for (const i of diff) refill(i);
+    for (const i of changed) if (stamp[i] > since && dist[i] < 0) refill(i);
+  }
+  return { layout: floor.layout, settled: false, refilled: map.refilled, dist, order: map.order };
 }
 
 /** Air as a floor starts: full everywhere that no open path joins to space, none elsewhere. */
@@ -176,20 +236,16 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
       }
     }
     const who = occupant[i];
-    if (who === 0 || (who === -1 && !(pullPlayer && turn.rng.chance(pullChance(game))))) continue;
-    if (who > 0 && MONSTERS[floor.monsters[who].kind].floats) continue;
+    const isPlayer = who === game.player.id;
+    if (who === 0 || (isPlayer && !(pullPlayer && turn.rng.chance(pullChance(game))))) continue;
+    if (!isPlayer && monsterRecord(contentOf(game), floor.monsters[who].kind).floats) continue;
     const to = pullTarget(floor, dist, i, standFree);
     if (to < 0) continue;
     const from = { x: i % width, y: (i - (i % width)) / width };
     const dest = { x: to % width, y: (to - (to % width)) / width };
-    if (who === -1) {
-      movePlayer(game, dest.x, dest.y);
-      emit(turn, { type: 'pulled', actor: -1, from, to: dest });
-      say(turn, 'The rushing air drags you toward the breach!', 'bad');
-    } else {
-      moveMonster(floor, floor.monsters[who], dest.x, dest.y);
-      emit(turn, { type: 'pulled', actor: who, from, to: dest });
-    }
+    moveActor(floor, actorOf(game, who), dest.x, dest.y);
+    emit(turn, { type: 'pulled', actor: who, from, to: dest });
+    if (isPlayer) say(turn, 'The rushing air drags you toward the breach!', 'bad');
   }
   dropIntoSpace(turn);
 }
@@ -232,13 +288,13 @@ export function dropIntoSpace(turn: Turn): void {
   for (const it of floor.items.filter((item) => gone(item.x, item.y))) removeItem(floor, it);
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
-    if (!gone(m.x, m.y) || (m.mode !== 'bones' && MONSTERS[m.kind].floats)) continue;
+    if (!gone(m.x, m.y) || (m.mode !== 'bones' && monsterRecord(contentOf(game), m.kind).floats)) continue;
     removeMonster(floor, m);
     if (m.mode !== 'bones') {
       game.stats.kills++;
       noteKill(game, m);
       if (floor.seen[m.y * width + m.x] !== 0)
-        say(turn, `The ${MONSTERS[m.kind].name} tumbles out into space.`, 'good');
+        say(turn, `The ${monsterRecord(contentOf(game), m.kind).name} tumbles out into space.`, 'good');
     }
     emit(turn, { type: 'died', actor: m.id, cause: 'adrift' });
   }
@@ -249,7 +305,7 @@ export function dropIntoSpace(turn: Turn): void {
     const through = floor.holes?.[p.y * width + p.x] ?? lastHole(floor);
     if (through !== undefined) game.lostThrough = through;
     say(turn, 'The station spins away above you. You drift out among the stars.', 'bad');
-    emit(turn, { type: 'died', actor: -1, cause: 'adrift' });
+    emit(turn, { type: 'died', actor: game.player.id, cause: 'adrift' });
   }
 }
 

@@ -90,23 +90,30 @@ export function removeMonster(floor: FloorState, m: Monster): void {
   delete floor.monsters[m.id];
 }
 
+/** Anyone who stands on a cell and acts: the player or a monster, by its actor id. */
+export interface Placed {
+  readonly id: number;
+  x: number;
+  y: number;
+}
+
+/** Moves an actor (the player or a living monster) to (x, y), keeping the occupancy grid in step. */
+export function moveActor(floor: FloorState, a: Placed, x: number, y: number): void {
+  const w = floor.width;
+  if (floor.occupant[a.y * w + a.x] === a.id) floor.occupant[a.y * w + a.x] = 0;
+  a.x = x;
+  a.y = y;
+  floor.occupant[y * w + x] = a.id;
+}
+
 /** Moves a living monster to (x, y), keeping the occupancy grid in step. */
 export function moveMonster(floor: FloorState, m: Monster, x: number, y: number): void {
-  const w = floor.width;
-  if (floor.occupant[m.y * w + m.x] === m.id) floor.occupant[m.y * w + m.x] = 0;
-  m.x = x;
-  m.y = y;
-  floor.occupant[y * w + x] = m.id;
+  moveActor(floor, m, x, y);
 }
 
 /** Moves the player to (x, y), keeping the occupancy grid in step. */
 export function movePlayer(game: GameState, x: number, y: number): void {
-  const { floor, player } = game;
-  const w = floor.width;
-  if (floor.occupant[player.y * w + player.x] === -1) floor.occupant[player.y * w + player.x] = 0;
-  player.x = x;
-  player.y = y;
-  floor.occupant[y * w + x] = -1;
+  moveActor(game.floor, game.player, x, y);
 }
 
 /**

@@ -194,7 +194,8 @@ describe('equipment', () => {
     const seen: number[] = [];
     for (let k = 0; k < 60; k++) {
       const r = perform(g, { kind: 'move', dx: 1, dy: 0 });
-      for (const e of r.events) if (e.type === 'attack' && e.actor === -1 && e.hit) seen.push(e.damage);
+      for (const e of r.events)
+        if (e.type === 'attack' && e.actor === g.player.id && e.hit) seen.push(e.damage);
     }
     // Fists 1d2+1 (2..3) + 2 (gloves) + 1 (might).
     expect(seen.length).toBeGreaterThan(0);
@@ -211,7 +212,7 @@ describe('equipment', () => {
         setTerrain(g.floor, 1 * g.floor.width + 9, Ter.Breach);
         for (let k = 0; k < 4; k++) {
           const r = perform(g, { kind: 'wait' });
-          count += r.events.filter((e) => e.type === 'pulled' && e.actor === -1).length;
+          count += r.events.filter((e) => e.type === 'pulled' && e.actor === g.player.id).length;
         }
       }
       return count;

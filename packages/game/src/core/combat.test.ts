@@ -186,7 +186,10 @@ describe('combat log: glass, walls and blasts', () => {
       const r = perform(g, { kind: 'fire', x: 3, y: 1 });
       const ls = lines(r);
       // The flames' own damage (the attack events); burning later in the turn is not theirs.
-      const dealt = r.events.reduce((s, e) => s + (e.type === 'attack' && e.actor === -1 ? e.damage : 0), 0);
+      const dealt = r.events.reduce(
+        (s, e) => s + (e.type === 'attack' && e.actor === g.player.id ? e.damage : 0),
+        0,
+      );
       const seared = numbers(ls, /^The flames sear the zombie for (\d+)\.$/);
       expect(seared).toEqual([dealt]);
       expect(dealt).toBeGreaterThan(0);

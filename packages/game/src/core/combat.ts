@@ -13,7 +13,7 @@ import {
   type WeaponKind,
 } from './content.js';
 import { isPressureWall, rubbleOf } from './atmosphere.js';
-import { cached, moveMonster, movePlayer, removeMonster, setTerrain } from './cells.js';
+import { cached, moveActor, removeMonster, setTerrain } from './cells.js';
 import { ignite } from './fire.js';
 import {
   armourLine,
@@ -48,8 +48,9 @@ import { Ter, type FloorState, type GameState, type Item, type Monster } from '.
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
 import { aimChance, dodged, guardOf, meleeBonus } from './character.js';
 import { monsterDef } from './variants.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
 import { noteKill } from './run-rules.js';
-import { bonesAt, inBounds } from './world.js';
+import { actorOf, bonesAt, inBounds, monsterIn } from './world.js';
 
 /** The wielded item (undefined for fists). */
 export function wieldedItem(game: GameState): Item | undefined {
@@ -69,22 +70,23 @@ function tell(turn: Turn, l: Line): void {
 }
 
 /** The monster's name when the player sees its cell now, else undefined (never name the unseen). */
-function nameIfSeen(floor: FloorState, m: Monster): Named {
-  return floor.seen[m.y * floor.width + m.x] !== 0 ? monsterDef(m).name : undefined;
+function nameIfSeen(game: GameState, m: Monster): Named {
+  const floor = game.floor;
+  return floor.seen[m.y * floor.width + m.x] !== 0 ? monsterDef(m, contentOf(game)).name : undefined;
 }
 
 /**
- * Deals damage to a monster; at 0 HP it dies (a kill), a skeleton collapses into bones (not yet
- * a kill), and a bloat's fuse is lit. `how` names what did it, for the log.
+ * Deals damage to a monster; at 0 HP it dies (a kill), a kind that `reforms` (the skeleton)
+ * collapses into bones (not yet a kill), and one with a blast (the bloat) has its fuse lit. `how` names what did it, for the log.
  */
 export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string): void {
   const { game } = turn;
-  const def = monsterDef(m);
+  const def = monsterDef(m, contentOf(game));
   if (def.soak > 0 && damage > 0) {
     // A shielded variant takes a little off every hit.
     const soaked = Math.min(def.soak, damage);
     damage -= soaked;
-    if (nameIfSeen(game.floor, m) !== undefined) tell(turn, soakLine(def.name, soaked));
+    if (nameIfSeen(game, m) !== undefined) tell(turn, soakLine(def.name, soaked));
   }
   m.hp -= damage;
   if (m.hp > 0) return;
@@ -92,7 +94,7 @@ export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string)
   const i = m.y * floor.width + m.x;
   const seen = floor.seen[i] !== 0;
   if (floor.occupant[i] === m.id) floor.occupant[i] = 0;
-  if (m.kind === 'skeleton' && how !== 'fire' && how !== 'blast') {
+  if (monsterRecord(contentOf(game), m.kind).traits.reforms && how !== 'fire' && how !== 'blast') {
     m.mode = 'bones';
     m.hp = 0;
     m.burning = 0;
@@ -143,7 +145,7 @@ export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: s
     game.outcome = 'died';
     game.causeOfDeath = cause ?? `killed by a ${source}`;
     tell(turn, youDieLine());
-    emit(turn, { type: 'died', actor: -1, cause: game.causeOfDeath });
+    emit(turn, { type: 'died', actor: turn.game.player.id, cause: game.causeOfDeath });
   } else if (game.outcome === 'playing' && before > LOW_HP && p.hp <= LOW_HP) {
     tell(turn, lowHpLine(p.hp));
   }
@@ -163,21 +165,21 @@ export function playerMelee(turn: Turn, m: Monster): void {
     }
   }
   const w = WEAPONS[kind];
-  const def = monsterDef(m);
-  const name = nameIfSeen(game.floor, m);
+  const def = monsterDef(m, contentOf(game));
+  const name = nameIfSeen(game, m);
   if (w.pen < def.armour) {
-    emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+    emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage: 0, hit: false });
     tell(turn, glanceLine(name));
     return;
   }
   if (def.evasion > 0 && !rng.chance(aimChance(game, def.evasion))) {
-    emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+    emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage: 0, hit: false });
     tell(turn, slipsAsideLine(name, 'blow'));
     return;
   }
   // Might and power gloves add to every blow.
   const damage = rng.dice(w.damage) + meleeBonus(game);
-  emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
+  emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage, hit: true });
   tell(turn, strikeLine(kind, name, damage));
   hurtMonster(turn, m, damage, kind);
 }
@@ -185,16 +187,16 @@ export function playerMelee(turn: Turn, m: Monster): void {
 /** A monster swings at the player: a miss, or a hit for its damage (armour then takes its share). */
 export function monsterMelee(turn: Turn, m: Monster): void {
   const { rng } = turn;
-  const def = monsterDef(m);
-  const name = nameIfSeen(turn.game.floor, m);
+  const def = monsterDef(m, contentOf(turn.game));
+  const name = nameIfSeen(turn.game, m);
   if (!rng.chance(dodged(turn.game, def.accuracy))) {
-    emit(turn, { type: 'attack', actor: m.id, target: -1, damage: 0, hit: false });
+    emit(turn, { type: 'attack', actor: m.id, target: turn.game.player.id, damage: 0, hit: false });
     tell(turn, missedYouLine(name));
     return;
   }
   const damage = rng.dice(def.damage);
-  emit(turn, { type: 'attack', actor: m.id, target: -1, damage, hit: true });
-  tell(turn, blowLine(m.kind, name, damage));
+  emit(turn, { type: 'attack', actor: m.id, target: turn.game.player.id, damage, hit: true });
+  tell(turn, blowLine(monsterRecord(contentOf(turn.game), m.kind).verb, name, damage));
   hurtPlayer(turn, damage, def.name);
 }
 
@@ -320,9 +322,9 @@ export function fireAt(turn: Turn, x: number, y: number): void {
   game.stats.shotsFired++;
   const from = { x: game.player.x, y: game.player.y };
   floor.flashes.push({ x: from.x, y: from.y, ...MUZZLE_FLASH });
-  const aimedId = inBounds(floor, x, y) ? floor.occupant[y * floor.width + x] : 0;
-  const aimed = aimedId > 0 ? floor.monsters[aimedId] : undefined;
-  const aimedName = aimed === undefined ? undefined : nameIfSeen(floor, aimed);
+  const aimed = inBounds(floor, x, y) ? monsterIn(floor, y * floor.width + x) : undefined;
+  const aimedId = aimed?.id ?? 0;
+  const aimedName = aimed === undefined ? undefined : nameIfSeen(turn.game, aimed);
   const rounds: RoundReport[] = [];
   const flames: FlameReport = { seared: new Map(), died: false };
   const release = holdMessages(turn);
@@ -385,27 +387,26 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
       solid = { name, broke };
       break;
     }
-    const id = floor.occupant[i];
-    if (id > 0) {
-      const m = floor.monsters[id];
-      const name = nameIfSeen(floor, m);
+    const m = monsterIn(floor, i);
+    if (m !== undefined) {
+      const name = nameIfSeen(turn.game, m);
       stoppedBy = name ?? 'something';
-      const meet = meetCreature(w, pen, monsterDef(m).armour);
+      const meet = meetCreature(w, pen, monsterDef(m, contentOf(game)).armour);
       if (!meet.hurts) {
-        emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
-        glanced = { id, name };
+        emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage: 0, hit: false });
+        glanced = { id: m.id, name };
         break;
       }
-      const evasion = monsterDef(m).evasion;
+      const evasion = monsterDef(m, contentOf(game)).evasion;
       if (evasion > 0 && !rng.chance(aimChance(game, evasion))) {
         // A swift variant slips aside: the round flies on past it.
-        emit(turn, { type: 'attack', actor: -1, target: m.id, damage: 0, hit: false });
+        emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage: 0, hit: false });
         if (name !== undefined) tell(turn, slipsAsideLine(name, 'shot'));
         continue;
       }
       const damage = rng.dice(w.damage);
-      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
-      hits.push({ id, name, damage });
+      emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage, hit: true });
+      hits.push({ id: m.id, name, damage });
       hurtMonster(turn, m, damage, 'bullet');
       if (!meet.goesOn) break;
       pen = meet.pen;
@@ -456,14 +457,13 @@ function rocket(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
     }
     path.push(c);
     burst = c;
-    const id = floor.occupant[i];
-    if (id > 0) {
-      const m = floor.monsters[id];
-      const name = nameIfSeen(floor, m);
+    const m = monsterIn(floor, i);
+    if (m !== undefined) {
+      const name = nameIfSeen(turn.game, m);
       stoppedBy = name ?? 'something';
       const damage = rng.dice(w.damage);
-      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
-      tell(turn, rocketLine({ id, name, damage }, null));
+      emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage, hit: true });
+      tell(turn, rocketLine({ id: m.id, name, damage }, null));
       struck = true;
       hurtMonster(turn, m, damage, 'blast');
       break;
@@ -503,16 +503,15 @@ function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point, report: FlameR
       break;
     }
     path.push(c);
-    const id = floor.occupant[i];
-    if (id > 0) {
-      const m = floor.monsters[id];
+    const m = monsterIn(floor, i);
+    if (m !== undefined) {
       const damage = rng.dice(w.damage);
-      emit(turn, { type: 'attack', actor: -1, target: m.id, damage, hit: true });
-      const name = nameIfSeen(floor, m);
+      emit(turn, { type: 'attack', actor: turn.game.player.id, target: m.id, damage, hit: true });
+      const name = nameIfSeen(turn.game, m);
       if (name !== undefined) {
-        const s = report.seared.get(id) ?? { name, damage: 0 };
+        const s = report.seared.get(m.id) ?? { name, damage: 0 };
         s.damage += damage;
-        report.seared.set(id, s);
+        report.seared.set(m.id, s);
       }
       hurtMonster(turn, m, damage, 'fire');
     }
@@ -549,11 +548,11 @@ export function lineOfFire(game: GameState, x: number, y: number): LineOfFire {
     if (code >= 0 && STOPS_SHOTS[code] !== 0) return stop(c, solidName(code));
     if (w.shot === 'flame' && floor.seen[i] !== 0 && floor.air[i] === 0) return stop(c, 'vacuum');
     if (c.x === x && c.y === y) return { path, clear: true, stopsAt: null, stopsBy: null };
-    const id = floor.occupant[i];
-    if (id > 0 && floor.seen[i] !== 0) {
-      const m = floor.monsters[id];
-      const meet = meetCreature(w, pen, monsterDef(m).armour);
-      if (!meet.goesOn) return stop(c, `a ${monsterDef(m).name}`);
+    const m = monsterIn(floor, i);
+    if (m !== undefined && floor.seen[i] !== 0) {
+      const def = monsterDef(m, contentOf(game));
+      const meet = meetCreature(w, pen, def.armour);
+      if (!meet.goesOn) return stop(c, `a ${def.name}`);
       pen = meet.pen;
     }
   }
@@ -611,7 +610,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
     const who = floor.occupant[i];
     if (who === 0) continue;
     const damage = rng.dice(BLAST_DAMAGE);
-    if (who === -1) {
+    if (who === game.player.id) {
       tell(turn, blastHitLine(null, damage));
       hurtPlayer(
         turn,
@@ -622,12 +621,12 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
       if (knockBack(turn, i, x, y) && game.outcome === 'playing') tell(turn, knockLine(null));
     } else {
       const m = floor.monsters[who];
-      const name = nameIfSeen(floor, m);
+      const name = nameIfSeen(turn.game, m);
       if (name !== undefined) tell(turn, blastHitLine(name, damage));
       hurtMonster(turn, m, damage, 'blast');
       const thrown = knockBack(turn, i, x, y);
-      if (thrown && (name !== undefined || nameIfSeen(floor, m) !== undefined))
-        tell(turn, knockLine(monsterDef(m).name));
+      if (thrown && (name !== undefined || nameIfSeen(turn.game, m) !== undefined))
+        tell(turn, knockLine(monsterDef(m, contentOf(game)).name));
     }
   }
   for (const i of cells) {
@@ -656,8 +655,7 @@ function knockBack(turn: Turn, i: number, x: number, y: number): boolean {
   const j = ny * floor.width + nx;
   const t = floor.terrain[j];
   if (floor.occupant[j] !== 0 || (WALKABLE[t] === 0 && FLOORLESS[t] === 0)) return false;
-  if (who === -1) movePlayer(game, nx, ny);
-  else moveMonster(floor, floor.monsters[who], nx, ny);
+  moveActor(floor, actorOf(game, who), nx, ny);
   emit(turn, { type: 'pulled', actor: who, from: { x: cx, y: cy }, to: { x: nx, y: ny } });
   return true;
 }

@@ -121,7 +121,7 @@ describe('explore', () => {
           const d = Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
           if (d === 0) {
             // Not a step: a door was opened by the bump.
-            expect(r.events.some((e) => e.type === 'door' && e.actor === -1 && e.open)).toBe(true);
+            expect(r.events.some((e) => e.type === 'door' && e.actor === g.player.id && e.open)).toBe(true);
           } else {
             expect(d).toBe(1);
             expect([Ter.Floor, Ter.DoorOpen, Ter.Stairs]).toContain(under[k]);

@@ -11,7 +11,8 @@
 import { createPathfinder, type Pathfinder, type Point } from '@hullbreach/toolkit';
 import type { Cell, Command, CommandResult } from './api.js';
 import { cached } from './cells.js';
-import { ITEMS, LAST_FLOOR, MONSTERS } from './content.js';
+import { ITEMS, LAST_FLOOR } from './content.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
 import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { AIRTIGHT, WALKABLE } from './terrain.js';
@@ -231,7 +232,8 @@ export function planJourney(
       return { stop: 'You cannot stand there.' };
   }
   const seen = monstersInView(game);
-  if (seen.length > 0) return { stop: `Not with ${withArticle(MONSTERS[seen[0].kind].name)} in view.` };
+  if (seen.length > 0)
+    return { stop: `Not with ${withArticle(monsterRecord(contentOf(game), seen[0].kind).name)} in view.` };
   const s = scratchOf(floor);
   const goals =
     command.kind === 'travel'
@@ -325,14 +327,14 @@ export function endJourneyStep(
   const seen = monstersInView(game);
   if (seen.length > 0) {
     const m = seen[0];
-    const text = `${capitalise(withArticle(MONSTERS[m.kind].name))} comes into view.`;
+    const text = `${capitalise(withArticle(monsterRecord(contentOf(game), m.kind).name))} comes into view.`;
     // A first sighting has just been announced in the log; the stop need not repeat it.
     return start.noticed.has(m.id) ? tell(text) : text;
   }
   const vented = result.events.some(
     (e) =>
       ((e.type === 'breach' || e.type === 'explosion') && nearPlayer(game, e.at)) ||
-      (e.type === 'pulled' && e.actor === -1),
+      (e.type === 'pulled' && e.actor === game.player.id),
   );
   if (vented || (start.flowing === 0 && flowingNear(floor, player.x, player.y) > 0))
     return tell('A breach vents nearby.');

@@ -3,7 +3,8 @@
  * neighbours with air, and go out at once without air. Creatures that catch fire burn for a few
  * turns wherever they go. The fire acts once per player turn, on the one schedule.
  */
-import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS, MONSTERS } from './content.js';
+import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS } from './content.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
 import { removeMonster, setFire } from './cells.js';
 import { hurtMonster, hurtPlayer } from './combat.js';
 import { emit, say, type Turn } from './log.js';
@@ -31,12 +32,13 @@ export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
     setFire(floor, i, turns);
   }
   const who = floor.occupant[i];
-  if (who === -1) {
+  if (who === game.player.id) {
     if (game.player.burning === 0) say(turn, 'You are on fire!', 'bad');
     game.player.burning = Math.max(game.player.burning, BURN_TURNS);
-  } else if (who > 0) {
+  } else if (who !== 0) {
     const m = floor.monsters[who];
-    if (m.burning === 0 && floor.seen[i] !== 0) say(turn, `The ${MONSTERS[m.kind].name} catches fire.`);
+    if (m.burning === 0 && floor.seen[i] !== 0)
+      say(turn, `The ${monsterRecord(contentOf(game), m.kind).name} catches fire.`);
     m.burning = Math.max(m.burning, BURN_TURNS);
   }
   for (const key in floor.monsters) {

@@ -26,7 +26,7 @@ import { initialAir } from './atmosphere.js';
 import { newGrids } from './layers.js';
 import { addMonster } from './cells.js';
 import { tableFor, type Difficulty } from './run-rules.js';
-import { Ter, type FloorState, type Item, type Monster } from './state.js';
+import { PLAYER_ID, Ter, type FloorState, type Item, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 
 /** The docking-bay warning, scrawled on the inner door. */
@@ -272,8 +272,7 @@ function populate(bare: BareFloor, rng: Rng, difficulty: Difficulty, content: Co
     const count = table.monsters[kind] ?? 0;
     for (let k = 0; k < count; k++) {
       const i = takeCell(farEnough);
-      if (i >= 0)
-        addMonster(floor, makeMonster(nextId++, kind as MonsterKind, i % w, Math.floor(i / w), content));
+      if (i >= 0) addMonster(floor, makeMonster(nextId++, kind, i % w, Math.floor(i / w), content));
     }
   }
   const nearExit = (i: number): boolean => i !== exit.y * w + exit.x;
@@ -316,27 +315,16 @@ function markInnerDoor(bare: BareFloor): void {
   floor.notes.push({ x: door % w, y: Math.floor(door / w), text: WARNING_TEXT, seen: false });
 }
 
-/** Legend of {@link floorFromAscii}. */
-const ASCII_TERRAIN: Record<string, number> = {
-  ' ': Ter.Void,
-  '.': Ter.Floor,
-  '#': Ter.Wall,
-  '+': Ter.DoorClosed,
-  "'": Ter.DoorOpen,
-  '%': Ter.Window,
-  '>': Ter.Stairs,
-  '&': Ter.Console,
-  '*': Ter.Breach,
-};
-
 /**
- * A hand-made floor for tests, examples and scenarios: `#` wall, `.` floor, `+` closed door, `'`
- * open door, `%` window, `>` stairs, `&` console, `*` breach, space = void, `@` the player's start,
- * `z`/`s`/`b`/`T` monsters (on floor). Air fills every open cell not joined to space.
+ * A hand-made floor for tests, examples and scenarios, in the shared legend (content/legend.ts):
+ * `#` wall, `.` floor, `+` closed door, `'` open door, `%` window, `>` stairs, `&` console, `*`
+ * breach, space = void, `@` the player's start, and each monster kind of `content` by its glyph
+ * (`z`/`s`/`b`/`T` for the built-in ones; on floor). Air fills every open cell not joined to space.
  */
 export function floorFromAscii(
   rows: readonly string[],
   depth = 1,
+  content: Content = BUILTIN_CONTENT,
 ): BareFloor & { readonly monsters: Monster[] } {
   const height = rows.length;
   const width = Math.max(...rows.map((r) => r.length));
@@ -344,21 +332,23 @@ export function floorFromAscii(
   let start: Point = { x: 0, y: 0 };
   let exit: Point = { x: 0, y: 0 };
   const monsters: Monster[] = [];
-  let id = 1;
-  const codes: Record<string, MonsterKind> = { z: 'zombie', s: 'skeleton', b: 'bloat', T: 'tank' };
+  // Monsters are numbered from 2: actor id 1 is the player's (PLAYER_ID).
+  let id = PLAYER_ID + 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const ch = rows[y][x] ?? ' ';
       const i = y * width + x;
-      if (ch === '@') {
+      const meaning = content.legend.byChar.get(ch)?.meaning;
+      if (meaning === undefined || meaning.role === 'fixture')
+        throw new RangeError(`unknown map character "${ch}"`);
+      if (meaning.role === 'player') {
         start = { x, y };
         floor.terrain[i] = Ter.Floor;
-      } else if (ch in codes) {
+      } else if (meaning.role === 'monster') {
         floor.terrain[i] = Ter.Floor;
-        monsters.push(makeMonster(id++, codes[ch], x, y));
+        monsters.push(makeMonster(id++, meaning.kind, x, y, content));
       } else {
-        const code = ASCII_TERRAIN[ch];
-        if (code === undefined) throw new RangeError(`unknown map character "${ch}"`);
+        const code = meaning.terrain;
         floor.terrain[i] = code;
         if (code === Ter.Stairs || code === Ter.Console) exit = { x, y };
       }

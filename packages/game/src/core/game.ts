@@ -50,8 +50,9 @@ import { buildFloor, makeItem, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
-import { Ter, type GameState, type Item } from './state.js';
+import { PLAYER_ID, Ter, type GameState, type Item } from './state.js';
 import { monsterDef } from './variants.js';
+import { BUILTIN_CONTENT, contentOf, useContent, type Content } from '../content/registry.js';
 import { isVaultCell, vaultBump } from './vaults.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
@@ -75,6 +76,11 @@ export interface CreateGameOptions {
    * (normal numbers, round lamp, no autopickup), as every game was before they existed.
    */
   readonly rules?: RunRules;
+  /**
+   * The content it plays with (content/registry.ts: built from the built-in records and any packs);
+   * held beside the state, never in it. Absent: the built-in content.
+   */
+  readonly content?: Content;
 }
 
 /** A floor system on the schedule: how often it acts, when it first does, and its work. */
@@ -106,7 +112,7 @@ const FLOOR_SYSTEMS: { readonly [K in SystemId]: FloorSystem } = {
 /** A schedule for a floor the player has just arrived on: the player first, then its monsters, then the floor's systems. */
 function scheduleFloor(game: GameState, turn: Turn): void {
   const sched = createScheduler<ScheduleId>();
-  sched.add('player', { delay: 0 });
+  sched.add(game.player.id, { delay: 0 });
   for (const key in game.floor.monsters) {
     const m = game.floor.monsters[key];
     sched.add(m.id, { delay: 1 + turn.rng.int(0, ACTION_TIME - 1) });
@@ -122,7 +128,8 @@ function scheduleFloor(game: GameState, turn: Turn): void {
 /** A new run from a seed: the docking bay, a pistol, and the log's first lines. */
 export function createGame(seed: number | string, options: CreateGameOptions = {}): GameState {
   const rules = options.rules;
-  const bare = options.floor ?? buildFloor(seed, 0, rules?.difficulty);
+  const content = options.content ?? BUILTIN_CONTENT;
+  const bare = options.floor ?? buildFloor(seed, 0, rules?.difficulty, content);
   const pistolId = 1;
   const ammo = Object.fromEntries(AMMO_KINDS.map((k) => [k, 0])) as Record<AmmoKind, number>;
   const level = rules === undefined ? undefined : DIFFICULTY[rules.difficulty];
@@ -142,6 +149,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
     outcome: 'playing',
     causeOfDeath: null,
     player: {
+      id: PLAYER_ID,
       x: bare.start.x,
       y: bare.start.y,
       hp: PLAYER.hp,
@@ -160,6 +168,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
     log: [],
     stats: { turns: 0, kills: 0, deepestFloor: bare.floor.depth, damageTaken: 0, shotsFired: 0 },
   };
+  useContent(game, content);
   movePlayer(game, bare.start.x, bare.start.y);
   if (rules !== undefined) faceInto(game);
   const rng = createRng(0);
@@ -227,7 +236,7 @@ export function perform(game: GameState, command: Command): CommandResult {
     game.stats.turns = game.turn;
     if (game.floor.depth === depth) {
       const sched = loadSchedule(game);
-      sched.add('player', { delay: ACTION_TIME });
+      sched.add(game.player.id, { delay: ACTION_TIME });
     }
     breathe(turn);
     dropIntoSpace(turn);
@@ -237,7 +246,7 @@ export function perform(game: GameState, command: Command): CommandResult {
   }
   if (game.floor === floorBefore) {
     let xp = 0;
-    for (const m of roster) if (game.floor.monsters[m.id] === undefined) xp += killXp(m);
+    for (const m of roster) if (game.floor.monsters[m.id] === undefined) xp += killXp(m, contentOf(game));
     if (xp > 0 && game.outcome === 'playing') gainXp(turn, xp);
   }
   const stop =
@@ -294,7 +303,7 @@ function saveSchedule(game: GameState, sched: Scheduler<ScheduleId>): void {
 function runUntilPlayer(turn: Turn): void {
   const { game } = turn;
   const sched = loadSchedule(game);
-  if (!sched.has('player')) throw new Error('the schedule has lost the player');
+  if (!sched.has(game.player.id)) throw new Error('the schedule has lost the player');
   for (;;) {
     for (const key in game.fuses) {
       const id = fuseId(Number(key));
@@ -318,7 +327,8 @@ function runUntilPlayer(turn: Turn): void {
       const m = game.floor.monsters[who.id];
       if (m === undefined) continue;
       if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
-      if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, { delay: monsterDef(m).delay });
+      if (game.floor.monsters[m.id] !== undefined)
+        sched.add(m.id, { delay: monsterDef(m, contentOf(game)).delay });
     }
     if (game.outcome !== 'playing') break;
   }
@@ -441,7 +451,7 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   }
   if (t === Ter.DoorClosed) {
     setTerrain(floor, i, Ter.DoorOpen);
-    emit(turn, { type: 'door', actor: -1, at: { x, y }, open: true });
+    emit(turn, { type: 'door', actor: game.player.id, at: { x, y }, open: true });
     if (i === floor.innerDoor) {
       floor.innerDoor = -1;
       say(turn, 'The door grinds open. Whoever wrote that warning is not here to argue.', 'warn');
@@ -462,7 +472,7 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   }
   const from = { x: player.x, y: player.y };
   movePlayer(game, x, y);
-  emit(turn, { type: 'moved', actor: -1, from, to: { x, y } });
+  emit(turn, { type: 'moved', actor: game.player.id, from, to: { x, y } });
   const here = floor.items.filter((it) => it.x === x && it.y === y);
   const left = rulesOf(game).autopickup ? autoPickUp(turn, here) : here;
   if (left.length > 0) say(turn, `You see here: ${left.map((it) => ITEMS[it.kind].name).join(', ')}.`);
@@ -483,7 +493,7 @@ function close(turn: Turn, dx: number, dy: number): boolean {
   if (doorwayBlocked(floor, i)) return refuse(turn, 'Something is in the doorway; the door will not shut.');
   face(turn.game, dx, dy);
   setTerrain(floor, i, Ter.DoorClosed);
-  emit(turn, { type: 'door', actor: -1, at: { x, y }, open: false });
+  emit(turn, { type: 'door', actor: turn.game.player.id, at: { x, y }, open: false });
   say(turn, 'You close the door.');
   return true;
 }
@@ -584,7 +594,7 @@ function descend(turn: Turn): boolean {
   if (floor.terrain[player.y * floor.width + player.x] !== Ter.Stairs)
     return refuse(turn, 'There are no stairs here.');
   const depth = floor.depth + 1;
-  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR), game.rules?.difficulty);
+  const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR), game.rules?.difficulty, contentOf(game));
   game.floor = bare.floor;
   game.fuses = {};
   player.burning = 0;
@@ -602,7 +612,7 @@ function descend(turn: Turn): boolean {
   // The new floor's schedule starts with the player's turn: take it off, as if just returned.
   const sched = loadSchedule(game);
   sched.next();
-  sched.add('player', { delay: ACTION_TIME });
+  sched.add(game.player.id, { delay: ACTION_TIME });
   saveSchedule(game, sched);
   return true;
 }

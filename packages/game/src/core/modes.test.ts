@@ -5,11 +5,12 @@ import { createGame } from './game.js';
 import { CAMPAIGN, ENDLESS, modeOf } from './modes.js';
 import { morgueText } from './morgue.js';
 import { fuseId, scheduled, SYSTEM_IDS, type ScheduleId } from './schedule-ids.js';
+import { PLAYER_ID } from './state.js';
 import { view } from './view.js';
 
 describe('typed schedule ids', () => {
   it('tells the player, monsters, systems and fuses apart, and refuses an id the game never schedules', () => {
-    expect(scheduled('player')).toEqual({ kind: 'player' });
+    expect(scheduled(PLAYER_ID)).toEqual({ kind: 'player', id: PLAYER_ID });
     expect(scheduled(42)).toEqual({ kind: 'monster', id: 42 });
     for (const id of SYSTEM_IDS) expect(scheduled(id)).toEqual({ kind: 'system', id });
     expect(scheduled(fuseId(7))).toEqual({ kind: 'fuse', key: 7 });

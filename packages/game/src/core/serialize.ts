@@ -1,6 +1,7 @@
 import { newCharacter } from './character.js';
+import { BUILTIN_CONTENT, useContent, type Content } from '../content/registry.js';
 import { CELL_LAYERS, gridOf, newGrid, setGrid } from './layers.js';
-import type { GameState } from './state.js';
+import { PLAYER_ID, type GameState } from './state.js';
 
 /** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
 interface TaggedArray {
@@ -70,6 +71,18 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       save.player.character ??= newCharacter();
     },
   },
+  {
+    to: 4,
+    why: 'the player became an actor with an id (issue 18.3): saves before it held the player as -1 in the cell occupants and as "player" on the schedule',
+    up: (save) => {
+      save.player.id = PLAYER_ID;
+      const occupant = save.floor.occupant;
+      if (occupant instanceof Int32Array)
+        for (let i = 0; i < occupant.length; i++) if (occupant[i] === -1) occupant[i] = PLAYER_ID;
+      const schedule = save.schedule as { actors?: { id: unknown }[] } | undefined;
+      for (const a of schedule?.actors ?? []) if (a.id === 'player') a.id = PLAYER_ID;
+    },
+  },
 ];
 
 /** The save version {@link serialize} writes: the last migration's. */
@@ -91,9 +104,10 @@ export function serialize(game: GameState): string {
 /**
  * Restores a game written by {@link serialize}, of this save version or any older one (brought up
  * through {@link SAVE_MIGRATIONS}; a grid of the cell-layer table the save lacks starts at its
- * fill); continuing it plays exactly as the original would.
+ * fill); continuing it plays exactly as the original would. It plays with `content` (the
+ * built-in content by default): the save does not hold it.
  */
-export function deserialize(text: string): GameState {
+export function deserialize(text: string, content: Content = BUILTIN_CONTENT): GameState {
   const parsed = fromPlain(JSON.parse(text)) as Partial<SaveRecord> | null;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new RangeError('not a saved game: the text is not an object');
@@ -113,7 +127,7 @@ export function deserialize(text: string): GameState {
   for (const layer of CELL_LAYERS)
     if (layer.optional !== true && gridOf(floor, layer) === undefined)
       setGrid(floor, layer, newGrid(layer, cells));
-  return save as unknown as GameState;
+  return useContent(save as unknown as GameState, content);
 }
 
 /** Two 32-bit lanes of a multiply-xorshift hash, fed one 32-bit word at a time. */

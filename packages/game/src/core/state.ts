@@ -34,6 +34,13 @@ export const Ter = {
 /** One of the `Ter` codes. */
 export type TerCode = (typeof Ter)[keyof typeof Ter];
 
+/**
+ * The player's actor id: the schedule, the cells' occupants and events name the player by it, as
+ * they name a monster by its own. No monster ever gets it (a floor numbers its monsters from
+ * 100001, an Endless chunk from its id base, the game's own counter starts at 2).
+ */
+export const PLAYER_ID = 1;
+
 /** An item, lying on the floor (x, y >= 0) or carried (x = y = -1). */
 export interface Item {
   id: number;
@@ -131,7 +138,7 @@ export interface FloorState {
   visible: Uint8Array;
   /** Cells the player sees this turn: in view and lit, or open space (nonzero). */
   seen: Uint8Array;
-  /** Occupant of each cell: 0 none, -1 the player, else a monster id. Bones do not occupy. */
+  /** Occupant of each cell: 0 none, else the actor id of who stands there (the player's is `PLAYER_ID`). Bones do not occupy. */
   occupant: Int32Array;
   /** Air pressure of each cell, 0 (vacuum) to `FULL_AIR`; solids keep 0. */
   air: Uint8Array;
@@ -180,6 +187,8 @@ export interface LightSource {
 
 /** The player. */
 export interface PlayerState {
+  /** Its actor id, {@link PLAYER_ID} (on the schedule, in `occupant` and in events). */
+  id: number;
   x: number;
   y: number;
   hp: number;
@@ -271,8 +280,7 @@ export interface GameState {
   /** Gameplay stream (never used for generation or cosmetics). */
   rng: RngState;
   /**
-   * The one time-ordered schedule of everything that acts: the player ('player'), monsters (their
-   * ids), the air ('air'), fires ('fire'), doors ('doors') and fuses ('fuse:<id>'): schedule-ids.ts
+   * The one time-ordered schedule of everything that acts: the player and monsters (by actor id), the air ('air'), fires ('fire'), doors ('doors') and fuses ('fuse:<id>'): schedule-ids.ts
    * types them. Its state as the toolkit's scheduler gives it.
    */
   schedule: ScheduleState;

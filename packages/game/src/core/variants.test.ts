@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MONSTERS, type MonsterKind } from './content.js';
+import { MONSTERS } from './content.js';
 import { floorFromAscii, makeMonster } from './floor.js';
 import { createGame, perform } from './game.js';
 import type { GameState } from './state.js';
@@ -17,7 +17,7 @@ import {
 } from './variants.js';
 import { view } from './view.js';
 
-const KINDS = Object.keys(MONSTERS) as MonsterKind[];
+const KINDS = Object.keys(MONSTERS) as (keyof typeof MONSTERS)[];
 
 function game(rows: string[], seed: number | string = 'variants'): GameState {
   return createGame(seed, { floor: floorFromAscii(rows) });
@@ -154,7 +154,7 @@ describe('variants in play', () => {
     for (let k = 0; k < 30; k++) {
       const before = z.hp;
       const r = perform(g, { kind: 'move', dx: 1, dy: 0 });
-      const hit = r.events.find((e) => e.type === 'attack' && e.actor === -1 && e.hit);
+      const hit = r.events.find((e) => e.type === 'attack' && e.actor === g.player.id && e.hit);
       if (hit !== undefined && hit.type === 'attack') {
         hits++;
         expect(before - z.hp).toBe(hit.damage - 1);

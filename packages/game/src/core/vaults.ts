@@ -372,7 +372,7 @@ function openDoor(turn: Turn, i: number): void {
   const floor = turn.game.floor;
   setTerrain(floor, i, Ter.DoorOpen);
   const x = i % floor.width;
-  emit(turn, { type: 'door', actor: -1, at: { x, y: (i - x) / floor.width }, open: true });
+  emit(turn, { type: 'door', actor: turn.game.player.id, at: { x, y: (i - x) / floor.width }, open: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FloorState, Monster } from './state.js';
+import { PLAYER_ID, type FloorState, type GameState, type Monster, type PlayerState } from './state.js';
 
 export { isStandable, isOpaque, stopsBullets, isFloorless } from './terrain.js';
 export { moveMonster, movePlayer } from './cells.js';
@@ -11,8 +11,21 @@ export function inBounds(floor: FloorState, x: number, y: number): boolean {
 /** The living (non-bones) monster standing at (x, y), if any. */
 export function monsterAt(floor: FloorState, x: number, y: number): Monster | undefined {
   if (!inBounds(floor, x, y)) return undefined;
-  const id = floor.occupant[y * floor.width + x];
-  return id > 0 ? floor.monsters[id] : undefined;
+  return monsterIn(floor, y * floor.width + x);
+}
+
+/** The living monster standing on cell `i`, if any (not the player, who is no monster). */
+export function monsterIn(floor: FloorState, i: number): Monster | undefined {
+  const id = floor.occupant[i];
+  return id === 0 || id === PLAYER_ID ? undefined : floor.monsters[id];
+}
+
+/** The actor with id `id` on the floor: the player or a monster; throws a RangeError for an id nobody has. */
+export function actorOf(game: GameState, id: number): PlayerState | Monster {
+  if (id === game.player.id) return game.player;
+  const m = game.floor.monsters[id];
+  if (m === undefined) throw new RangeError(`no actor ${id} on this floor`);
+  return m;
 }
 
 /** Skeleton bones lying at (x, y), if any. */

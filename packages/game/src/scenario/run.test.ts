@@ -147,7 +147,7 @@ describe('runScenario', () => {
     const bonesLine = turns.find((t) => t.monsters.some((m) => m.kind === 'bones'));
     expect(bonesLine).toBeDefined();
     const bones = bonesLine!.monsters.find((m) => m.kind === 'bones')!;
-    expect(bones).toMatchObject({ id: 1, x: 2, y: 1, hp: 0 });
+    expect(bones).toMatchObject({ id: 2, x: 2, y: 1, hp: 0 });
     for (const t of turns)
       expect(t.monsters.map((m) => m.id)).toEqual([...t.monsters.map((m) => m.id)].sort((a, b) => a - b));
     const last = turns[turns.length - 1];
