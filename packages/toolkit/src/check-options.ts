@@ -1,8 +1,9 @@
 /**
  * The argument checks' shared pieces, kept small because every single-function import carries
- * them: one message builder (`fail`), one description of a bad value (`describe`), and the check
- * for options objects (a key the function does not take is a RangeError that names the function,
- * the key, a near miss when there is one, and every key the function takes).
+ * them: one message builder (`fail`), one for "must be" sentences (`must`), one description of a
+ * bad value (`describe`), and the check for options objects (a key the function does not take is a
+ * RangeError that names the function, the key, a near miss when there is one, and every key the
+ * function takes).
  */
 
 /** Throws `fn: message` as a RangeError, or as `Type` (TypeError for a value of the wrong kind). */
@@ -10,17 +11,27 @@ export function fail(fn: string, message: string, Type: ErrorConstructor = Range
   throw new Type(`${fn}: ${message}`);
 }
 
+/** Throws `fn: what must be kind, got <got described>` (a RangeError, or `Type`) unless `ok`. */
+export function must(
+  ok: unknown,
+  fn: string,
+  what: string,
+  kind: string,
+  got: unknown,
+  Type?: ErrorConstructor,
+): void {
+  if (!ok) fail(fn, `${what} must be ${kind}, got ${describe(got)}`, Type);
+}
+
 /** A short description of a value for an error message. */
 export function describe(value: unknown): string {
-  return value === null
-    ? 'null'
-    : typeof value === 'string'
-      ? JSON.stringify(value)
-      : typeof value !== 'object'
-        ? String(value)
-        : Array.isArray(value)
-          ? 'an array'
-          : 'an object';
+  return typeof value === 'string'
+    ? JSON.stringify(value)
+    : value === null || typeof value !== 'object'
+      ? String(value)
+      : Array.isArray(value)
+        ? 'an array'
+        : 'an object';
 }
 
 /** Throws a RangeError when `options` holds a key not in `allowed` (a TypeError when it is not an object); `undefined` passes. */
@@ -30,17 +41,20 @@ export function checkOptionKeys(
   allowed: readonly string[],
 ): void {
   if (options === undefined) return;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    fail(fnName, `options must be an object, got ${describe(options)}`, TypeError);
-  }
+  must(
+    options !== null && typeof options === 'object' && !Array.isArray(options),
+    fnName,
+    'options',
+    'an object',
+    options,
+    TypeError,
+  );
   for (const key of Object.keys(options)) {
     if (allowed.includes(key)) continue;
     const near = nearestKey(key, allowed);
     fail(
       fnName,
-      `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}; ${
-        allowed.length ? `it takes ${allowed.join(', ')}` : 'it takes no options'
-      }`,
+      `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}; it takes ${allowed.join(', ') || 'no options'}`,
     );
   }
 }
@@ -53,10 +67,10 @@ const within = (a: string, b: string, k: number): boolean =>
   a[0] === b[0]
     ? a === b || within(a.slice(1), b.slice(1), k)
     : k > 0 &&
-      (within(a.slice(1), b, k - 1) ||
-        within(a, b.slice(1), k - 1) ||
-        within(a.slice(1), b.slice(1), k - 1) ||
-        (a[0] === b[1] && a[1] === b[0] && within(a.slice(2), b.slice(2), k - 1)));
+      (within(a.slice(1), b, --k) ||
+        within(a, b.slice(1), k) ||
+        within(a.slice(1), b.slice(1), k) ||
+        (a[0] === b[1] && a[1] === b[0] && within(a.slice(2), b.slice(2), k)));
 
 /** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
 export function nearestKey(key: string, allowed: readonly string[]): string | undefined {

@@ -159,15 +159,29 @@ describe('computeFov with a cone (direction, angle)', () => {
   it('rejects half a cone and angles or directions that are not numbers of degrees', () => {
     const map = { width: 3, height: 3, opaque: new Uint8Array(9) };
     const eye = { x: 1, y: 1 };
+    const cone = (got: string): RegExp =>
+      new RegExp(
+        `^computeFov: a cone needs both direction \\(finite degrees\\) and angle \\(0 to 360 degrees\\), got ${got}$`,
+      );
     expect(() => computeFov(map, eye, 2, { direction: 90 })).toThrow(
-      /^computeFov: a cone needs both direction and angle/,
+      cone('direction 90 and angle undefined'),
     );
-    expect(() => computeFov(map, eye, 2, { angle: 90 })).toThrow(/needs both/);
-    expect(() => computeFov(map, eye, 2, { direction: 0, angle: 361 })).toThrow(/angle must be/);
-    expect(() => computeFov(map, eye, 2, { direction: 0, angle: -1 })).toThrow(/angle must be/);
-    expect(() => computeFov(map, eye, 2, { direction: Number.NaN, angle: 90 })).toThrow(/direction must be/);
+    expect(() => computeFov(map, eye, 2, { angle: 90 })).toThrow(cone('direction undefined and angle 90'));
+    expect(() => computeFov(map, eye, 2, { direction: 0, angle: 361 })).toThrow(
+      cone('direction 0 and angle 361'),
+    );
+    expect(() => computeFov(map, eye, 2, { direction: 0, angle: -1 })).toThrow(
+      cone('direction 0 and angle -1'),
+    );
+    expect(() => computeFov(map, eye, 2, { direction: 0, angle: '90' as unknown as number })).toThrow(
+      cone('direction 0 and angle 90'),
+    );
+    expect(() => computeFov(map, eye, 2, { direction: Number.NaN, angle: 90 })).toThrow(
+      cone('direction NaN and angle 90'),
+    );
     expect(() => recursiveFov(map, eye, 2, { direction: Infinity, angle: 90 })).toThrow(
-      /^recursiveFov: direction/,
+      /^recursiveFov: a cone needs both .*, got direction Infinity and angle 90$/,
     );
+    expect(() => computeFov(map, eye, 2, { direction: -450, angle: 0 })).not.toThrow();
   });
 });

@@ -16,19 +16,19 @@ export type FovScan = (job: FovJob, scratch: FovScratch) => void;
  */
 const plainScratch = new FovScratch();
 
-/** Throws a RangeError unless `direction` and `angle` are both absent or both valid; returns whether a cone applies. */
+/**
+ * Throws a RangeError unless `direction` and `angle` are both absent or both valid (a finite
+ * direction, an angle from 0 to 360, in degrees); returns whether a cone applies.
+ */
 export function checkCone(fn: string, direction: unknown, angle: unknown): boolean {
   if (direction === undefined && angle === undefined) return false;
-  const bad =
-    direction === undefined || angle === undefined
-      ? `a cone needs both direction and angle (degrees), got only ${direction === undefined ? 'angle' : 'direction'}`
-      : typeof direction !== 'number' || !Number.isFinite(direction)
-        ? `direction must be a finite number of degrees, got ${String(direction)}`
-        : typeof angle !== 'number' || !(angle >= 0 && angle <= 360)
-          ? `angle must be a number of degrees from 0 to 360, got ${String(angle)}`
-          : '';
-  if (bad) fail(fn, bad);
-  return (angle as number) < 360;
+  if (!(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
+    fail(
+      fn,
+      `a cone needs both direction (finite degrees) and angle (0 to 360 degrees), got direction ${String(direction)} and angle ${String(angle)}`,
+    );
+  }
+  return angle < 360;
 }
 
 /** The option keys every field-of-view function takes. */
@@ -55,45 +55,34 @@ export function runFov(
   checkKeys = true,
 ): Uint8Array {
   if (checkKeys) checkOptionKeys(fn, options, FOV_KEYS);
-  const out = options?.out;
-  const visibility = options?.visibility;
+  const { out, visibility, direction, angle } = options ?? {};
   validateFovArgs(fn, map, origin, radius, out, visibility);
-  if (hex && ((origin.x + origin.y) & 1) !== 0) {
-    fail(
-      fn,
-      `origin (${origin.x}, ${origin.y}) is not a hex cell (doubled-width coordinates need x + y even)`,
-    );
-  }
-  const direction = options?.direction ?? 0;
-  const angle = options?.angle ?? 360;
-  const cone = checkCone(fn, options?.direction, options?.angle);
+  const { x, y } = origin;
+  if (hex && (x + y) & 1) fail(fn, `origin (${x}, ${y}) is not a hex cell (x + y must be even)`);
+  const cone = checkCone(fn, direction, angle);
   const { width, height, opaque } = map;
-  let mask: Uint8Array;
-  if (out === undefined) {
-    mask = new Uint8Array(width * height);
-  } else {
-    mask = out;
-    mask.fill(0);
-  }
+  const mask = out ? out.fill(0) : new Uint8Array(width * height);
   visibility?.fill(0);
-  let memory = scratch;
-  if (memory === undefined) {
-    memory = plainScratch;
-    memory.forgetReach();
-  }
-  scan({ opaque, width, height, x: origin.x, y: origin.y, radius, out: mask, visibility }, memory);
-  if (visibility !== undefined && !fillsVisibility) {
-    // The other methods see a cell whole or not at all.
-    for (let i = 0; i < mask.length; i++) visibility[i] = mask[i] !== 0 ? 1 : 0;
-  }
+  scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch ?? plainScratch.forgetReach());
+  // The other methods see a cell whole or not at all.
+  if (visibility && !fillsVisibility) for (let i = 0; i < mask.length; i++) visibility[i] = mask[i];
   if (cone) {
     // Hex cells sit sqrt(3)/2 apart across a column and 3/2 apart down a row.
     const limit = width > height ? width : height;
     const steps = hex ? 2 * radius : radius;
-    const reach = steps >= limit ? limit : Math.floor(steps);
-    const sx = hex ? Math.sqrt(3) / 2 : 1;
-    const sy = hex ? 1.5 : 1;
-    applyCone(mask, visibility, width, height, origin.x, origin.y, reach, direction, angle, sx, sy);
+    applyCone(
+      mask,
+      visibility,
+      width,
+      height,
+      x,
+      y,
+      steps >= limit ? limit : Math.floor(steps),
+      direction as number,
+      angle as number,
+      hex ? Math.sqrt(3) / 2 : 1,
+      hex ? 1.5 : 1,
+    );
   }
   return mask;
 }

@@ -43,9 +43,10 @@ export class FovScratch {
   /** Diamond ray casting's per-cell state, made on its first use. */
   diamond: DiamondScratch | undefined;
 
-  /** Makes the next `reachFor` refill `reach` whatever it last held. */
-  forgetReach(): void {
+  /** Makes the next `reachFor` refill `reach` whatever it last held; returns this. */
+  forgetReach(): this {
     this.reachRadius = -1;
+    return this;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { fail } from '../check-options.js';
+import { describe, fail, must } from '../check-options.js';
 import { checkCell, checkGridArray, checkSize } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { OpacityMap } from './types.js';
@@ -25,7 +25,7 @@ export function validateFovArgs(
       fn,
       (isObject(map) && 'x' in map) || (isObject(origin) && 'opaque' in origin)
         ? 'the arguments look swapped: expected (map, origin, radius)'
-        : `the map must be an object { width, height, opaque }, got ${typeof map}`,
+        : `the map must be an object { width, height, opaque }, got ${describe(map)}`,
       TypeError,
     );
   }
@@ -33,8 +33,7 @@ export function validateFovArgs(
   const n = checkSize(w, h, fn);
   checkGridArray(opaque, n, 'opaque', fn, Uint8Array, false);
   checkCell(origin, w, h, 'origin', fn);
-  if (typeof radius !== 'number' || !(radius >= 0))
-    fail(fn, `radius must be a number >= 0, got ${String(radius)}`);
+  must(typeof radius === 'number' && radius >= 0, fn, 'radius', 'a number >= 0', radius);
   checkGridArray(out, n, 'out', fn);
   checkGridArray(visibility, n, 'visibility', fn, Float32Array);
 }

@@ -1,4 +1,4 @@
-import { checkOptionKeys } from '../check-options.js';
+import { checkOptionKeys, describe } from '../check-options.js';
 
 /** Options every generator takes, plus its own parameters. */
 export interface GenerateOptions {
@@ -6,6 +6,30 @@ export interface GenerateOptions {
   height: number;
   seed: number | string;
   [param: string]: unknown;
+}
+
+/** Throws `option "name" must be <what>, got <raw described>` as a RangeError. */
+function bad(name: string, what: string, raw: unknown): never {
+  throw new RangeError(`option "${name}" must be ${what}, got ${describe(raw)}`);
+}
+
+/** Reads a numeric option with a default and a range (`integer`: whole numbers only); throws a RangeError naming it. */
+function rangeOption(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: number | undefined,
+  min: number,
+  max: number,
+  integer: boolean,
+): number {
+  const raw = options[name];
+  const value = raw === undefined ? fallback : raw;
+  if (value === undefined) throw new RangeError(`option "${name}" is required`);
+  if (typeof value !== 'number' || !(integer ? Number.isInteger(value) : Number.isFinite(value))) {
+    bad(name, integer ? 'an integer' : 'a number', raw);
+  }
+  if (value < min || value > max) bad(name, `between ${min} and ${max}`, value);
+  return value;
 }
 
 /** Reads an integer option, applying a default and checking its range; throws a RangeError naming it. */
@@ -16,16 +40,7 @@ export function intOption(
   min: number,
   max: number,
 ): number {
-  const raw = options[name];
-  const value = raw === undefined ? fallback : raw;
-  if (value === undefined) throw new RangeError(`option "${name}" is required`);
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RangeError(`option "${name}" must be an integer, got ${JSON.stringify(raw)}`);
-  }
-  if (value < min || value > max) {
-    throw new RangeError(`option "${name}" must be between ${min} and ${max}, got ${value}`);
-  }
-  return value;
+  return rangeOption(options, name, fallback, min, max, true);
 }
 
 /** Reads a numeric option (fractions allowed), with a default and a range; throws a RangeError naming it. */
@@ -36,15 +51,7 @@ export function numberOption(
   min: number,
   max: number,
 ): number {
-  const raw = options[name];
-  const value = raw === undefined ? fallback : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new RangeError(`option "${name}" must be a number, got ${JSON.stringify(raw)}`);
-  }
-  if (value < min || value > max) {
-    throw new RangeError(`option "${name}" must be between ${min} and ${max}, got ${value}`);
-  }
-  return value;
+  return rangeOption(options, name, fallback, min, max, false);
 }
 
 /** Reads a boolean option with a default; throws a RangeError naming it. */
@@ -53,10 +60,8 @@ export function boolOption(
   name: string,
   fallback: boolean,
 ): boolean {
-  const raw = options[name];
-  if (raw === undefined) return fallback;
-  if (typeof raw !== 'boolean')
-    throw new RangeError(`option "${name}" must be true or false, got ${JSON.stringify(raw)}`);
+  const raw = options[name] === undefined ? fallback : options[name];
+  if (typeof raw !== 'boolean') bad(name, 'true or false', raw);
   return raw;
 }
 
@@ -67,11 +72,8 @@ export function enumOption<T extends string>(
   fallback: T,
   allowed: readonly T[],
 ): T {
-  const raw = options[name];
-  if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !(allowed as readonly string[]).includes(raw)) {
-    throw new RangeError(`option "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
-  }
+  const raw = options[name] === undefined ? fallback : options[name];
+  if (!(allowed as readonly unknown[]).includes(raw)) bad(name, `one of ${allowed.join(', ')}`, raw);
   return raw as T;
 }
 
@@ -84,12 +86,8 @@ export function checkBaseOptions(
   maxH = 1024,
 ): void {
   if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
-  if (typeof options.seed !== 'number' && typeof options.seed !== 'string') {
-    throw new RangeError(`option "seed" must be a number or a string, got ${JSON.stringify(options.seed)}`);
-  }
-  if (typeof options.seed === 'number' && !Number.isFinite(options.seed)) {
-    throw new RangeError(`option "seed" must be finite, got ${options.seed}`);
-  }
+  const seed = options.seed;
+  if (typeof seed !== 'string' && !Number.isFinite(seed)) bad('seed', 'a finite number or a string', seed);
   intOption(options, 'width', undefined, minW, maxW);
   intOption(options, 'height', undefined, minH, maxH);
 }

@@ -2,37 +2,44 @@
  * Argument checks shared by the public functions: each throws an error whose message starts with
  * the calling function's name, so a bad call says where it went wrong.
  */
-import { describe, fail } from '../check-options.js';
+import { describe, fail, must } from '../check-options.js';
 
 export { describe };
 
 /** Throws a TypeError unless `value` is a non-null object; `what` names it and `kind` says what it must be. */
 export function checkObject(value: unknown, what: string, fn: string, kind = 'an object'): void {
-  if (value === null || typeof value !== 'object')
-    fail(fn, `${what} must be ${kind}, got ${describe(value)}`, TypeError);
+  must(value !== null && typeof value === 'object', fn, what, kind, value, TypeError);
 }
 
 /** Throws unless width and height are non-negative integers; returns the cell count. */
 export function checkSize(width: number, height: number, fn: string): number {
-  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 0 || height < 0) {
+  if (!(Number.isSafeInteger(width) && Number.isSafeInteger(height) && width >= 0 && height >= 0)) {
     fail(fn, `width and height must be non-negative integers, got ${width}x${height}`);
   }
   return width * height;
 }
 
-/** Throws unless `cells` is a `Type` with one entry for each of `n` cells; undefined passes when `optional`. */
+/**
+ * Throws unless `cells` is a `Type` with one entry for each of `n` cells (`orFunction`: or a
+ * function of (x, y)); undefined passes when `optional`.
+ */
 export function checkGridArray(
   cells: unknown,
   n: number,
   name: string,
   fn: string,
-  Type: Uint8ArrayConstructor | Float32ArrayConstructor = Uint8Array,
+  Type: Uint8ArrayConstructor | Float32ArrayConstructor | Float64ArrayConstructor = Uint8Array,
   optional = true,
+  orFunction = false,
 ): void {
-  if ((cells !== undefined || !optional) && (!(cells instanceof Type) || cells.length !== n)) {
+  if (
+    (cells !== undefined || !optional) &&
+    !(orFunction && typeof cells === 'function') &&
+    !(cells instanceof Type && cells.length === n)
+  ) {
     fail(
       fn,
-      `${name} must be a ${Type.name} of width * height = ${n} cells, got ${cells instanceof Type ? cells.length : describe(cells)}`,
+      `${name} must be a ${Type.name} of width * height = ${n} cells${orFunction ? ' or a function (x, y)' : ''}, got ${cells instanceof Type ? cells.length : describe(cells)}`,
     );
   }
 }

@@ -195,7 +195,9 @@ describe('blocked and extraCost', () => {
       /^findPath: extraCost\(1, 0\) returned 1.5/,
     );
     expect(() => dijkstraMap(map, [a], { extraCost: () => -1 })).toThrow(/^dijkstraMap: extraCost/);
-    expect(() => findPath(map, a, b, { blocked: new Uint8Array(2) })).toThrow(/^findPath: blocked must hold/);
+    expect(() => findPath(map, a, b, { blocked: new Uint8Array(2) })).toThrow(
+      /^findPath: blocked must be a Uint8Array of width \* height = 3 cells or a function \(x, y\), got 2$/,
+    );
     expect(() =>
       downhill(map, new Float64Array(3), a, { blocked: [0, 0, 0] as unknown as Uint8Array }),
     ).toThrow(/^downhill: blocked must be a Uint8Array/);

@@ -2,26 +2,19 @@ import { checkOptionKeys, fail } from '../check-options.js';
 import { checkCell, checkGridArray, checkObject, checkSize } from '../grid/check.js';
 import type { Topology, WalkMap } from './types.js';
 
-/** Whether `value` looks like a point: an object with numeric x and y. */
-function isPointLike(value: unknown): boolean {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { x?: unknown }).x === 'number' &&
-    typeof (value as { y?: unknown }).y === 'number'
-  );
-}
+/** Whether `value` is an object holding `key`. */
+const has = (value: unknown, key: string): boolean =>
+  value !== null && typeof value === 'object' && key in value;
 
 /**
  * Checks the map's size and array length; returns the cell count. `next` is the argument after the
  * map: when the map looks like a point and `next` like a map, the error says they look swapped.
  */
 export function checkMap(map: WalkMap, fn: string, next?: unknown): number {
-  if (isPointLike(map) && !('walkable' in map)) {
-    const swapped = next !== null && typeof next === 'object' && 'walkable' in next;
+  if (has(map, 'x') && !has(map, 'walkable')) {
     fail(
       fn,
-      `the first argument is a point, not a map${swapped ? ' (the map and the point look swapped)' : ''}; call ${fn}(map, ...)`,
+      `the first argument is a point, not a map${has(next, 'walkable') ? ' (the map and the point look swapped)' : ''}; call ${fn}(map, ...)`,
       TypeError,
     );
   }
@@ -54,11 +47,7 @@ export function checkCellArray(
 
 /** Checks a per-cell option that is either a Uint8Array of one entry per cell or a function of (x, y). */
 export function checkCellMask(value: unknown, n: number, name: string, fn: string): void {
-  if (value === undefined || typeof value === 'function') return;
-  if (!(value instanceof Uint8Array)) {
-    fail(fn, `${name} must be a Uint8Array of width * height cells or a function (x, y)`, TypeError);
-  }
-  checkCellArray(value, n, name, fn);
+  checkGridArray(value, n, name, fn, Uint8Array, true, true);
 }
 
 /** Calls an `extraCost` function and checks its answer: an integer 0..255. */
@@ -77,7 +66,7 @@ export function extraCostOf(
 
 /** Checks that a point has integer coordinates inside the map; returns its row-major index. */
 export function checkPoint(map: WalkMap, p: unknown, name: string, fn: string): number {
-  if (p !== null && typeof p === 'object' && 'walkable' in p) {
+  if (has(p, 'walkable')) {
     fail(fn, `${name} is a map, not a point; the map comes first: ${fn}(map, ...)`, TypeError);
   }
   return checkCell(p, map.width, map.height, name, fn);
@@ -89,7 +78,6 @@ export function checkOptions<T extends object>(
   fn: string,
   allowed: readonly string[],
 ): T | Record<string, never> {
-  if (options === undefined) return {};
   checkOptionKeys(fn, options, allowed);
-  return options;
+  return options ?? {};
 }

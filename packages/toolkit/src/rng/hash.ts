@@ -47,6 +47,11 @@ export function hashSeed(...parts: Array<number | string>): number {
       );
     }
   }
+  return hashParts(parts);
+}
+
+/** `hashSeed` of parts already known to be numbers and strings (the generators' seeds, checked once). */
+export function hashParts(parts: ReadonlyArray<number | string>): number {
   let h = 0x2545f491 ^ parts.length;
   for (const part of parts) h = absorbPart(h, part);
   return mix32(h ^ parts.length);

@@ -1,4 +1,4 @@
-import { hashSeed, mix32 } from './hash.js';
+import { hashParts, mix32 } from './hash.js';
 import type { Rng, RngState } from './rng.js';
 
 /**
@@ -114,5 +114,5 @@ export function createRngStream(seed: number | string): RngStream {
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     throw new RangeError(`createRng() needs a number or a string seed, got ${typeof seed}`);
   }
-  return new Sfc32Stream(hashSeed(seed));
+  return new Sfc32Stream(hashParts([seed]));
 }

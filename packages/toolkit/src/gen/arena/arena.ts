@@ -13,7 +13,6 @@ export const ARENA_MAX_SIZE = { width: 1024, height: 1024 } as const;
  * (no others); the floor needs at least two cells, so 3x3 is refused.
  */
 export function generateArena(options: GenerateOptions): Level {
-  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(
     options,
     ARENA_MIN_SIZE.width,

@@ -45,7 +45,6 @@ export interface BspParams {
 
 /** Validates the bsp options; throws a RangeError naming the bad one. */
 export function bspParams(options: GenerateOptions): BspParams {
-  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(options, BSP_MIN_SIZE.width, BSP_MIN_SIZE.height, BSP_MAX_SIZE.width, BSP_MAX_SIZE.height);
   rejectUnknownOptions(options, 'bsp', ['minRoomWidth', 'minRoomHeight', 'maxAttempts']);
   return {

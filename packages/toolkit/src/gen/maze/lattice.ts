@@ -31,7 +31,6 @@ export function readMazeLattice(
   kind: string,
   known: readonly string[],
 ): MazeLattice {
-  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(
     options,
     MAZE_MIN_SIZE.width,

@@ -78,7 +78,6 @@ function readAxis(
 
 /** Validates the rogue options; throws a RangeError naming the bad one. */
 export function rogueParams(options: GenerateOptions): RogueParams {
-  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(
     options,
     ROGUE_MIN_SIZE.width,

@@ -66,7 +66,6 @@ export interface StationSplit {
 
 /** Validates the station options; throws a RangeError naming the bad one. */
 export function stationParams(options: GenerateOptions): StationParams {
-  if (options === null || typeof options !== 'object') throw new RangeError('options must be an object');
   checkBaseOptions(
     options,
     STATION_MIN_SIZE.width,
