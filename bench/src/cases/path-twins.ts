@@ -60,4 +60,5 @@ export const cases: BenchCase[] = [
   twin('findPath 4-way maze201', findPathSide(MAZE, 4, false), findPathSide(MAZE, 4, true)),
   twin(`findPath hex ${hexLabel}`, findPathSide(hexScene, 6, false), findPathSide(hexScene, 6, true)),
   twin('dijkstraMap room200', dijkstraSide(ROOM, false), dijkstraSide(ROOM, true)),
+  twin('dijkstraMap maze201', dijkstraSide(MAZE, false), dijkstraSide(MAZE, true)),
 ];

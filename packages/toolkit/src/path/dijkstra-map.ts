@@ -16,15 +16,13 @@ const FN = 'dijkstraMap';
 const KEYS = ['topology', 'cost', 'blocked', 'extraCost', 'maxDistance', 'out'] as const;
 
 /**
- * The working memory of the plain `dijkstraMap`: one per module, grown (never shrunk) to the
- * largest map seen. A call takes it, refills every framed cell it reads (costs and distances) for
- * its own map before searching, never returns it (the result is copied out), and lets go of it
- * before returning. The one way user code runs while it is held is a `blocked` or `extraCost`
- * function, asked while the frame is filled; if that calls `dijkstraMap` again, `sharedInUse` is
- * still set and the inner call works in a fresh FrameScratch, so it cannot touch the outer frame.
+ * The working memory of the plain `dijkstraMap`: module-private, grown (never shrunk) to the largest
+ * map seen. A call refills every framed cell it reads (costs and distances) for its own map before
+ * searching and never returns it (the result is copied out). It is never held across a call into
+ * user code: `blocked` and `extraCost` functions are asked into masks of the call's own before it
+ * is taken (see dijkstraMapWith).
  */
 let shared: FrameScratch | undefined;
-let sharedInUse = false;
 
 /**
  * Cost of the cheapest walk from any walkable goal to every cell: a goal starts at its own `cost`
@@ -39,18 +37,12 @@ export function dijkstraMap(
   goals: readonly Goal[],
   options?: DijkstraMapOptions,
 ): Float64Array {
-  if (sharedInUse) return dijkstraMapWith(new FrameScratch(), map, goals, options);
-  sharedInUse = true;
-  try {
-    return dijkstraMapWith((shared ??= new FrameScratch()), map, goals, options);
-  } finally {
-    sharedInUse = false;
-  }
+  return dijkstraMapWith(undefined, map, goals, options);
 }
 
-/** `dijkstraMap` in the given working memory. */
+/** `dijkstraMap` in the given working memory (undefined: the plain call's, see `shared`). */
 export function dijkstraMapWith(
-  scratch: FrameScratch,
+  scratch: FrameScratch | undefined,
   map: WalkMap,
   goals: readonly Goal[],
   options?: DijkstraMapOptions,
@@ -98,9 +90,26 @@ export function dijkstraMapWith(
     startCosts[k] = c;
   }
 
-  scratch.reserve(padded);
-  const pc = scratch.padCost;
-  const pd = scratch.padDist;
+  // Ask the functions first, into masks of this call's own, each once for every cell where it can
+  // matter (walkable, nonzero cost), in row order, extraCost before blocked: from here on no user
+  // code runs, so the working memory is never held while it does.
+  const blockFn = typeof blocked === 'function' ? blocked : undefined;
+  const extraFn = typeof extraCost === 'function' ? extraCost : undefined;
+  const blockMask = blockFn ? new Uint8Array(n) : (blocked as Uint8Array | undefined);
+  const extraMask = extraFn ? new Uint8Array(n) : (extraCost as Uint8Array | undefined);
+  if (blockFn || extraFn) {
+    for (let i = 0; i < n; i++) {
+      if (walkable[i] === 0 || (cost !== undefined && cost[i] === 0)) continue;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (extraFn) extraMask![i] = extraCostOf(extraFn, x, y, FN);
+      if (blockFn && blockFn(x, y)) blockMask![i] = 1;
+    }
+  }
+  const memory = scratch ?? (shared ??= new FrameScratch());
+  memory.reserve(padded);
+  const pc = memory.padCost;
+  const pd = memory.padDist;
   pc.fill(0, 0, padded);
   pd.fill(Infinity, 0, padded);
   const plain = cost === undefined && blocked === undefined && extraCost === undefined;
@@ -115,22 +124,19 @@ export function dijkstraMapWith(
       const i = row + x;
       let c = walkable[i] === 0 ? 0 : cost === undefined ? 1 : cost[i];
       if (c === 0) continue;
-      if (extraCost !== undefined) {
-        c += typeof extraCost === 'function' ? extraCostOf(extraCost, x, y, FN) : extraCost[i];
-      }
-      if (blocked !== undefined && (typeof blocked === 'function' ? blocked(x, y) : blocked[i] !== 0))
-        c |= BLOCKED;
+      if (extraMask !== undefined) c += extraMask[i];
+      if (blockMask !== undefined && blockMask[i] !== 0) c |= BLOCKED;
       pc[prow + x] = c;
     }
   }
-  const offsets = scratch.offsets;
+  const offsets = memory.offsets;
   if (hex) for (let k = 0; k < 6; k++) offsets[k] = HEX_DX[k] + HEX_DY[k] * pw;
   else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
-  if (startCosts !== undefined) fromCosts(scratch, starts, startCosts, topology, maxDistance);
-  else if (plain && hex) bfsHex(scratch, starts, maxDistance);
-  else if (plain) bfs(scratch, starts, topology, maxDistance);
-  else dial(scratch, starts, topology, maxDistance);
+  if (startCosts !== undefined) fromCosts(memory, starts, startCosts, topology, maxDistance);
+  else if (plain && hex) bfsHex(memory, starts, maxDistance);
+  else if (plain) bfs(memory, starts, topology, maxDistance);
+  else dial(memory, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
   for (let y = 0; y < height; y++) {

@@ -23,15 +23,13 @@ function cheapestStep(cost: Uint8Array): number {
 }
 
 /**
- * The working memory of the plain `findPath`: one per module, grown (never shrunk) to the largest
- * map seen. A call takes it, starts a new search generation (so nothing an earlier search wrote is
- * read: every cell is initialised when the search first opens it), never returns it, and lets go
- * of it before returning. The one way user code runs while it is held is a `blocked` or
- * `extraCost` function; if that calls `findPath` again, `sharedInUse` is still set and the inner
- * call searches in a fresh SearchScratch of its own, so neither search sees the other's cells.
+ * The working memory of the plain `findPath`: module-private, never returned, grown (never shrunk)
+ * to the largest map seen. A call starts a new search generation in it, so nothing an earlier
+ * search wrote is read (every cell is initialised when the search first opens it). It is never
+ * held across a call into user code: a search that asks a `blocked` or `extraCost` function works
+ * in a SearchScratch of its own instead (see findPath).
  */
 let shared: SearchScratch | undefined;
-let sharedInUse = false;
 
 /**
  * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
@@ -40,18 +38,12 @@ let sharedInUse = false;
  * through; `to` may be one (the walk ends there), `from` is never asked.
  */
 export function findPath(map: WalkMap, from: Point, to: Point, options?: PathOptions): Point[] | null {
-  if (sharedInUse) return findPathWith(new SearchScratch(), map, from, to, options);
-  sharedInUse = true;
-  try {
-    return findPathWith((shared ??= new SearchScratch()), map, from, to, options);
-  } finally {
-    sharedInUse = false;
-  }
+  return findPathWith(undefined, map, from, to, options);
 }
 
-/** `findPath` in the given working memory. */
+/** `findPath` in the given working memory (undefined: the plain call's, see `shared`). */
 export function findPathWith(
-  scratch: SearchScratch,
+  scratch: SearchScratch | undefined,
   map: WalkMap,
   from: Point,
   to: Point,
@@ -85,13 +77,16 @@ export function findPathWith(
   const extraFn = typeof extraCost === 'function' ? extraCost : undefined;
   const tx = to.x;
   const ty = to.y;
-  const gen = scratch.nextGeneration(n);
-  const op = scratch.opened;
-  const cl = scratch.closed;
-  const gs = scratch.g;
-  const par = scratch.parent;
-  const steps = scratch.step;
-  const heap = scratch.open;
+  // Every argument has been read; from here on the search calls no user code but these functions,
+  // and a search that calls them gets a buffer of its own rather than the shared one.
+  const memory = scratch ?? (blockFn || extraFn ? new SearchScratch() : (shared ??= new SearchScratch()));
+  const gen = memory.nextGeneration(n);
+  const op = memory.opened;
+  const cl = memory.closed;
+  const gs = memory.g;
+  const par = memory.parent;
+  const steps = memory.step;
+  const heap = memory.open;
 
   gs[start] = 0;
   op[start] = gen;
