@@ -5,6 +5,7 @@ import {
   sessionOfGame,
   type BotMemory,
   type Command,
+  type Content,
   type RecordedSession,
   type RunRules,
 } from '@hullbreach/game';
@@ -17,6 +18,8 @@ export interface BotRunOptions {
   readonly maxTurns: number;
   /** The run's rules (absent: the classic ones, as `createGame`). */
   readonly rules?: RunRules;
+  /** The content it plays with (absent: the built-in content). */
+  readonly content?: Content;
   /** Where to save and record the run; without it nothing is kept. */
   readonly persistence?: StorePersistence;
   /** Autosave every this many turns (default 50, as the game does); floor changes always save. */
@@ -47,7 +50,10 @@ export interface BotRunResult {
  */
 export function playBotRun(options: BotRunOptions): BotRunResult {
   const p = options.persistence;
-  const game = createGame(options.seed, options.rules === undefined ? {} : { rules: options.rules });
+  const game = createGame(options.seed, {
+    ...(options.rules === undefined ? {} : { rules: options.rules }),
+    ...(options.content === undefined ? {} : { content: options.content }),
+  });
   const log: Command[] = [];
   const session = recordSession(sessionOfGame(game), {
     runId: p?.newRunId() ?? '',

@@ -21,20 +21,22 @@ export type Subcommand = (typeof SUBCOMMANDS)[number];
 const MAIN = `hullbreach: a roguelike aboard a breached station, and the tools it is built with.
 
 Usage:
-  hullbreach [play] [--seed S | --daily | --continue] [--difficulty LEVEL] [--data-dir DIR] [--colors MODE]
+  hullbreach [play] [--seed S | --daily | --continue] [--difficulty LEVEL] [--data-dir DIR] [--content DIR] [--colors MODE]
   hullbreach gen KIND [--seed S] [--width W] [--height H] [--format ascii|json] [--stages] [--param NAME=VALUE]...
   hullbreach fov --map FILE|- --at X,Y --radius R [--algorithm NAME]
-  hullbreach autoplay --seed S|--daily [--difficulty LEVEL] [--turns N] [--mode campaign|endless] [--data-dir DIR]
-  hullbreach scenario FILE|- [--seed S] [--format json|text]
-  hullbreach endless [--seed S | --daily] [--difficulty LEVEL] [--data-dir DIR] [--colors MODE]
+  hullbreach autoplay --seed S|--daily [--difficulty LEVEL] [--turns N] [--mode campaign|endless] [--data-dir DIR] [--content DIR]
+  hullbreach scenario FILE|- [--seed S] [--format json|text] [--content DIR]
+  hullbreach endless [--seed S | --daily] [--difficulty LEVEL] [--data-dir DIR] [--content DIR] [--colors MODE]
   hullbreach world --seed S --chunk CX,CY [--data-dir DIR]
   hullbreach runs [--format text|json] [--best] [--morgue RUN] [--data-dir DIR]
-  hullbreach replay RUN [--verify] [--data-dir DIR]
+  hullbreach replay RUN [--verify] [--data-dir DIR] [--content DIR]
   hullbreach help [COMMAND]
   hullbreach --version
 
 Run "hullbreach COMMAND --help" for the details of one command.
 Seeds are digits (a number) or any word (kestrel-9). Usage errors exit with status 2.
+Mods: the .json files of content/ in the data folder, and of --content DIR, add or change
+monsters, items, variants and floor tables (docs/mods.md; schema: docs/content-schema.json).
 `;
 
 /** The rebindable actions with their default keys, for play's help (and the README). */
@@ -43,7 +45,7 @@ const KEY_ACTIONS = BINDABLE_ACTIONS.map(
 ).join('\n');
 
 const PLAY = `Usage: hullbreach [play] [--seed S | --daily | --continue] [--difficulty easy|normal|hard]
-                       [--data-dir DIR] [--colors truecolor|256|16|grey]
+                       [--data-dir DIR] [--content DIR] [--colors truecolor|256|16|grey]
 
 Plays the game full screen in this terminal (it needs a real terminal on stdin and stdout).
 
@@ -57,6 +59,7 @@ Options:
   --continue     goes straight on with the newest saved run (the title screen's Continue)
   --data-dir DIR where saves and the history live (default: $HULLBREACH_DATA, else
                  $XDG_DATA_HOME/hullbreach, else ~/.local/share/hullbreach)
+  --content DIR  mods to play with besides those of content/ in the data folder (see Mods)
   --colors MODE  truecolor (24-bit), 256 (xterm palette), 16 (standard ANSI colours) or grey
                  (the xterm palette's greys); default: truecolor when COLORTERM says so,
                  256 when TERM mentions 256color, else 16
@@ -82,6 +85,12 @@ to an action stops moving. A bad entry is named in one message (in the game and 
 keeps its default key; the help screen (?) shows the keys as bound. The actions, with their
 default keys:
 ${KEY_ACTIONS}
+
+Mods: every .json file of content/ in the data folder, then of --content DIR (each folder's
+files in name order), adds or changes monsters, items, variants and floor tables (docs/mods.md).
+A file with problems is named with every problem (file, JSON path, what was expected) on the
+title screen and after the game, and the game is played with the built-in content: a mod is
+applied whole or not at all. Each run records the hash of the content it played with.
 `;
 
 const RUNS = `Usage: hullbreach runs [--format text|json] [--best] [--morgue RUN] [--data-dir DIR]
@@ -96,7 +105,8 @@ Options:
   --format json   one JSON array, newest first, each run with id, seed, mode (campaign|endless),
                   outcome, cause (when there is one), depth (campaign) or distance (endless),
                   turns, kills, endedAt (ISO 8601) and stateHash, and when known difficulty,
-                  rulesVersion and daily (the date of a seed of the day)
+                  rulesVersion, daily (the date of a seed of the day) and contentHash (the
+                  content it was played with: the built-in records and the mods)
   --best          only the best run of each seed (a win first, then the farthest, then the
                   fewest turns), best first
   --morgue RUN    prints the morgue of run RUN instead: seed, mode, difficulty, turns, how it
@@ -106,7 +116,7 @@ Options:
   -h, --help      shows this help
 `;
 
-const REPLAY = `Usage: hullbreach replay RUN [--verify] [--data-dir DIR]
+const REPLAY = `Usage: hullbreach replay RUN [--verify] [--data-dir DIR] [--content DIR]
 
 Plays finished run number RUN (see "hullbreach runs") back on screen from its seed and the
 commands it recorded: space pauses (. then steps one command), + and - change the speed, q quits.
@@ -118,7 +128,12 @@ Options:
                   A run played under another version of the rules that does not match is said
                   in one line instead (exit 0)
   --data-dir DIR  the data folder (default as for hullbreach play)
+  --content DIR   mods to replay with besides those of content/ in the data folder
   -h, --help      shows this help
+
+A run is replayed only with the content it was played with (the mods of content/ and
+--content; runs recorded before mods, the built-in content): under other content it says so in
+one line and exits 2. Mods with problems are named one line each, and exit 2.
 `;
 
 function genHelp(): string {
@@ -166,7 +181,7 @@ Example: hullbreach gen station --seed 3 | hullbreach fov --map - --at 10,5 --ra
 `;
 
 const AUTOPLAY = `Usage: hullbreach autoplay --seed S|--daily [--difficulty easy|normal|hard] [--turns N]
-                         [--mode campaign|endless] [--data-dir DIR]
+                         [--mode campaign|endless] [--data-dir DIR] [--content DIR]
 
 A built-in bot plays one whole game without a screen. The last line printed is one JSON object:
 {"seed", "outcome": "won|died|adrift|turn-limit", "depth", "turns", "kills", "stateHash"}.
@@ -187,12 +202,15 @@ Options:
                     "hullbreach replay RUN --verify", "hullbreach runs --morgue RUN"); the line
                     printed is the same as without
                     endless: the world is stored in DIR's database too (replacing that seed's
-                    stored world); without it, in a temporary database removed at exit
+                    stored world); without it, in a temporary database removed at exit;
+                    the mods of DIR's content/ folder are played (as with --content)
+  --content DIR     plays with the mods of DIR's .json files (docs/mods.md); a mod with
+                    problems prints each (FILE: PATH: expected WHAT) and exits 2
   -h, --help        shows this help
 `;
 
 const ENDLESS = `Usage: hullbreach endless [--seed S | --daily] [--difficulty easy|normal|hard] [--data-dir DIR]
-                        [--colors truecolor|256|16|grey]
+                        [--content DIR] [--colors truecolor|256|16|grey]
 
 Plays the Endless mode full screen in this terminal: a world of 32x32 decks without end, made
 as you walk and kept in the data folder's database (hullbreach.sqlite), with every door you
@@ -211,6 +229,7 @@ Options:
   --difficulty L   easy, normal (default) or hard: your oxygen, spare rounds and tanks' sight
   --data-dir DIR   the data folder (default: $HULLBREACH_DATA, else $XDG_DATA_HOME/hullbreach,
                    else ~/.local/share/hullbreach)
+  --content DIR    mods, as for hullbreach play
   --colors MODE    as for hullbreach play
   -h, --help       shows this help
 `;
@@ -228,7 +247,7 @@ Options:
   -h, --help       shows this help
 `;
 
-const SCENARIO = `Usage: hullbreach scenario FILE|- [--seed S] [--format json|text]
+const SCENARIO = `Usage: hullbreach scenario FILE|- [--seed S] [--format json|text] [--content DIR]
 
 Plays a scenario: a small hand-made floor, a few settings for the player and a script of
 commands, run with the game's real rules. The same file and seed always print the same bytes.
@@ -254,9 +273,12 @@ Options:
                    messages (with a lamp setting, "sees": the ids of the monsters the player
                    sees); the last line holds the final map and an air map (default)
   --format text    the final map, the air map and a short summary
+  --content DIR    plays with the mods of DIR's .json files (docs/mods.md): their monsters
+                   are letters of the map by their glyphs
   -h, --help       shows this help
 
-A malformed file prints one line, FILE:LINE: what is wrong, and exits with status 2.
+A malformed file prints one line, FILE:LINE: what is wrong, and exits with status 2. A mod with
+problems prints one line for each (FILE: PATH: expected WHAT) and exits with status 2.
 
 Example: hullbreach scenario scenarios/v2-window-vents.scn --seed 3 --format text
 `;

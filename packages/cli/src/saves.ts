@@ -6,6 +6,7 @@ import {
   openStore,
   StoreError,
   StorePersistence,
+  type CampaignGames,
   type GameFactory,
   type Store,
 } from '@hullbreach/store';
@@ -53,11 +54,15 @@ export function dataFile(
   return join(resolveDataDir({ flag, env, home }), DATABASE_NAME);
 }
 
-/** Opens (creating on first use) the data folder's database as the app's persistence; a bad file is a StoreError. */
+/**
+ * Opens (creating on first use) the data folder's database as the app's persistence; a bad file is
+ * a StoreError. `campaign` starts and continues campaign runs (default: the built-in content).
+ */
 export function openPersistence(
   flag: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
   setup: SavesSetup,
+  campaign?: CampaignGames,
 ): OpenSaves {
   const file = dataFile(flag, env, setup.home);
   try {
@@ -68,7 +73,7 @@ export function openPersistence(
   }
   const store = openStore(file);
   const endless = setup.endless?.(store);
-  const games = campaignFactory(endless);
+  const games = campaignFactory(endless, campaign);
   const persistence = new StorePersistence(store, {
     now: () => setup.now().toISOString(),
     newId: setup.newId,

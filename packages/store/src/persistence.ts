@@ -55,16 +55,27 @@ export interface GameFactory {
   resume(mode: RunMode, state: string): GameSession;
 }
 
-/** The campaign through the core; Endless only when a factory for it is given. */
-export function campaignFactory(endless?: Partial<GameFactory>): GameFactory {
+/** How campaign games are started and continued (the core's, or {@link coreGamesWith} some mods' content). */
+export interface CampaignGames {
+  start(seed: number | string, rules?: RunRules): GameSession;
+  resume(state: string): GameSession;
+}
+
+/**
+ * The campaign through the core (with the built-in content, or `campaign`'s); Endless only when a
+ * factory for it is given.
+ */
+export function campaignFactory(endless?: Partial<GameFactory>, campaign?: CampaignGames): GameFactory {
   const noEndless = (): never => {
     throw new Error('this build of hullbreach cannot play Endless runs');
   };
+  const start = campaign?.start ?? startCoreGame;
+  const resume = campaign?.resume ?? resumeCoreGame;
   return {
     start: (mode, seed, rules) =>
-      mode === 'endless' ? (endless?.start ?? noEndless)(mode, seed, rules) : startCoreGame(seed, rules),
+      mode === 'endless' ? (endless?.start ?? noEndless)(mode, seed, rules) : start(seed, rules),
     resume: (mode, state) =>
-      mode === 'endless' ? (endless?.resume ?? noEndless)(mode, state) : resumeCoreGame(state),
+      mode === 'endless' ? (endless?.resume ?? noEndless)(mode, state) : resume(state),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { summariseRun, type RunRules } from '@hullbreach/game';
+import { summariseRun, type Content, type RunRules } from '@hullbreach/game';
 import { DATABASE_NAME, openStore, StoreError } from '@hullbreach/store';
 import { playBotRun } from '../bot-run.js';
 import { ensureDataDir } from '../data-dir.js';
@@ -18,8 +18,14 @@ export function recordedCampaignAutoplay(
   turns: number,
   dataDir: string,
   rules?: RunRules,
+  content?: Content,
 ): BotResult {
-  const run = playBotRun({ seed, maxTurns: turns, ...(rules === undefined ? {} : { rules }) });
+  const run = playBotRun({
+    seed,
+    maxTurns: turns,
+    ...(rules === undefined ? {} : { rules }),
+    ...(content === undefined ? {} : { content }),
+  });
   const v = run.session.view();
   const summary = summariseRun(run.session, run.outcome);
   const file = join(dataDir, DATABASE_NAME);

@@ -5,15 +5,18 @@ import { parseIntFlag } from '../numbers.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
 import { dailyFromFlags, RULE_FLAGS, rulesFromFlags, utcToday } from '../rules-flags.js';
-import type { RunRules } from '@hullbreach/game';
+import type { Content, RunRules } from '@hullbreach/game';
 import { recordedCampaignAutoplay } from './autoplay-record.js';
 import { runAutoplayEndless } from './endless.js';
+import { loadContent } from '../content-packs.js';
+import { playBotRun } from '../bot-run.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'turns', takesValue: true },
   { name: 'mode', takesValue: true },
   { name: 'data-dir', takesValue: true },
+  { name: 'content', takesValue: true },
   ...RULE_FLAGS,
 ];
 
@@ -35,6 +38,19 @@ export type Bot = (
   maxTurns: number,
   options?: { readonly rules?: RunRules },
 ) => BotResult;
+
+/** The bot's game with mods: the game's own bot turn, as `autoplay` plays, over the mods' content. */
+function moddedAutoplay(seed: number | string, turns: number, rules: RunRules, content: Content): BotResult {
+  const run = playBotRun({ seed, maxTurns: turns, rules, content });
+  const v = run.session.view();
+  return {
+    outcome: run.outcome,
+    depth: v.depth,
+    turns: v.turn,
+    kills: v.stats.kills,
+    stateHash: run.session.hash(),
+  };
+}
 
 /**
  * `hullbreach autoplay`: lets the bot play one game and prints its summary line; returns the exit
@@ -62,12 +78,28 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot, to
   const mode = flagValue(args, 'mode') ?? 'campaign';
   if (mode !== 'campaign' && mode !== 'endless')
     throw new UsageError(`option --mode must be campaign or endless, got "${mode}"`);
-  if (mode === 'endless') return runAutoplayEndless(seed, turns, flagValue(args, 'data-dir'), io, rules);
   const dataDir = flagValue(args, 'data-dir');
+  // The mods: content/ of --data-dir, then --content DIR; a bad one is every problem on stderr, exit 2.
+  const mods = loadContent(dataDir, flagValue(args, 'content'));
+  if (mods.problems.length > 0) {
+    for (const line of mods.problems) io.stderr(`hullbreach: ${line}\n`);
+    io.stderr('hullbreach: the mods were not loaded; nothing was played\n');
+    return 2;
+  }
+  const content = mods.files.length > 0 ? mods.content : undefined;
+  if (mode === 'endless') {
+    if (content !== undefined)
+      throw new UsageError(
+        'mods apply to campaign runs only for now; autoplay --mode endless takes no --content',
+      );
+    return runAutoplayEndless(seed, turns, dataDir, io, rules);
+  }
   const result =
-    dataDir === undefined
-      ? bot(seed, turns, { rules })
-      : recordedCampaignAutoplay(seed, turns, dataDir, rules);
+    dataDir !== undefined
+      ? recordedCampaignAutoplay(seed, turns, dataDir, rules, content)
+      : content !== undefined
+        ? moddedAutoplay(seed, turns, rules, content)
+        : bot(seed, turns, { rules });
   const line = {
     seed,
     outcome: result.outcome,

@@ -184,6 +184,7 @@ const ENDLESS_FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'colors', takesValue: true },
   { name: 'data-dir', takesValue: true },
+  { name: 'content', takesValue: true },
 ];
 
 /**
@@ -204,7 +205,7 @@ export async function runEndless(
     return 0;
   }
   const rest: string[] = [];
-  for (const name of ['seed', 'colors', 'data-dir']) {
+  for (const name of ['seed', 'colors', 'data-dir', 'content']) {
     const value = flagValue(args, name);
     if (value !== undefined) rest.push(`--${name}`, value);
   }

@@ -1,4 +1,13 @@
-import type { App, ColourMode, KeyMap, Persistence, RunMode, RunRules, StartGame } from '@hullbreach/game';
+import {
+  coreGamesWith,
+  type App,
+  type ColourMode,
+  type KeyMap,
+  type Persistence,
+  type RunMode,
+  type RunRules,
+  type StartGame,
+} from '@hullbreach/game';
 import { dailyFromFlags, RULE_FLAGS, rulesFromFlags, utcToday } from '../rules-flags.js';
 import { StoreError } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
@@ -15,12 +24,14 @@ import { openPersistence, type SavesSetup } from '../saves.js';
 import { resolveDataDir } from '../data-dir.js';
 import { loadKeyConfig } from '../keys-config.js';
 import { loadRules, saveRules } from '../rules-config.js';
+import { loadContent, refusedNotice } from '../content-packs.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'colors', takesValue: true },
   { name: 'continue', takesValue: false },
   { name: 'data-dir', takesValue: true },
+  { name: 'content', takesValue: true },
   ...RULE_FLAGS,
 ];
 
@@ -33,6 +44,7 @@ export type AppFactory = (options: {
   entropy?: number;
   persistence?: Persistence;
   continueRun?: boolean;
+  startGame?: StartGame;
   startEndless?: StartGame;
   keys?: KeyMap;
   startNotice?: string;
@@ -113,12 +125,21 @@ export async function runPlay(
     );
   }
 
+  // The mods: content/ in the data folder, then --content DIR; bad ones are said (in the game and
+  // after it) and the built-in content is played.
+  const modsDir =
+    deps.saves !== undefined
+      ? resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home })
+      : undefined;
+  const mods = loadContent(modsDir, flagValue(args, 'content'));
+  const campaign = mods.files.length > 0 ? coreGamesWith(mods.content) : undefined;
+
   // The saves: a file that cannot be used is said once (in the game and after it) and play goes on.
   let saves: ReturnType<typeof openPersistence> | undefined;
   let problem: StoreError | undefined;
   if (deps.saves !== undefined) {
     try {
-      saves = openPersistence(dataDirFlag, deps.env, deps.saves);
+      saves = openPersistence(dataDirFlag, deps.env, deps.saves, campaign);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
       if (continueRun || mode === 'endless') throw new RuntimeFailure(error.message);
@@ -155,9 +176,14 @@ export async function runPlay(
           rulesProblem = saveRules(dataDir, chosen);
         }
       : undefined;
+  const notices = [
+    ...(keyConfig?.problem !== undefined ? [keyConfig.problem] : []),
+    ...(mods.problems.length > 0 ? [refusedNotice(mods.problems)] : []),
+  ];
   const keep = {
     ...(keyConfig !== undefined ? { keys: keyConfig.keys } : {}),
-    ...(keyConfig?.problem !== undefined ? { startNotice: keyConfig.problem } : {}),
+    ...(notices.length > 0 ? { startNotice: notices.join(' ') } : {}),
+    ...(campaign !== undefined ? { startGame: campaign.start } : {}),
     ...(persistence !== undefined ? { persistence } : {}),
     ...(continueRun ? { continueRun } : {}),
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),
@@ -187,6 +213,9 @@ export async function runPlay(
     if (problem !== undefined) io.stderr(`hullbreach: ${problem.message} Nothing was saved.\n`);
     if (keyConfig?.problem !== undefined) io.stderr(`hullbreach: ${keyConfig.problem}\n`);
     if (rulesProblem !== undefined) io.stderr(`hullbreach: ${rulesProblem}\n`);
+    for (const line of mods.problems) io.stderr(`hullbreach: ${line}\n`);
+    if (mods.problems.length > 0)
+      io.stderr('hullbreach: the mods were not loaded; the built-in content was played\n');
   }
 }
 

@@ -1,4 +1,12 @@
-import { createReplayApp, RULES_VERSION, type App, type Command, type ReplayOptions } from '@hullbreach/game';
+import {
+  coreGamesWith,
+  createReplayApp,
+  RULES_VERSION,
+  type App,
+  type Command,
+  type Content,
+  type ReplayOptions,
+} from '@hullbreach/game';
 import { openStore, runRules, StoreError, type RunWithInputs } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { detectColors } from '@hullbreach/display/terminal';
@@ -8,14 +16,20 @@ import { campaignFactory, replaySession, type GameFactory, type SavesSetup } fro
 import { UsageError } from '../usage-error.js';
 import { RuntimeFailure, runFullScreen, type PlayDeps } from './play.js';
 import { openHistory } from './runs.js';
+import { loadContent } from '../content-packs.js';
+import { resolveDataDir } from '../data-dir.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'verify', takesValue: false },
   { name: 'data-dir', takesValue: true },
+  { name: 'content', takesValue: true },
 ];
 
 /** Exit status of `replay --verify` when the replay does not reach the recorded state. */
 export const MISMATCH_EXIT = 3;
+
+/** Exit status of `replay` refusing a run played with other content (other mods) than it is given. */
+export const CONTENT_EXIT = 2;
 
 /** What `replay` needs: the terminal (for watching) and the saves setup (home folder, Endless). */
 export type ReplayDeps = Pick<PlayDeps, 'stdin' | 'stdout' | 'env' | 'process' | 'exit'> & {
@@ -24,10 +38,19 @@ export type ReplayDeps = Pick<PlayDeps, 'stdin' | 'stdout' | 'env' | 'process' |
   readonly createReplayApp?: (options: ReplayOptions) => App;
 };
 
-/** Fresh sessions to replay on: Endless worlds live in a private database that vanishes afterwards. */
-function replayGames(deps: ReplayDeps): { games: GameFactory; close(): void } {
+/**
+ * Fresh sessions to replay on, playing `content` (absent: the built-in content): Endless worlds
+ * live in a private database that vanishes afterwards.
+ */
+function replayGames(deps: ReplayDeps, content?: Content): { games: GameFactory; close(): void } {
   const scratch = openStore(':memory:');
-  return { games: campaignFactory(deps.saves.endless?.(scratch)), close: () => scratch.close() };
+  return {
+    games: campaignFactory(
+      deps.saves.endless?.(scratch),
+      content === undefined ? undefined : coreGamesWith(content),
+    ),
+    close: () => scratch.close(),
+  };
 }
 
 function loadRun(id: number, flag: string | undefined, deps: ReplayDeps): RunWithInputs {
@@ -63,8 +86,31 @@ export async function runReplay(argv: readonly string[], io: CommandIo, deps: Re
       `RUN must be a run number as "hullbreach runs" lists them (1, 2, ...), got "${text}"`,
     );
   const id = Number(text);
-  const run = loadRun(id, flagValue(args, 'data-dir'), deps);
-  const { games, close } = replayGames(deps);
+  const dataDirFlag = flagValue(args, 'data-dir');
+  // The mods the replay plays with: content/ of the data folder, then --content DIR.
+  const mods = loadContent(
+    resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home }),
+    flagValue(args, 'content'),
+  );
+  if (mods.problems.length > 0) {
+    for (const line of mods.problems) io.stderr(`hullbreach: ${line}\n`);
+    io.stderr('hullbreach: the mods were not loaded; nothing was replayed\n');
+    return CONTENT_EXIT;
+  }
+  const run = loadRun(id, dataDirFlag, deps);
+  // A run recorded before mods (no hash) was played with the built-in content.
+  const modded = mods.files.length > 0;
+  if (run.contentHash !== undefined ? run.contentHash !== mods.content.hash : modded) {
+    const was = run.contentHash === undefined ? 'the built-in content' : `content ${run.contentHash}`;
+    const now = modded
+      ? `content ${mods.content.hash} (mods ${mods.files.join(', ')})`
+      : `the built-in content ${mods.content.hash}`;
+    io.stderr(
+      `hullbreach: run ${id} was played with ${was}, and this is ${now}; give it the mods it was played with (content/ in the data folder, or --content DIR)\n`,
+    );
+    return CONTENT_EXIT;
+  }
+  const { games, close } = replayGames(deps, modded ? mods.content : undefined);
   try {
     if (args.switches.has('verify')) {
       let hash: string;

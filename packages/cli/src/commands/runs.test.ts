@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { autoplay, recordSession, RULES_VERSION } from '@hullbreach/game';
+import { autoplay, BUILTIN_CONTENT, recordSession, RULES_VERSION } from '@hullbreach/game';
 import { openStore } from '@hullbreach/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playBotRun } from '../bot-run.js';
@@ -92,6 +92,8 @@ describe('hullbreach runs', () => {
       expect(typeof r.depth).toBe('number');
       expect(new Date(r.endedAt as string).toISOString()).toBe(r.endedAt);
       expect(r.rulesVersion).toBe(RULES_VERSION);
+      // Played without mods: the built-in content's hash.
+      expect(r.contentHash).toBe(BUILTIN_CONTENT.hash);
       // Optional fields: cause, difficulty (runs with rules) and daily (seeds of the day).
       const keys = Object.keys(r).filter((k) => k !== 'cause' && k !== 'difficulty' && k !== 'daily');
       expect(keys.sort()).toEqual(
@@ -106,6 +108,7 @@ describe('hullbreach runs', () => {
           'endedAt',
           'stateHash',
           'rulesVersion',
+          'contentHash',
         ].sort(),
       );
     }

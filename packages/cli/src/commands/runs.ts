@@ -36,6 +36,7 @@ export function runJson(run: RunRow): Record<string, unknown> {
     ...(run.difficulty !== undefined ? { difficulty: run.difficulty } : {}),
     ...(run.rulesVersion !== undefined ? { rulesVersion: run.rulesVersion } : {}),
     ...(run.daily !== undefined ? { daily: run.daily } : {}),
+    ...(run.contentHash !== undefined ? { contentHash: run.contentHash } : {}),
   };
 }
 

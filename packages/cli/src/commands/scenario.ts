@@ -4,10 +4,12 @@ import { helpText } from '../help.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
+import { loadContent } from '../content-packs.js';
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
   { name: 'format', takesValue: true },
+  { name: 'content', takesValue: true },
 ];
 
 /** The name a scenario read from standard input goes by in messages. */
@@ -37,6 +39,13 @@ export async function runScenarioCommand(argv: readonly string[], io: CommandIo)
   }
   const seedText = flagValue(args, 'seed');
   const seed = seedText === undefined ? DEFAULT_SCENARIO_SEED : parseSeed(seedText);
+  // The mods of --content DIR (a scenario reads no data folder); a bad one: every problem, exit 2.
+  const mods = loadContent(undefined, flagValue(args, 'content'));
+  if (mods.problems.length > 0) {
+    for (const line of mods.problems) io.stderr(`hullbreach: ${line}\n`);
+    io.stderr('hullbreach: the mods were not loaded; nothing was played\n');
+    return 2;
+  }
 
   let text: string;
   try {
@@ -50,7 +59,10 @@ export async function runScenarioCommand(argv: readonly string[], io: CommandIo)
   }
   let lines: string[];
   try {
-    lines = runScenario(parseScenario(text, path === '-' ? STDIN_NAME : path), { seed, format });
+    lines = runScenario(parseScenario(text, path === '-' ? STDIN_NAME : path, mods.content), {
+      seed,
+      format,
+    });
   } catch (error) {
     if (!(error instanceof ScenarioError)) throw error;
     io.stderr(`${error.message}\n`);

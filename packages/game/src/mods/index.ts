@@ -13,3 +13,4 @@ export {
 } from './validate.js';
 export { contentFromPacks, type ModContentResult } from './apply.js';
 export { contentSchema, CONTENT_SCHEMA_ID } from './json-schema.js';
+export { BUILTIN_CONTENT, type Content } from '../content/registry.js';

@@ -72,6 +72,8 @@ export interface RunSummary {
   readonly daily?: string;
   /** The morgue text written at the run's end. */
   readonly morgue?: string;
+  /** The hash of the content the run played with (absent: a stand-in game, or the built-in content before mods). */
+  readonly contentHash?: string;
 }
 
 /** Reads the history's record of a run from its session: `outcome` overrides the view's (abandoned, turn-limit). */
@@ -96,6 +98,7 @@ export function summariseRun(session: RecordedSession, outcome?: RunOutcome): Ru
     ...(v.rules === undefined ? {} : { rules: v.rules, difficulty: v.rules.difficulty }),
     ...(daily === undefined ? {} : { daily }),
     ...(morgue === undefined ? {} : { morgue }),
+    ...(session.contentHash === undefined ? {} : { contentHash: session.contentHash() }),
   };
 }
 

@@ -4,6 +4,7 @@ import { createGame, deserialize, perform, serialize, stateHash, view } from '..
 import type { GameState } from '../core/state.js';
 import { morgueText, type MorgueEnd } from '../core/morgue.js';
 import type { RunRules } from '../core/run-rules.js';
+import { contentOf, useContent, type Content } from '../content/registry.js';
 
 /** One running game as the UI drives it. */
 export interface GameSession {
@@ -19,6 +20,8 @@ export interface GameSession {
   distance?(): number;
   /** The run's morgue text (core `morgueText`) with `end` as how it ended; absent for stand-in games. */
   morgue?(end?: MorgueEnd): string;
+  /** The hash of the content the game plays with (built-in records and mods); absent for stand-in games. */
+  contentHash?(): string;
 }
 
 /** Which game a run plays. */
@@ -67,11 +70,13 @@ export function recordSession(inner: GameSession, options: RecordOptions): Recor
   const save = inner.save;
   const distance = inner.distance;
   const morgue = inner.morgue;
+  const contentHash = inner.contentHash;
   return {
     ...recorded,
     ...(save !== undefined ? { save: () => save.call(inner) } : {}),
     ...(distance !== undefined ? { distance: () => distance.call(inner) } : {}),
     ...(morgue !== undefined ? { morgue: (end?: MorgueEnd) => morgue.call(inner, end) } : {}),
+    ...(contentHash !== undefined ? { contentHash: () => contentHash.call(inner) } : {}),
   };
 }
 
@@ -95,6 +100,22 @@ export function sessionOfGame(game: GameState): GameSession {
     hash: () => stateHash(game),
     save: () => serialize(game),
     morgue: (end) => morgueText(game, end === undefined ? {} : { end }),
+    contentHash: () => contentOf(game).hash,
+  };
+}
+
+/**
+ * Campaign games that play with `content` (the built-in records with mods applied): new runs, and
+ * runs continued from a save (a save holds no content; it plays on with the content given here).
+ */
+export function coreGamesWith(content: Content): {
+  readonly start: StartGame;
+  resume(text: string): GameSession;
+} {
+  return {
+    start: (seed, rules) =>
+      sessionOfGame(createGame(seed, { ...(rules === undefined ? {} : { rules }), content })),
+    resume: (text) => sessionOfGame(useContent(deserialize(text), content)),
   };
 }
 
