@@ -1,5 +1,5 @@
 import type { RunRules } from '../core/run-rules.js';
-import type { ColourMode, MapView } from './app-types.js';
+import type { ColourMode, MapView, ZoomSteps } from './app-types.js';
 import type { KeyScheme } from './game-keys.js';
 import type { KeyMap } from './key-map.js';
 import type { Persistence } from './persistence.js';
@@ -46,4 +46,8 @@ export interface AppOptions {
   readonly onRulesChange?: (rules: RunRules) => void;
   /** Today's UTC date ('YYYY-MM-DD') from the front end's clock: the title then offers the seed of the day. */
   readonly today?: string;
+  /** The front end can zoom (a canvas): the options offer the letter size within these steps. */
+  readonly zoom?: ZoomSteps;
+  /** Called when the player picks another zoom step in the options, for the front end to apply and keep. */
+  readonly onZoomChange?: (zoom: number) => void;
 }

@@ -7,6 +7,16 @@ export type ColourMode = 'truecolor' | '256' | '16' | 'grey';
 /** How the map is drawn: one character per cell, or 3x3 character tiles with pseudo-3D walls. */
 export type MapView = 'glyphs' | 'tiles';
 
+/**
+ * The letter size a front end that can zoom offers in the options, as plain steps: 0 is its usual
+ * size, each step up one size larger (fewer cells), each step down one smaller, from `min` to `max`.
+ */
+export interface ZoomSteps {
+  readonly zoom: number;
+  readonly min: number;
+  readonly max: number;
+}
+
 /** What the mouse did over a frame cell. */
 export type PointerKind = 'hover' | 'click' | 'leave';
 
@@ -47,4 +57,6 @@ export interface App {
   pageText?(): PageText;
   /** The morgue text of the run that just ended, while its end screen is up (front ends may offer it as a file). */
   readonly morgue?: string;
+  /** Tells the app the zoom now and the steps the screen allows (after a zoom key or a resize), for the options to show. */
+  setZoomSteps?(steps: ZoomSteps): void;
 }

@@ -6,7 +6,7 @@ import { createRng, hashSeed, type Rng } from '@hullbreach/toolkit';
 import type { AppOptions } from './app-options.js';
 import type { Command, GameView } from '../core/api.js';
 import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
-import type { App, ColourMode, MapView, PageText, PointerKind } from './app-types.js';
+import type { App, ColourMode, MapView, PageText, PointerKind, ZoomSteps } from './app-types.js';
 import { dialogText, drawDialog } from './dialog.js';
 import { openEnding as openEndScreen } from './end-screen.js';
 import { createFrame, type Frame } from './frame.js';
@@ -42,6 +42,8 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   rules: RunRules;
   /** The morgue of the run that just ended (the end screen shows it; front ends may offer it as a file). */
   morgue: string | undefined;
+  /** The zoom steps the front end offers (none: no letter size in the options). */
+  zoomSteps: ZoomSteps | undefined;
   /** The playing screen of the run under way (kept under its end screen); undefined on the title. */
   private play: PlayScreen | undefined;
   /** The boxes open over the screen, the top one last. */
@@ -72,6 +74,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     this.persistence = options.persistence;
     this.keys = options.keys ?? DEFAULT_KEYS;
     this.rules = options.rules ?? DEFAULT_RULES;
+    this.zoomSteps = options.zoom;
     if (options.continueRun === true) this.continueRun();
     else if (options.seed !== undefined) this.startRun(options.seed, options.mode);
     else this.openTitle();
@@ -148,6 +151,19 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   setRules(rules: RunRules): void {
     this.rules = rules;
     this.options.onRulesChange?.(rules);
+  }
+
+  /** The options picked another zoom step: shown at once, and the front end is asked to apply it. */
+  setZoom(zoom: number): void {
+    const steps = this.zoomSteps;
+    if (steps === undefined) return;
+    this.zoomSteps = { ...steps, zoom: Math.min(steps.max, Math.max(steps.min, Math.trunc(zoom))) };
+    this.options.onZoomChange?.(this.zoomSteps.zoom);
+  }
+
+  /** The front end's zoom now and its range (after a zoom key or a resize). */
+  setZoomSteps(steps: ZoomSteps): void {
+    this.zoomSteps = steps;
   }
 
   private openTitle(): void {

@@ -79,4 +79,37 @@ describe('the options screen', () => {
     expect(h.colourMode).toBe('truecolor');
     expect(h.told).toEqual([]);
   });
+
+  it('offers the letter size where the front end zooms, each choice one size larger and past the largest the smallest', () => {
+    const asked: number[] = [];
+    const h = host({
+      zoomSteps: { zoom: 0, min: -1, max: 2 },
+    });
+    const zooming = Object.assign(h, {
+      setZoom(zoom: number) {
+        asked.push(zoom);
+        Object.assign(zooming, { zoomSteps: { ...zooming.zoomSteps, zoom } });
+      },
+    });
+    openOptions(zooming);
+    expect(hotkeys(zooming)).toEqual(['c', 'k', 'l', 'a', 'v', 'z', 'b']);
+    const detail = () => top(zooming).items?.find((i) => i.hotkey === 'z')?.detail;
+    expect(detail()).toBe('usual');
+    const shown: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      zooming.layers[zooming.layers.length - 1].press('z');
+      shown.push(detail());
+      expect(zooming.layers.length).toBe(1);
+      expect(top(zooming).selected).toBe(hotkeys(zooming).indexOf('z'));
+    }
+    expect(asked).toEqual([1, 2, -1, 0]);
+    expect(shown).toEqual(['1 size larger', '2 sizes larger', '1 size smaller', 'usual']);
+    // No zoom, or a screen with a single size: no item.
+    const plain = host();
+    openOptions(plain);
+    expect(hotkeys(plain)).not.toContain('z');
+    const single = Object.assign(host({ zoomSteps: { zoom: 0, min: 0, max: 0 } }), { setZoom: () => {} });
+    openOptions(single);
+    expect(hotkeys(single)).not.toContain('z');
+  });
 });

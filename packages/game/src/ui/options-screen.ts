@@ -1,5 +1,5 @@
 import type { RunRules } from '../core/run-rules.js';
-import type { ColourMode, MapView } from './app-types.js';
+import type { ColourMode, MapView, ZoomSteps } from './app-types.js';
 import { KEY_SCHEMES, type KeyScheme } from './game-keys.js';
 import { menuLayer, type Choice, type Layer } from './layers.js';
 import { TEXT_DIM } from './palette.js';
@@ -31,8 +31,37 @@ export interface OptionsHost {
   readonly rules: RunRules;
   /** Changes the rules new runs start under (and tells the front end). */
   setRules(rules: RunRules): void;
+  /** The front end can zoom (a canvas): the letter size is offered, within these steps. */
+  readonly zoomSteps?: ZoomSteps;
+  /** Asks the front end for another zoom step (it applies it and keeps it). */
+  setZoom?(zoom: number): void;
   push(layer: Layer): void;
   pop(): void;
+}
+
+/** How a zoom step reads: the usual size, or so many sizes larger or smaller. */
+export function zoomName(zoom: number): string {
+  if (zoom === 0) return 'usual';
+  const n = Math.abs(zoom);
+  return `${n} size${n === 1 ? '' : 's'} ${zoom > 0 ? 'larger' : 'smaller'}`;
+}
+
+/** The letter size item where the front end zooms: each choice one size larger, past the largest back to the smallest. */
+function zoomItem(host: OptionsHost, reopen: () => void): Choice[] {
+  const steps = host.zoomSteps;
+  const setZoom = host.setZoom?.bind(host);
+  if (steps === undefined || setZoom === undefined || steps.max <= steps.min) return [];
+  return [
+    {
+      hotkey: 'z',
+      label: 'Letter size',
+      detail: zoomName(steps.zoom),
+      value: () => {
+        setZoom(steps.zoom >= steps.max ? steps.min : Math.max(steps.min, steps.zoom + 1));
+        reopen();
+      },
+    },
+  ];
 }
 
 /** Opens the options box on `host`, with item `selected` highlighted; each change reopens it on that item. */
@@ -103,6 +132,7 @@ export function openOptions(host: OptionsHost, selected = 0): void {
           },
         ]
       : []),
+    ...zoomItem(host, reopen('z')),
     { hotkey: 'b', label: 'Back', value: () => host.pop() },
   ];
   host.push(
@@ -112,6 +142,9 @@ export function openOptions(host: OptionsHost, selected = 0): void {
         ...(host.colourChoice ? [{ text: 'Colours: how the terminal is told to paint.', fg: TEXT_DIM }] : []),
         { text: 'Movement keys: which keys walk you around.', fg: TEXT_DIM },
         { text: 'Lamp and autopickup: for the runs you start next.', fg: TEXT_DIM },
+        ...(host.zoomSteps !== undefined && host.setZoom !== undefined
+          ? [{ text: 'Letter size: larger letters, fewer cells of the map.', fg: TEXT_DIM }]
+          : []),
       ],
       items,
       selected,
