@@ -206,8 +206,19 @@ function face(game: GameState, dx: number, dy: number): void {
   if (deg !== undefined) game.player.facing = deg;
 }
 
-/** Carries out one player command and, if it took time, lets the station answer. */
-export function perform(game: GameState, command: Command): CommandResult {
+/**
+ * Carries out one command of `actor` (by actor id; the player's when not given) and, if it took
+ * time, lets the station answer. Only the player takes commands: a monster's id (or any other) is
+ * refused with a RangeError and the state is untouched, since monsters act on their own turns from
+ * the schedule.
+ */
+export function perform(game: GameState, command: Command, actor: number = game.player.id): CommandResult {
+  if (actor !== game.player.id)
+    throw new RangeError(
+      game.floor.monsters[actor] === undefined
+        ? `perform: there is no actor ${actor}; commands are the player's (actor ${game.player.id})`
+        : `perform: actor ${actor} is a monster, which acts on its own turns; commands are the player's (actor ${game.player.id})`,
+    );
   if (game.outcome !== 'playing')
     return {
       tookTurn: false,

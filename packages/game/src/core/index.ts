@@ -31,7 +31,7 @@ export {
   type AmmoKind,
   type WeaponKind,
 } from './content.js';
-export { Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
+export { PLAYER_ID, Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
 export {
   autoplay,
   autoplayGame,

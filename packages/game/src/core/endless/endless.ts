@@ -7,6 +7,7 @@ import type { Command, CommandResult } from '../api.js';
 import { emptyFloor } from '../floor.js';
 import { createGame, perform } from '../game.js';
 import type { RunRules } from '../run-rules.js';
+import { BUILTIN_CONTENT, type Content } from '../../content/registry.js';
 import type { GameState, LogEntry } from '../state.js';
 import { CHUNK, type ChunkSource } from './chunk.js';
 import { chunkDistance, startCell } from './make.js';
@@ -23,7 +24,12 @@ const INTRO: readonly string[] = [
  * of it with the campaign's starting kit. Chunks come from `source` when stored there, else are
  * made (and stored) the first time the player comes within one chunk of them.
  */
-export function createEndlessGame(seed: number | string, source: ChunkSource, rules?: RunRules): GameState {
+export function createEndlessGame(
+  seed: number | string,
+  source: ChunkSource,
+  rules?: RunRules,
+  content: Content = BUILTIN_CONTENT,
+): GameState {
   const floor = emptyFloor(0, WINDOW, WINDOW);
   floor.originX = -CHUNK;
   floor.originY = -CHUNK;
@@ -32,7 +38,7 @@ export function createEndlessGame(seed: number | string, source: ChunkSource, ru
   let start = -1;
   for (let sy = 0; sy < WINDOW_CHUNKS; sy++) {
     for (let sx = 0; sx < WINDOW_CHUNKS; sx++) {
-      const chunk = loadOrMake(seed, source, sx - 1, sy - 1, () => generated++);
+      const chunk = loadOrMake(seed, source, sx - 1, sy - 1, () => generated++, content);
       if (sx === 1 && sy === 1) start = startCell(chunk);
       installChunk(floor, undefined, sx, sy, chunk);
     }
@@ -40,6 +46,7 @@ export function createEndlessGame(seed: number | string, source: ChunkSource, ru
   const at = { x: CHUNK + (start % CHUNK), y: CHUNK + Math.floor(start / CHUNK) };
   const game = createGame(seed, {
     floor: { floor, start: at, exit: at },
+    content,
     ...(rules === undefined ? {} : { rules }),
   });
   game.mode = 'endless';
@@ -51,11 +58,17 @@ export function createEndlessGame(seed: number | string, source: ChunkSource, ru
 }
 
 /**
- * Carries out one command in an Endless run and, when the player has crossed into another chunk
- * (on foot, or dragged by the air), re-centres the window on it.
+ * Carries out one command of `actor` (the player's id when not given; any other is refused as by
+ * `perform`) in an Endless run and, when the player has crossed into another chunk (on foot, or
+ * dragged by the air), re-centres the window on it.
  */
-export function performEndless(game: GameState, source: ChunkSource, command: Command): CommandResult {
-  const result = perform(game, command);
+export function performEndless(
+  game: GameState,
+  source: ChunkSource,
+  command: Command,
+  actor: number = game.player.id,
+): CommandResult {
+  const result = perform(game, command, actor);
   settleWindow(game, source);
   return result;
 }

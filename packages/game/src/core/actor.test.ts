@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Command } from './api.js';
+import { memoryChunkSource } from './endless/chunk.js';
+import { createEndlessGame, performEndless } from './endless/endless.js';
+import { floorFromAscii } from './floor.js';
+import { createGame, perform } from './game.js';
+import { scheduled } from './schedule-ids.js';
+import { deserialize, serialize, stateHash } from './serialize.js';
+import { PLAYER_ID, type GameState } from './state.js';
+
+/** A lit room with a zombie two steps east of the player and a door south. */
+function room(): GameState {
+  const bare = floorFromAscii(['#######', '#@..z.#', '#.....#', '###+###', '#.....#', '#######']);
+  const game = createGame(5, { floor: bare });
+  return game;
+}
+
+/** The ids of the actors (player and monsters) the schedule holds. */
+function scheduledActors(game: GameState): number[] {
+  return game.schedule.actors.map((a) => a.id).filter((id): id is number => typeof id === 'number');
+}
+
+describe('the player as an actor', () => {
+  it('is scheduled by its id (never "player"), and stands in the occupants by it', () => {
+    const game = room();
+    expect(game.player.id).toBe(PLAYER_ID);
+    expect(Object.keys(game.floor.monsters).map(Number)).not.toContain(PLAYER_ID);
+    // Between commands it is the player's turn, so the player is off the queue; what the queue holds
+    // is typed, and the one id the schedule treats as the player is the player's own.
+    expect(scheduled(game.player.id)).toEqual({ kind: 'player', id: PLAYER_ID });
+    perform(game, { kind: 'wait' });
+    const ids = game.schedule.actors.map((a) => a.id);
+    expect(ids).not.toContain('player');
+    expect(scheduledActors(game).filter((id) => scheduled(id).kind === 'player')).toEqual([]);
+    const saved = deserialize(serialize(game));
+    expect(saved.player.id).toBe(PLAYER_ID);
+    const { floor, player } = game;
+    expect(floor.occupant[player.y * floor.width + player.x]).toBe(player.id);
+    expect(floor.occupant.filter((v) => v === player.id)).toHaveLength(1);
+    expect(floor.occupant.some((v) => v < 0)).toBe(false);
+  });
+
+  it('names the player by its id in the events of its steps, doors and blows', () => {
+    const game = room();
+    const step = perform(game, { kind: 'move', dx: 1, dy: 0 });
+    expect(step.events).toContainEqual({
+      type: 'moved',
+      actor: PLAYER_ID,
+      from: { x: 1, y: 1 },
+      to: { x: 2, y: 1 },
+    });
+    const zombie = Object.values(game.floor.monsters)[0];
+    zombie.hp = 1000;
+    zombie.x = 3;
+    game.floor.occupant[1 * game.floor.width + 4] = 0;
+    game.floor.occupant[1 * game.floor.width + 3] = zombie.id;
+    const blow = perform(game, { kind: 'move', dx: 1, dy: 0 });
+    const attacks = blow.events.filter((e) => e.type === 'attack');
+    expect(attacks.some((e) => e.type === 'attack' && e.actor === PLAYER_ID && e.target === zombie.id)).toBe(
+      true,
+    );
+    for (const e of attacks)
+      if (e.type === 'attack' && e.actor === zombie.id) expect(e.target).toBe(PLAYER_ID);
+  });
+
+  it('a save from before the id (the player as -1 and "player") loads with it everywhere', () => {
+    const game = room();
+    perform(game, { kind: 'wait' });
+    const raw = JSON.parse(serialize(game)) as Record<string, Record<string, unknown>> & { save: number };
+    raw.save = 3;
+    delete raw.player.id;
+    const occupant = raw.floor.occupant as { data: number[] };
+    occupant.data = occupant.data.map((v) => (v === PLAYER_ID ? -1 : v));
+    for (const a of raw.schedule.actors as { id: unknown }[]) if (a.id === PLAYER_ID) a.id = 'player';
+    const old = deserialize(JSON.stringify(raw));
+    expect(stateHash(old)).toBe(stateHash(game));
+    // It plays on as the game it was saved from.
+    perform(old, { kind: 'move', dx: 1, dy: 0 });
+    perform(game, { kind: 'move', dx: 1, dy: 0 });
+    expect(stateHash(old)).toBe(stateHash(game));
+  });
+});
+
+describe('perform names its actor', () => {
+  it("the player's id acts exactly as the default; a monster's id or an unknown one is refused and changes nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 12 }),
+        (seed, dirs) => {
+          const a = createGame(seed);
+          const b = createGame(seed);
+          const monster = Number(Object.keys(a.floor.monsters)[0]);
+          for (const d of dirs) {
+            const command: Command = {
+              kind: 'move',
+              dx: [1, 1, 0, -1, -1, -1, 0, 1][d],
+              dy: [0, 1, 1, 1, 0, -1, -1, -1][d],
+            };
+            const before = stateHash(b);
+            if (!Number.isNaN(monster)) {
+              expect(() => perform(b, command, monster)).toThrow(`actor ${monster} is a monster`);
+              expect(stateHash(b)).toBe(before);
+            }
+            expect(() => perform(b, command, 999_999_999)).toThrow('there is no actor 999999999');
+            expect(stateHash(b)).toBe(before);
+            expect(perform(b, command, b.player.id)).toEqual(perform(a, command));
+            expect(stateHash(b)).toBe(stateHash(a));
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('in Endless as well', () => {
+    const game = createEndlessGame(3, memoryChunkSource());
+    const source = memoryChunkSource();
+    const before = stateHash(game);
+    expect(() => performEndless(game, source, { kind: 'wait' }, PLAYER_ID + 1)).toThrow('perform:');
+    expect(stateHash(game)).toBe(before);
+    expect(performEndless(game, source, { kind: 'wait' }, PLAYER_ID).tookTurn).toBe(true);
+  });
+});
