@@ -6,7 +6,7 @@
  * Everything here lives in the floor's derived cache (cells.ts), so it is never saved and a loaded
  * or re-centred floor starts from a full recompute.
  */
-import { cached } from './cells.js';
+import { cached, cacheOf as cacheOfFloor } from './cells.js';
 import type { FloorState } from './state.js';
 import { OPAQUE } from './terrain.js';
 
@@ -87,7 +87,7 @@ export interface PlayerSightMemo {
   /** The view: origin, the mask it was written to, the opacity version; bumped `version` on every recompute. */
   view?: { x: number; y: number; out: Uint8Array; opacity: number; version: number };
   /** The light: the view version, lamp, lights (5 numbers each) and opacity version it was computed for. */
-  light?: { view: number; cone: boolean; facing: number; lights: number[]; opacity: number; reach: number };
+  light?: { view: number; cone: boolean; facing: number; lights: number[]; opacity: number };
   /** The box of cells that may be in view after the last observation, and the mask it covers. */
   box?: { x0: number; y0: number; x1: number; y1: number; seen: Uint8Array };
 }
@@ -95,4 +95,69 @@ export interface PlayerSightMemo {
 /** The player's sight memo of the floor. */
 export function playerSightMemo(floor: FloorState): PlayerSightMemo {
   return cached<PlayerSightMemo>(floor, 'player-sight', () => ({}));
+}
+
+/** Side of the square buckets the floor's changed cells are indexed by. */
+const BUCKET = 8;
+
+/** The floor's changed cells (`floor.changed`, append-only) by square bucket, for scans of a radius. */
+interface ChangedIndex {
+  /** The list indexed (a new list means a re-centred or loaded floor: start again). */
+  list: number[];
+  /** How many entries of the list are in the buckets. */
+  synced: number;
+  readonly columns: number;
+  readonly buckets: number[][];
+}
+
+function changedIndex(floor: FloorState): ChangedIndex {
+  const make = (): ChangedIndex => {
+    const columns = Math.ceil(floor.width / BUCKET);
+    const rows = Math.ceil(floor.height / BUCKET);
+    return {
+      list: floor.changed,
+      synced: 0,
+      columns,
+      buckets: Array.from({ length: columns * rows }, () => []),
+    };
+  };
+  let index = cached(floor, 'changed-index', make);
+  if (index.list !== floor.changed || index.synced > floor.changed.length) {
+    index = make();
+    cacheOfFloor(floor)['changed-index'] = index;
+  }
+  const { list, buckets, columns } = index;
+  const { width } = floor;
+  for (let k = index.synced; k < list.length; k++) {
+    const i = list[k];
+    const x = i % width;
+    const y = (i - x) / width;
+    buckets[((y / BUCKET) | 0) * columns + ((x / BUCKET) | 0)].push(i);
+  }
+  index.synced = list.length;
+  return index;
+}
+
+/**
+ * Calls `visit` with every changed cell (one in `floor.changed`) within the square of Chebyshev
+ * radius `r` around (x, y), bucket by bucket (not in the list's order).
+ */
+export function forChangedNear(
+  floor: FloorState,
+  x: number,
+  y: number,
+  r: number,
+  visit: (i: number) => void,
+): void {
+  const { buckets, columns } = changedIndex(floor);
+  const rows = buckets.length / columns;
+  const bx0 = Math.max(0, ((x - r) / BUCKET) | 0);
+  const by0 = Math.max(0, ((y - r) / BUCKET) | 0);
+  const bx1 = Math.min(columns - 1, Math.floor((x + r) / BUCKET));
+  const by1 = Math.min(rows - 1, Math.floor((y + r) / BUCKET));
+  for (let by = by0; by <= by1; by++)
+    for (let bx = bx0; bx <= bx1; bx++) {
+      const bucket = buckets[by * columns + bx];
+      for (let k = 0; k < bucket.length; k++) visit(bucket[k]);
+    }
 }

@@ -17,13 +17,13 @@ import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 import {
+  forChangedNear,
   monsterSightMemos,
   opacityChangedNear,
   opacityTrack,
   playerSightMemo,
   type PlayerSightMemo,
 } from './incremental.js';
-
 
 /** A light sum (r + g + b) above this counts as lit: the cell is seen. */
 export const SEEN_THRESHOLD = 0.12;
@@ -129,12 +129,7 @@ function lightStillHolds(floor: FloorState, px: number, py: number, lamp: LampAi
   const track = opacityTrack(floor);
   const view = memo.view !== undefined && memo.view.out === floor.visible ? memo.view.version : -1;
   const flat: number[] = [];
-  let widest = lamp.cone ? LAMP.radius : 0;
-  for (const l of lights) {
-    flat.push(l.x, l.y, l.color, l.radius, l.intensity ?? -1);
-    if (l.radius > widest) widest = l.radius;
-  }
-  const reach = PLAYER.sight + 2 * Math.ceil(widest) + 1;
+  for (const l of lights) flat.push(l.x, l.y, l.color, l.radius, l.intensity ?? -1);
   const last = memo.light;
   if (
     view >= 0 &&
@@ -143,12 +138,14 @@ function lightStillHolds(floor: FloorState, px: number, py: number, lamp: LampAi
     last.cone === lamp.cone &&
     last.facing === lamp.facing &&
     sameNumbers(last.lights, flat) &&
-    !opacityChangedNear(floor, track, last.opacity, px, py, Math.max(reach, last.reach))
+    // Each light reaches only the cells within its radius (the cone lamp's beam is the lamp's own).
+    !lights.some((l) => opacityChangedNear(floor, track, last.opacity, l.x, l.y, Math.ceil(l.radius) + 1)) &&
+    !(lamp.cone && opacityChangedNear(floor, track, last.opacity, px, py, LAMP.radius + 1))
   ) {
     last.opacity = track.log.length;
     return true;
   }
-  memo.light = { view, cone: lamp.cone, facing: lamp.facing, lights: flat, opacity: track.log.length, reach };
+  memo.light = { view, cone: lamp.cone, facing: lamp.facing, lights: flat, opacity: track.log.length };
   return false;
 }
 
@@ -356,20 +353,19 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const memo = memos.get(m.id);
   const track = opacityTrack(floor);
   if (!eager) {
-    const { changed, stamp } = floor;
+    const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = memo === undefined;
-    for (let k = 0; k < changed.length; k++) {
-      const i = changed[k];
+    forChangedNear(floor, m.x, m.y, r, (i) => {
       const x = i % width;
       const dx = x - m.x;
       const dy = (i - x) / width - m.y;
-      if (dx * dx + dy * dy > r * r) continue;
+      if (dx * dx + dy * dy > r * r) return;
       if (stamp[i] > (m.seenAt[i] ?? 0)) {
         dirty.push(i);
         if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
       }
-    }
+    });
     if (dirty.length === 0) return;
     // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
     // in view then (else it would have been re-seen); with no opacity change within reach since,

@@ -1,0 +1,141 @@
+import { computeFov, createRng, DIRS8 } from '@hullbreach/toolkit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { flowMap } from './atmosphere.js';
+import { cacheOf, setFire, setTerrain } from './cells.js';
+import { PLAYER } from './content.js';
+import { buildFloor } from './floor.js';
+import { createGame, perform } from './game.js';
+import { lightOf, opacityOf } from './knowledge.js';
+import { stateHash } from './serialize.js';
+import { Ter, type GameState } from './state.js';
+import { AIRTIGHT, FLOORLESS, OPAQUE } from './terrain.js';
+
+/** A game on a generated floor at `depth`, with a player who does not die, so every turn is played. */
+function sturdyGame(seed: string, depth: number, cone: boolean): GameState {
+  const game = createGame(seed, {
+    floor: buildFloor(seed, depth),
+    ...(cone ? { rules: { difficulty: 'normal', lamp: 'cone', autopickup: true } as const } : {}),
+  });
+  game.player.hp = 1e9;
+  game.player.maxHp = 1e9;
+  return game;
+}
+
+/** Forgets every derived cache of the floor, so its next turn recomputes sight, light and air from scratch. */
+function forget(game: GameState): void {
+  const cache = cacheOf(game.floor);
+  for (const key of Object.keys(cache)) delete cache[key];
+}
+
+/** A hull wall (a wall next to open space), or -1. */
+function hullWall(game: GameState, pick: number): number {
+  const f = game.floor;
+  const walls: number[] = [];
+  for (let i = f.width; i < f.terrain.length - f.width; i++) {
+    if (f.terrain[i] !== Ter.Wall) continue;
+    if ([-1, 1, -f.width, f.width].some((d) => FLOORLESS[f.terrain[i + d]] !== 0)) walls.push(i);
+  }
+  return walls.length === 0 ? -1 : walls[pick % walls.length];
+}
+
+/**
+ * The same change to both games: a breach in the hull, a door opened or shut, a fire lit, or
+ * nothing, drawn from `rng`.
+ */
+function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
+  const f = games[0].floor;
+  const roll = rng.int(0, 19);
+  const pick = rng.int(0, 1 << 20);
+  let cell = -1;
+  let code = -1;
+  if (roll === 0) {
+    cell = hullWall(games[0], pick);
+    code = Ter.Breach;
+  } else if (roll <= 3) {
+    const doors: number[] = [];
+    for (let i = 0; i < f.terrain.length; i++)
+      if (f.terrain[i] === Ter.DoorOpen || f.terrain[i] === Ter.DoorClosed) doors.push(i);
+    if (doors.length > 0) {
+      cell = doors[pick % doors.length];
+      code = f.terrain[cell] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen;
+    }
+  } else if (roll === 4) {
+    const p = games[0].player;
+    const [dx, dy] = DIRS8[pick % 8];
+    const i = (p.y + 2 * dy) * f.width + p.x + 2 * dx;
+    if (f.terrain[i] === Ter.Floor) for (const g of games) setFire(g.floor, i, 3);
+  }
+  if (cell >= 0 && code >= 0 && f.occupant[cell] === 0)
+    for (const g of games) setTerrain(g.floor, cell, code);
+}
+
+describe('incremental sight, light and air (issue 18.8)', () => {
+  it('a game that keeps its derived data plays exactly as one that recomputes it every turn', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.boolean(),
+        (seed, depth, cone) => {
+          const kept = sturdyGame(`inc ${seed}`, depth, cone);
+          const fresh = sturdyGame(`inc ${seed}`, depth, cone);
+          const rng = createRng(`inc moves ${seed}`);
+          for (let k = 0; k < 60 && kept.outcome === 'playing'; k++) {
+            stir([kept, fresh], rng);
+            const [dx, dy] = DIRS8[rng.int(0, 7)];
+            const command = rng.chance(0.25)
+              ? ({ kind: 'wait' } as const)
+              : ({ kind: 'move', dx, dy } as const);
+            forget(fresh);
+            const took = perform(kept, command).tookTurn;
+            perform(fresh, command);
+            expect(stateHash(kept)).toBe(stateHash(fresh));
+            // A refused step looks no more than a run that just ended (pulled out through a breach).
+            if (kept.outcome !== 'playing') break;
+            if (!took) continue;
+            const f = kept.floor;
+            // What the player sees: the kept view is the toolkit's field of view from scratch.
+            const view = computeFov(
+              { width: f.width, height: f.height, opaque: Uint8Array.from(f.terrain, (t) => OPAQUE[t]) },
+              { x: kept.player.x, y: kept.player.y },
+              PLAYER.sight,
+              { algorithm: 'symmetric' },
+            );
+            expect(Array.from(f.visible)).toEqual(Array.from(view));
+            expect(Array.from(f.seen)).toEqual(Array.from(fresh.floor.seen));
+            expect(Array.from(opacityOf(f))).toEqual(Array.from(f.terrain, (t) => OPAQUE[t]));
+            expect(Array.from(lightOf(kept))).toEqual(Array.from(lightOf(fresh)));
+            // Air: the kept distances to space are the rebuilt ones.
+            forget(fresh);
+            expect(Array.from(flowMap(f).dist)).toEqual(Array.from(flowMap(fresh.floor).dist));
+          }
+        },
+      ),
+      { numRuns: 24 },
+    );
+  });
+
+  it('a door between sealed rooms keeps the air map, and a breach rebuilds it', () => {
+    const game = sturdyGame('inc doors', 2, false);
+    const f = game.floor;
+    const before = flowMap(f);
+    const door = f.terrain.findIndex((t) => t === Ter.DoorClosed || t === Ter.DoorOpen);
+    expect(door).toBeGreaterThanOrEqual(0);
+    expect(before.dist[door]).toBe(-1);
+    setTerrain(f, door, f.terrain[door] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen);
+    const kept = flowMap(f);
+    expect(kept.dist).toBe(before.dist);
+    const wall = hullWall(game, 0);
+    setTerrain(f, wall, Ter.Breach);
+    const rebuilt = flowMap(f);
+    expect(rebuilt.dist).not.toBe(before.dist);
+    expect(rebuilt.dist[wall]).toBe(0);
+    // The rebuilt map joins the breach's room to space.
+    const inside = [-1, 1, -f.width, f.width]
+      .map((d) => wall + d)
+      .find((j) => AIRTIGHT[f.terrain[j]] === 0 && FLOORLESS[f.terrain[j]] === 0);
+    expect(inside).toBeDefined();
+    expect(rebuilt.dist[inside as number]).toBe(1);
+  });
+});
