@@ -508,6 +508,33 @@ describe('computeLighting out and createLighting', () => {
     );
   });
 
+  it('a getter on a light that calls computeLighting again changes neither result (it runs before the shared calculator is taken)', () => {
+    fc.assert(
+      fc.property(scene(20, 3), scene(16, 2), (outer, inner) => {
+        const innerExpected = Array.from(createLighting().compute(inner.map, inner.lights));
+        let nested = 0;
+        // Each light's radius is a getter that first lights another map through the plain call.
+        const lights = outer.lights.map((light) => {
+          const copy = { ...light };
+          Object.defineProperty(copy, 'radius', {
+            enumerable: true,
+            get: () => {
+              nested++;
+              expect(Array.from(computeLighting(inner.map, inner.lights))).toEqual(innerExpected);
+              return light.radius;
+            },
+          });
+          return copy;
+        });
+        expect(Array.from(computeLighting(outer.map, lights))).toEqual(
+          Array.from(createLighting().compute(outer.map, outer.lights)),
+        );
+        expect(nested).toBeGreaterThanOrEqual(outer.lights.length);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('the result does not depend on the order of the lights beyond rounding', () => {
     fc.assert(
       fc.property(scene(20, 4), (s) => {

@@ -356,28 +356,55 @@ export function createLighting(): Lighting {
  * The plain computeLighting's working memory: one calculator, module-private and never returned.
  * Each call clears what it reads (the result, the bounce buffers, each light's window and field of
  * view) and drops its references to the caller's arrays on the way out, so a result never depends
- * on an earlier call. Reading a light's or an option's fields could run a caller's getter, which
- * could call computeLighting again: such a nested call gets a calculator of its own (`plainBusy`).
+ * on an earlier call. It is never held across a call into user code: the only user code a call
+ * can run is a getter on the map, a light or an option, and computeLighting reads those into plain
+ * records of its own (see plainArgs) before it hands them to the calculator.
  */
 const plainLighting = createLighting();
-let plainBusy = false;
+
+/**
+ * The arguments read once into plain records of the known fields, after checking the originals
+ * (so an unknown key or a bad value is reported as given); the calculator checks the copies again.
+ */
+function plainArgs(
+  map: OpacityMap,
+  lights: readonly Light[],
+  options: LightingOptions | undefined,
+): [OpacityMap, Light[], LightingOptions | undefined] {
+  validateLightingArgs(map, lights, options);
+  const copies: Light[] = [];
+  for (let k = 0; k < lights.length; k++) {
+    const { x, y, color, radius, intensity, height, focus } = lights[k];
+    copies.push({ x, y, color, radius, intensity, height, focus });
+  }
+  let plainOptions: LightingOptions | undefined;
+  if (options !== undefined) {
+    const { out, viewer, algorithm, reflection } = options;
+    plainOptions = {
+      out,
+      algorithm,
+      viewer: viewer && { x: viewer.x, y: viewer.y, visible: viewer.visible },
+      reflection: reflection && {
+        bounces: reflection.bounces,
+        reflectivity: reflection.reflectivity,
+        radius: reflection.radius,
+        threshold: reflection.threshold,
+      },
+    };
+  }
+  return [{ width: map.width, height: map.height, opaque: map.opaque }, copies, plainOptions];
+}
 
 /**
  * RGB light per cell, 3 floats per cell (`out[3 * (y * width + x) + channel]`): each light adds its
  * colour (channel / 255, times its intensity) times a smooth falloff to every cell its field of
- * view reaches within its radius. Allocates nothing but the result (none when `out` is given)
- * once its shared working memory has grown to the maps and radii in use.
+ * view reaches within its radius. Allocates nothing but the result (none when `out` is given) and
+ * a plain copy of the lights once its shared working memory has grown to the maps and radii in use.
  */
 export function computeLighting(
   map: OpacityMap,
   lights: readonly Light[],
   options?: LightingOptions,
 ): Float32Array {
-  if (plainBusy) return createLighting().compute(map, lights, options);
-  plainBusy = true;
-  try {
-    return plainLighting.compute(map, lights, options);
-  } finally {
-    plainBusy = false;
-  }
+  return plainLighting.compute(...plainArgs(map, lights, options));
 }
