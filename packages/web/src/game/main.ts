@@ -11,6 +11,7 @@ import {
   type MapView,
   type PageText,
   type RunRules,
+  type ZoomSteps,
 } from '@hullbreach/game';
 import { CELL_H, CELL_W, CanvasPainter, fit, keyName, stepZoom } from '@hullbreach/display/canvas';
 import { OTHER_TAB, type FromWorker, type ProbedRun, type SavesState, type ToWorker } from './protocol.js';
@@ -269,6 +270,8 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
     } catch {
       // No storage for small settings: the rules are just not remembered.
     }
+  } else if (m.type === 'zoom') {
+    setZoom(m.zoom);
   } else if (m.type === 'morgue') {
     showMorgue(m.text);
   } else if (m.type === 'probe') {
@@ -344,6 +347,11 @@ function showFocus(): void {
 canvas.addEventListener('focus', showFocus);
 canvas.addEventListener('blur', showFocus);
 
+/** The zoom as the options show it: the step the scale is at, and the steps the screen allows. */
+function zoomSteps(): ZoomSteps {
+  return { zoom: grid.scale - grid.baseScale, min: 1 - grid.baseScale, max: grid.fitScale - grid.baseScale };
+}
+
 /** Changes the zoom, remembers it, and gives the game the new grid. */
 function setZoom(next: number): void {
   if (next === zoom) return;
@@ -354,7 +362,7 @@ function setZoom(next: number): void {
     // Not remembered without storage.
   }
   layout();
-  send({ type: 'resize', cols: grid.cols, rows: grid.rows });
+  send({ type: 'resize', cols: grid.cols, rows: grid.rows, zoom: zoomSteps() });
 }
 
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -362,7 +370,7 @@ window.addEventListener('resize', () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => {
     layout();
-    send({ type: 'resize', cols: grid.cols, rows: grid.rows });
+    send({ type: 'resize', cols: grid.cols, rows: grid.rows, zoom: zoomSteps() });
   }, 50);
 });
 document.addEventListener('visibilitychange', () => {
@@ -397,6 +405,7 @@ send({
   mapView: view,
   today: utcToday(),
   ...(rules !== undefined ? { rules } : {}),
+  zoom: zoomSteps(),
   ...(seed !== undefined ? { seed } : {}),
   ...(mode !== undefined ? { mode } : {}),
 });

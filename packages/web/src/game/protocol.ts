@@ -1,4 +1,4 @@
-import type { Key, MapView, PageText, PointerKind, RunRules } from '@hullbreach/game';
+import type { Key, MapView, PageText, PointerKind, RunRules, ZoomSteps } from '@hullbreach/game';
 import type { Cells as FrameCells } from '@hullbreach/display/grid';
 
 /** What the player is told in a second tab: the first one holds the saves. */
@@ -19,10 +19,12 @@ export type ToWorker =
       readonly today?: string;
       /** The rules the player chose last time (kept by the page), for new runs. */
       readonly rules?: RunRules;
+      /** The page's zoom and the steps its screen allows (the options offer the letter size). */
+      readonly zoom?: ZoomSteps;
     }
   | { readonly type: 'key'; readonly key: Key; readonly id: number }
   | { readonly type: 'pointer'; readonly x: number; readonly y: number; readonly kind: PointerKind }
-  | { readonly type: 'resize'; readonly cols: number; readonly rows: number }
+  | { readonly type: 'resize'; readonly cols: number; readonly rows: number; readonly zoom?: ZoomSteps }
   | { readonly type: 'hide' }
   /** Use the saves now that the tab that held them has closed (a new app on the title screen). */
   | { readonly type: 'take-over' }
@@ -64,6 +66,8 @@ export type FromWorker =
   | { readonly type: 'probe'; readonly run?: ProbedRun }
   /** The player changed the rules new runs start under: the page keeps them for the next visit. */
   | { readonly type: 'rules'; readonly rules: RunRules }
+  /** The player picked another letter size in the options: the page applies the zoom and keeps it. */
+  | { readonly type: 'zoom'; readonly zoom: number }
   /** The run that just ended has a morgue (or none any more: a new run began). */
   | { readonly type: 'morgue'; readonly text?: string }
   | { readonly type: 'done' }

@@ -14,6 +14,7 @@ import {
   type PageText,
   type Persistence,
   type RunRules,
+  type ZoomSteps,
 } from '@hullbreach/game';
 import type { FromWorker, SavesState, ToWorker } from './protocol.js';
 import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB } from './saves.js';
@@ -161,12 +162,17 @@ function appWith(
     persistence: saves ?? noSaves(problem ?? NO_STORAGE),
     ...rulesOptions(message),
     onRulesChange: (rules) => post({ type: 'rules', rules }),
+    ...(message.zoom !== undefined ? { zoom: message.zoom } : {}),
+    onZoomChange: (zoom) => post({ type: 'zoom', zoom }),
     startEndless:
       saves !== undefined ? (seed: number | string) => saves.games.start('endless', seed) : memoryEndless,
     ...(fromAddress ? startOptions(message) : {}),
   });
   return freshRun(app, saves, message);
 }
+
+/** The page's zoom steps as last told (a resize), for an app made later (a take-over). */
+let latestZoom: ZoomSteps | undefined;
 
 /** What became of the saves at the start, kept for a later take-over. */
 let savesState: SavesState = 'none';
@@ -211,6 +217,7 @@ async function takeOver(run: Running): Promise<void> {
   post({ type: 'storage', saves: savesState });
   next.cols = run.cols;
   next.rows = run.rows;
+  if (latestZoom !== undefined) next.app.setZoomSteps?.(latestZoom);
   next.keyId = run.keyId;
   running = next;
   draw(next, true);
@@ -300,6 +307,10 @@ function handle(message: ToWorker): void {
     case 'resize':
       run.cols = message.cols;
       run.rows = message.rows;
+      if (message.zoom !== undefined) {
+        latestZoom = message.zoom;
+        run.app.setZoomSteps?.(message.zoom);
+      }
       run.last = undefined;
       draw(run, true);
       return;
