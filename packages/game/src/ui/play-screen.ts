@@ -6,6 +6,7 @@
  * starts and keeps it through the run's end screen.
  */
 import type { Command, CommandResult, GameEvent, GameView, Step } from '../core/api.js';
+import { PLAYER_ID } from '../core/state.js';
 import {
   cursorLines,
   drawCursorBar,
@@ -242,7 +243,7 @@ export class PlayScreen implements CursorHost {
   private arrivalHint(v: GameView, result: CommandResult): string | undefined {
     const p = v.player;
     const arrived = result.events.some(
-      (e) => e.type === 'moved' && e.actor === -1 && e.to.x === p.x && e.to.y === p.y,
+      (e) => e.type === 'moved' && e.actor === PLAYER_ID && e.to.x === p.x && e.to.y === p.y,
     );
     if (!arrived || v.knownTerrain(p.x, p.y) !== 'stairs-down' || this.keys.descend.length === 0)
       return undefined;
