@@ -1,3 +1,4 @@
+import { parseRunMode } from '@hullbreach/game';
 import { APPLICATION_ID, migrate, SCHEMA_VERSION, SQL, type Db, type SqlValue } from './schema.js';
 
 /** A game mode, as saves and runs record it. */
@@ -267,7 +268,7 @@ function parseJson(text: string): unknown {
 }
 
 function asMode(text: string): RunMode {
-  return text === 'endless' ? 'endless' : 'campaign';
+  return parseRunMode(text) ?? 'campaign';
 }
 
 /** Builds the store over an open, migrated database; `close` is the driver's own closing. */

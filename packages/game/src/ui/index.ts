@@ -18,6 +18,14 @@ export {
   type RecordOptions,
   type RunMode,
 } from './session.js';
+export {
+  CAMPAIGN_RUN,
+  ENDLESS_RUN,
+  RUN_MODES,
+  runModeOf,
+  parseRunMode,
+  type RunModeInfo,
+} from './run-modes.js';
 export { createReplayApp, REPLAY_SPEEDS, type ReplayApp, type ReplayOptions } from './replay.js';
 export {
   summariseRun,

@@ -5,6 +5,7 @@
  */
 import type { Command, CommandResult, GameView } from '../api.js';
 import { deserialize, serialize, stateHash } from '../serialize.js';
+import { modeOf } from '../modes.js';
 import { morgueText, type MorgueEnd } from '../morgue.js';
 import type { RunRules } from '../run-rules.js';
 import type { GameState } from '../state.js';
@@ -30,7 +31,8 @@ export interface EndlessSession {
 
 /** Wraps an Endless game state and its chunk source as a session. */
 export function endlessSession(game: GameState, source: ChunkSource): EndlessSession {
-  if (game.mode !== 'endless' || game.world === undefined)
+  // Only a mode that plays in a world of chunks places the player in one.
+  if (modeOf(game).worldView(game) === undefined)
     throw new RangeError('endlessSession: the state is not an Endless game');
   return {
     game,
