@@ -139,25 +139,15 @@ function changedIndex(floor: FloorState): ChangedIndex {
 }
 
 /**
- * Calls `visit` with every changed cell (one in `floor.changed`) within the square of Chebyshev
- * radius `r` around (x, y), bucket by bucket (not in the list's order).
+ * The floor's changed cells (those in `floor.changed`) by square bucket: `buckets[by * columns + bx]`
+ * holds the cells with x / size = bx and y / size = by, brought up to date with the list.
  */
-export function forChangedNear(
-  floor: FloorState,
-  x: number,
-  y: number,
-  r: number,
-  visit: (i: number) => void,
-): void {
+export function changedBuckets(floor: FloorState): {
+  readonly size: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly buckets: readonly (readonly number[])[];
+} {
   const { buckets, columns } = changedIndex(floor);
-  const rows = buckets.length / columns;
-  const bx0 = Math.max(0, ((x - r) / BUCKET) | 0);
-  const by0 = Math.max(0, ((y - r) / BUCKET) | 0);
-  const bx1 = Math.min(columns - 1, Math.floor((x + r) / BUCKET));
-  const by1 = Math.min(rows - 1, Math.floor((y + r) / BUCKET));
-  for (let by = by0; by <= by1; by++)
-    for (let bx = bx0; bx <= bx1; bx++) {
-      const bucket = buckets[by * columns + bx];
-      for (let k = 0; k < bucket.length; k++) visit(bucket[k]);
-    }
+  return { size: BUCKET, columns, rows: buckets.length / columns, buckets };
 }

@@ -17,7 +17,7 @@ import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 import {
-  forChangedNear,
+  changedBuckets,
   monsterSightMemos,
   opacityChangedNear,
   opacityTrack,
@@ -356,16 +356,22 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = memo === undefined;
-    forChangedNear(floor, m.x, m.y, r, (i) => {
-      const x = i % width;
-      const dx = x - m.x;
-      const dy = (i - x) / width - m.y;
-      if (dx * dx + dy * dy > r * r) return;
-      if (stamp[i] > (m.seenAt[i] ?? 0)) {
-        dirty.push(i);
-        if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
+    const { size, columns, rows, buckets } = changedBuckets(floor);
+    const bx1 = Math.min(columns - 1, Math.floor((m.x + r) / size));
+    const by1 = Math.min(rows - 1, Math.floor((m.y + r) / size));
+    for (let by = Math.max(0, Math.floor((m.y - r) / size)); by <= by1; by++)
+      for (let bx = Math.max(0, Math.floor((m.x - r) / size)); bx <= bx1; bx++) {
+        const bucket = buckets[by * columns + bx];
+        for (let k = 0; k < bucket.length; k++) {
+          const i = bucket[k];
+          const x = i % width;
+          const dx = x - m.x;
+          const dy = (i - x) / width - m.y;
+          if (dx * dx + dy * dy > r * r || stamp[i] <= (m.seenAt[i] ?? 0)) continue;
+          dirty.push(i);
+          if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
+        }
       }
-    });
     if (dirty.length === 0) return;
     // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
     // in view then (else it would have been re-seen); with no opacity change within reach since,
