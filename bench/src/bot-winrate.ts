@@ -49,7 +49,9 @@ const pct = (n: number): string => `${((100 * n) / Math.max(1, stats.runs)).toFi
 process.stdout.write(
   [
     `seeds ${first}..${first + runs - 1}: ${stats.runs} runs (${rules.difficulty}, ${rules.lamp} lamp, autopickup ${rules.autopickup ? 'on' : 'off'})`,
-    `won ${stats.won} (${pct(stats.won)}), died ${stats.died} (${pct(stats.died)}), adrift ${stats.adrift}, turn limit ${stats.turnLimit}`,
+    `won ${stats.won} (${pct(stats.won)}), died ${stats.died} (${pct(stats.died)}), adrift ${stats.adrift}, turn limit ${stats.turnLimit}${
+      stats.turnLimit > 0 ? ` (seeds ${stats.turnLimitSeeds.join(', ')})` : ''
+    }`,
     `ended on floor 0-5: ${stats.depths.join(' / ')}`,
     `mean turns ${stats.meanTurns.toFixed(0)}`,
     `deaths by cause: ${

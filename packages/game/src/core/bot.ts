@@ -237,6 +237,8 @@ export interface BotStats {
   readonly died: number;
   readonly adrift: number;
   readonly turnLimit: number;
+  /** The seeds of the runs that reached the turn limit, in the order played (to replay them). */
+  readonly turnLimitSeeds: readonly (number | string)[];
   /** How many runs ended on each depth (index = depth). */
   readonly depths: readonly number[];
   readonly meanTurns: number;
@@ -255,6 +257,7 @@ export function botStats(
   let died = 0;
   let adrift = 0;
   let turnLimit = 0;
+  const turnLimitSeeds: (number | string)[] = [];
   let turns = 0;
   const causes: Record<string, number> = {};
   for (const seed of seeds) {
@@ -264,7 +267,10 @@ export function botStats(
     if (g.outcome === 'won') won++;
     else if (g.outcome === 'died') died++;
     else if (g.outcome === 'adrift') adrift++;
-    else turnLimit++;
+    else {
+      turnLimit++;
+      turnLimitSeeds.push(seed);
+    }
     if (g.causeOfDeath !== null) causes[g.causeOfDeath] = (causes[g.causeOfDeath] ?? 0) + 1;
   }
   return {
@@ -273,6 +279,7 @@ export function botStats(
     died,
     adrift,
     turnLimit,
+    turnLimitSeeds,
     depths,
     meanTurns: seeds.length === 0 ? 0 : turns / seeds.length,
     causes,
