@@ -3,6 +3,7 @@
  * ES module, for the A/B turn table (`bench/src/turn-ab.ts`), so the bench needs no git history.
  *
  *   node bench/scripts/make-baseline.mjs 1bcd4ab
+ *   node bench/scripts/make-baseline.mjs HEAD --out /tmp/game-head.js   (any commit, anywhere)
  *
  * It unpacks that commit's packages/game and packages/toolkit sources with `git archive` into a
  * temporary folder and bundles packages/game/src/index.ts with esbuild, resolving
@@ -16,9 +17,13 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { build } from 'esbuild';
 
-const commit = process.argv[2];
-if (commit === undefined || !/^[0-9a-f]{7,40}$/.test(commit)) {
-  process.stderr.write('usage: node bench/scripts/make-baseline.mjs <commit>\n');
+const [commit, flag, outArg] = process.argv.slice(2);
+if (
+  commit === undefined ||
+  !/^([0-9a-f]{7,40}|HEAD)$/.test(commit) ||
+  (flag !== undefined && (flag !== '--out' || !outArg))
+) {
+  process.stderr.write('usage: node bench/scripts/make-baseline.mjs <commit> [--out FILE]\n');
   process.exit(2);
 }
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,7 +58,7 @@ try {
       },
     ],
   });
-  const out = fileURLToPath(new URL(`../baseline/game-${short}.js`, import.meta.url));
+  const out = outArg ?? fileURLToPath(new URL(`../baseline/game-${short}.js`, import.meta.url));
   const banner = `// The Hullbreach game core and toolkit at commit ${short}, bundled by bench/scripts/make-baseline.mjs.\n// Generated: do not edit. Regenerate with: node bench/scripts/make-baseline.mjs ${short}\n`;
   writeFileSync(out, banner + result.outputFiles[0].text);
   process.stdout.write(`wrote ${out} (${result.outputFiles[0].contents.length} bytes)\n`);

@@ -179,8 +179,8 @@ interface Plan {
   readonly perSlice: number;
 }
 
-const FULL_PLAN: Plan = { warmup: 150, slices: 60, perSlice: 10 };
-const QUICK_PLAN: Plan = { warmup: 60, slices: 20, perSlice: 10 };
+const FULL_PLAN: Plan = { warmup: 150, slices: 40, perSlice: 20 };
+const QUICK_PLAN: Plan = { warmup: 60, slices: 16, perSlice: 20 };
 
 /** One row's measurement. */
 export interface AbRow {
@@ -202,10 +202,15 @@ function median(values: number[]): number {
   return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
+/**
+ * CPU time (user + system, microseconds) of `n` turns: on a loaded machine the wall clock also
+ * counts the time the process waits for a core, which the CPU time leaves out.
+ */
 function timeSlice(turn: () => void, n: number): number {
-  const t0 = process.hrtime.bigint();
+  const t0 = process.cpuUsage();
   for (let k = 0; k < n; k++) turn();
-  return Number(process.hrtime.bigint() - t0) / 1e3;
+  const t = process.cpuUsage(t0);
+  return t.user + t.system;
 }
 
 /** Runs one scenario on both cores, alternating slices, and checks they end in the same state. */
@@ -250,11 +255,17 @@ export async function loadBaseline(): Promise<Core> {
   return (await import(url.href)) as Core;
 }
 
-/** Measures every row and renders the markdown table (with a line per checksum mismatch). */
-export async function turnAbReport(quick: boolean): Promise<{ table: string; same: boolean }> {
+/**
+ * Measures every row and renders the markdown table (with a line per checksum mismatch). `now`
+ * is the core to set against the baseline: today's build, or another bundle (`--now FILE`).
+ */
+export async function turnAbReport(
+  quick: boolean,
+  now: Core = Game,
+): Promise<{ table: string; same: boolean }> {
   const oldCore = await loadBaseline();
   const plan = quick ? QUICK_PLAN : FULL_PLAN;
-  const rows = SCENARIOS.map((s) => measureRow(s, oldCore, Game, plan));
+  const rows = SCENARIOS.map((s) => measureRow(s, oldCore, now, plan));
   const fmt = (us: number): string => formatTime(us / 1e6);
   const lines = [
     `### game turn A/B (60 monsters, floor 5; ${BASELINE_COMMIT} against now, in one process)`,
@@ -268,21 +279,29 @@ export async function turnAbReport(quick: boolean): Promise<{ table: string; sam
         } |`,
     ),
     '',
-    `${quick ? 'Quick timing: ' : ''}${plan.warmup} warm-up turns, then ${plan.slices} slices of ${plan.perSlice} turns a side, alternating; time per turn = best slice; speed-up = best old slice / best new slice, and the median over slices of old / new for the same turns.`,
+    `${quick ? 'Quick timing: ' : ''}${plan.warmup} warm-up turns, then ${plan.slices} slices of ${plan.perSlice} turns a side, alternating, timed in CPU time; time per turn = best slice; speed-up = best old slice / best new slice, and the median over slices of old / new for the same turns.`,
   ];
   return { table: lines.join('\n'), same: rows.every((r) => r.oldChecksum === r.newChecksum) };
 }
 
 const entry = process.argv[1] === undefined ? '' : pathToFileURL(process.argv[1]).href;
 if (entry === import.meta.url) {
-  turnAbReport(process.argv.includes('--quick')).then(
-    ({ table, same }) => {
-      process.stdout.write(`${table}\n`);
-      if (!same) process.exitCode = 1;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
+  // `--now FILE`: a bundle made by make-baseline.mjs (say of HEAD) instead of today's build.
+  const at = process.argv.indexOf('--now');
+  const now =
+    at > 0 && process.argv[at + 1] !== undefined
+      ? import(pathToFileURL(process.argv[at + 1]).href).then((m) => m as Core)
+      : Promise.resolve(Game);
+  now
+    .then((core) => turnAbReport(process.argv.includes('--quick'), core))
+    .then(
+      ({ table, same }) => {
+        process.stdout.write(`${table}\n`);
+        if (!same) process.exitCode = 1;
+      },
+      (error: unknown) => {
+        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = 1;
+      },
+    );
 }
