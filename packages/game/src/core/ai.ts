@@ -6,15 +6,19 @@ import { approachMap, fleeMap, waypoints } from './maps.js';
 import { Ter, type GameState, type Monster } from './state.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
-import { MONSTERS } from './content.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
 import { DIFFICULTY } from './run-rules.js';
 import { chebyshev } from './world.js';
 
-/** How far a monster sees the player: its own sight, but tanks' as the run's difficulty sets it (variants keep their change). */
+/**
+ * How far a monster sees the player: its own sight, and for `heavy` kinds (tanks) moved by as much
+ * as the run's difficulty moves `tankSight` from normal's (variants keep their change).
+ */
 function sightOf(game: GameState, m: Monster): number {
-  const own = monsterDef(m).sight;
-  if (m.kind !== 'tank' || game.rules === undefined) return own;
-  return DIFFICULTY[game.rules.difficulty].tankSight + own - MONSTERS.tank.sight;
+  const content = contentOf(game);
+  const own = monsterDef(m, content).sight;
+  if (!monsterRecord(content, m.kind).traits.heavy || game.rules === undefined) return own;
+  return own + DIFFICULTY[game.rules.difficulty].tankSight - DIFFICULTY.normal.tankSight;
 }
 
 /** True when the monster sees the player now: within its sight radius and in the player's (symmetric) view. */
@@ -72,7 +76,9 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
     if (floor.seen[j] !== 0)
       say(
         turn,
-        floor.seen[m.y * width + m.x] !== 0 ? `The ${monsterDef(m).name} opens a door.` : 'A door opens.',
+        floor.seen[m.y * width + m.x] !== 0
+          ? `The ${monsterDef(m, contentOf(turn.game)).name} opens a door.`
+          : 'A door opens.',
         'warn',
       );
     return true;
@@ -89,10 +95,16 @@ function bonesTurn(turn: Turn, m: Monster): void {
   const floor = game.floor;
   const i = m.y * floor.width + m.x;
   if (game.turn < m.reformAt || floor.occupant[i] !== 0) return;
+  const content = contentOf(game);
   m.mode = 'wandering';
-  m.hp = monsterDef(m).hp;
+  m.hp = monsterDef(m, content).hp;
   floor.occupant[i] = m.id;
-  if (floor.seen[i] !== 0) say(turn, 'The bones rattle and pull themselves back into a skeleton.', 'warn');
+  if (floor.seen[i] !== 0)
+    say(
+      turn,
+      `The bones rattle and pull themselves back into a ${monsterRecord(content, m.kind).name}.`,
+      'warn',
+    );
 }
 
 /** One action of one monster: attack, flee, hunt the player's last known place, or wander. */
@@ -105,7 +117,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   const { player, floor } = game;
   monsterObserve(turn, m);
   const w = floor.width;
-  const def = monsterDef(m);
+  const def = monsterDef(m, contentOf(game));
   const key = m.walkKey;
   const playerCell = player.y * w + player.x;
   const sees = monsterSeesPlayer(game, m);

@@ -11,7 +11,6 @@ import {
   GEAR,
   GEAR_SLOTS,
   ITEMS,
-  KILL_XP,
   PLAYER,
   PLAYER_PULL_CHANCE,
   STAT_KINDS,
@@ -24,6 +23,7 @@ import {
 import { say, type Turn } from './log.js';
 import type { CharacterState, GameState, Item, Monster } from './state.js';
 import { isVariant } from './variants.js';
+import { BUILTIN_CONTENT, monsterRecord, type Content } from '../content/registry.js';
 
 /** A fresh character: level 1, every stat 0, full energy, nothing worn. */
 export function newCharacter(): CharacterState {
@@ -43,10 +43,10 @@ export function xpForNext(level: number): number {
   return (CHARACTER.xpStep * level * (level + 1)) / 2;
 }
 
-/** Experience a kill of this monster is worth (variants half as much again, rounded up). */
-export function killXp(m: Pick<Monster, 'kind' | 'variant'>): number {
-  const base = KILL_XP[m.kind];
-  return isVariant(m.variant) ? Math.ceil(base * 1.5) : base;
+/** Experience a kill of this monster is worth: its record's `xp` (variants half as much again, rounded up). */
+export function killXp(m: Pick<Monster, 'kind' | 'variant'>, content: Content = BUILTIN_CONTENT): number {
+  const base = monsterRecord(content, m.kind).xp;
+  return isVariant(m.variant, content) ? Math.ceil(base * 1.5) : base;
 }
 
 /** Adds experience; each level reached gives a point to spend on a stat, and says so. */

@@ -41,7 +41,7 @@ describe('combat lines', () => {
       strikeLine('fists', undefined, 3),
       glanceLine(undefined),
       missedYouLine(undefined),
-      blowLine('tank', undefined, 5),
+      blowLine('pounds', undefined, 5),
     ];
     expect(texts(all)).toEqual([
       'Your shot hits something.',

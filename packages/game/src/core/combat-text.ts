@@ -6,7 +6,7 @@
  * a hit did to it is not told either (the player did not see it).
  */
 import type { LogEntry } from './state.js';
-import type { MonsterKind, WeaponKind } from './content.js';
+import type { WeaponKind } from './content.js';
 
 /** A log line: its text and tone. */
 export interface Line {
@@ -75,14 +75,6 @@ function hitOn(name: Named, damage: number): string {
   return name === undefined ? 'something' : `the ${name} for ${damage}`;
 }
 
-/** How each monster's blow is told. */
-const BLOW_VERB: Readonly<Record<MonsterKind, string>> = {
-  zombie: 'bites',
-  skeleton: 'claws',
-  bloat: 'slams into',
-  tank: 'pounds',
-};
-
 /** The player's melee blow landed: "You hit the zombie for 4." (the chainsaw has its own line). */
 export function strikeLine(weapon: WeaponKind, target: Named, damage: number): Line {
   if (target === undefined) return { text: 'You hit something in the dark.', tone: 'info' };
@@ -109,10 +101,13 @@ export function slipsAsideLine(name: Named, from: 'blow' | 'shot'): Line {
   };
 }
 
-/** A monster's blow landed on the player (before armour): "The zombie bites you for 3." */
-export function blowLine(kind: MonsterKind, name: Named, damage: number): Line {
+/**
+ * A monster's blow landed on the player (before armour): "The zombie bites you for 3.", with the
+ * verb of its kind's record ("bites").
+ */
+export function blowLine(verb: string, name: Named, damage: number): Line {
   const who = name === undefined ? 'Something' : `The ${name}`;
-  return { text: `${who} ${name === undefined ? 'hits' : BLOW_VERB[kind]} you for ${damage}.`, tone: 'bad' };
+  return { text: `${who} ${name === undefined ? 'hits' : verb} you for ${damage}.`, tone: 'bad' };
 }
 
 /** A monster's blow missed the player. */

@@ -10,7 +10,7 @@ import type { BuiltinMonsterId } from '../content/records.js';
  * A monster kind's id ('zombie', or any id a content pack adds). The built-in ids are typed as
  * {@link BuiltinMonsterId}; the records live in the content registry (src/content/).
  */
-export type MonsterKind = BuiltinMonsterId;
+export type MonsterKind = string;
 
 export type { BuiltinMonsterId };
 

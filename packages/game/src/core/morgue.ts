@@ -4,7 +4,8 @@
  * the last lines of the log and the floor as the player remembered it). Pure text from the
  * state; the front ends save it with the run's history and show it.
  */
-import type { GameView, Terrain } from './api.js';
+import { TERRAINS, type GameView, type Terrain } from './api.js';
+import { PLAIN_CHARS } from '../content/legend.js';
 import { formatEntry } from './log.js';
 import { CLASSIC_RULES, RULES_VERSION, dailyDateOf } from './run-rules.js';
 import { modeOf } from './modes.js';
@@ -24,23 +25,10 @@ export interface MorgueOptions {
   readonly lines?: number;
 }
 
-/** The glyph of each remembered terrain on the morgue's map. */
-const MAP_GLYPHS: Readonly<Record<Terrain, string>> = {
-  void: ' ',
-  floor: '.',
-  wall: '#',
-  'door-closed': '+',
-  'door-open': "'",
-  window: '%',
-  'stairs-down': '>',
-  console: '&',
-  breach: '*',
-  'door-card': '+',
-  'door-pressure': '+',
-  'door-sealed': '+',
-  switch: '#',
-  'switch-on': '#',
-};
+/** The glyph of each remembered terrain on the morgue's map: the shared legend's plain map (vault doors as doors, switch plates as wall). */
+const MAP_GLYPHS: Readonly<Record<Terrain, string>> = Object.fromEntries(
+  TERRAINS.map((t, code) => [t, PLAIN_CHARS[code]]),
+) as Record<Terrain, string>;
 
 /** Where the run was: "floor 3", or in Endless "chunk 2,-1". */
 function placeOf(v: GameView): string {

@@ -28,6 +28,7 @@ import type { GameState, Item, Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
+import { contentOf } from '../content/registry.js';
 import { chebyshev } from './world.js';
 import { modeOf } from './modes.js';
 
@@ -70,7 +71,7 @@ function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: numb
 }
 
 function actorView(game: GameState, m: Monster): ActorView {
-  const def = monsterDef(m);
+  const def = monsterDef(m, contentOf(game));
   const bones = m.mode === 'bones';
   const status = bones ? `bones (re-forms in ${Math.max(0, m.reformAt - game.turn)})` : m.mode;
   return {
@@ -180,6 +181,7 @@ export function view(game: GameState): GameView {
       return [light[k], light[k + 1], light[k + 2]];
     },
     visibleActors,
+    kindRecord: (kind: string) => contentOf(game).monsterById.get(kind),
     knownItems(): ItemView[] {
       return floor.itemMemory.map((m) => itemView(m.id, m.kind, m.x, m.y, m.loaded));
     },

@@ -15,6 +15,8 @@ import {
   type WeaponKind,
 } from '../core/content.js';
 import { floorFromAscii, type BareFloor } from '../core/floor.js';
+import { BUILTIN_CONTENT, type Content } from '../content/registry.js';
+import { mapChars, type Legend } from '../content/legend.js';
 import { TERRAIN } from '../core/terrain.js';
 import { Ter } from '../core/state.js';
 import { facingOf, type LampShape } from '../core/run-rules.js';
@@ -117,10 +119,15 @@ export interface Scenario {
    */
   readonly floor: BareFloor;
   readonly script: readonly ScriptStep[];
+  /** The content it is played with (its monsters are the map's letters); held, never serialised. */
+  readonly content: Content;
 }
 
-/** The map characters: terrain, the player and monsters. */
-export const MAP_LEGEND = " .#%+'>&*@zsbT";
+/**
+ * The map characters of the built-in content: terrain, the player and monsters (the shared legend,
+ * content/legend.ts; a content's own monsters add their glyphs).
+ */
+export const MAP_LEGEND = mapChars(BUILTIN_CONTENT.legend).join('');
 
 const SETTINGS = [
   'hp',
@@ -172,7 +179,7 @@ function isBlankOrComment(text: string): boolean {
 }
 
 /** Reads scenario text; throws a {@link ScenarioError} naming the file and line of the first problem. */
-export function parseScenario(text: string, fileName: string): Scenario {
+export function parseScenario(text: string, fileName: string, content: Content = BUILTIN_CONTENT): Scenario {
   const lines = linesOf(text);
   const fail: Fail = (line, reason) => {
     throw new ScenarioError(fileName, line, reason);
@@ -189,7 +196,7 @@ export function parseScenario(text: string, fileName: string): Scenario {
   const scriptLines = lines.slice(second);
 
   const pending = parseSettings(settingLines, fail);
-  const map = parseMap(mapLines, second, fail);
+  const map = parseMap(mapLines, second, fail, mapChars(content.legend).join(''));
   const width = map.rows[0].length;
   const height = map.rows.length;
   const inMap = (line: number, x: number, y: number): void => {
@@ -202,7 +209,7 @@ export function parseScenario(text: string, fileName: string): Scenario {
   for (const stack of pending.items) {
     inMap(stack.line, stack.x, stack.y);
     const ch = map.rows[stack.y][stack.x];
-    const code = charTerrain(ch);
+    const code = charTerrain(ch, content.legend);
     if (!TERRAIN[code].walkable)
       fail(
         stack.line,
@@ -211,13 +218,13 @@ export function parseScenario(text: string, fileName: string): Scenario {
   }
   const script = parseScript(scriptLines, fail, inMap);
   const settings: ScenarioSettings = pending;
-  const floor = floorFromAscii(map.rows, settings.depth);
-  return { fileName, settings, map: map.rows, floor, script };
+  const floor = floorFromAscii(map.rows, settings.depth, content);
+  return { fileName, settings, map: map.rows, floor, script, content };
 }
 
 /** A fresh floor for a run of the scenario (the parsed one is left untouched). */
 export function scenarioFloor(scenario: Scenario): BareFloor {
-  return floorFromAscii(scenario.map, scenario.settings.depth);
+  return floorFromAscii(scenario.map, scenario.settings.depth, scenario.content);
 }
 
 type Fail = (line: number, reason: string) => never;
@@ -381,40 +388,23 @@ function parseSettings(lines: readonly Line[], fail: Fail): MutableSettings {
   return s;
 }
 
-function charTerrain(ch: string): number {
-  switch (ch) {
-    case ' ':
-      return Ter.Void;
-    case '#':
-      return Ter.Wall;
-    case '+':
-      return Ter.DoorClosed;
-    case "'":
-      return Ter.DoorOpen;
-    case '%':
-      return Ter.Window;
-    case '>':
-      return Ter.Stairs;
-    case '&':
-      return Ter.Console;
-    case '*':
-      return Ter.Breach;
-    default:
-      return Ter.Floor; // '.', '@' and the monsters stand on floor
-  }
+/** The terrain under a map character (the player and monsters stand on floor). */
+function charTerrain(ch: string, legend: Legend): number {
+  const meaning = legend.byChar.get(ch)?.meaning;
+  return meaning !== undefined && meaning.role === 'terrain' ? meaning.terrain : Ter.Floor;
 }
 
-function parseMap(lines: readonly Line[], closing: number, fail: Fail): { rows: string[] } {
+function parseMap(lines: readonly Line[], closing: number, fail: Fail, legend: string): { rows: string[] } {
   if (lines.length === 0) fail(closing, 'the map is empty: put its rows between the two --- lines');
   let player: number | undefined;
   for (const { n, text } of lines) {
     for (let x = 0; x < text.length; x++) {
       const ch = text[x];
-      if (!MAP_LEGEND.includes(ch)) {
+      if (!legend.includes(ch)) {
         const shown = ch === '\t' ? 'a tab' : `"${ch}"`;
         fail(
           n,
-          `unknown map character ${shown} at column ${x}; the legend is: ${[...MAP_LEGEND].map((c) => (c === ' ' ? 'space' : c)).join(' ')}`,
+          `unknown map character ${shown} at column ${x}; the legend is: ${[...legend].map((c) => (c === ' ' ? 'space' : c)).join(' ')}`,
         );
       }
       if (ch === '@') {

@@ -4,15 +4,7 @@
  */
 import type { CommandResult } from '../core/api.js';
 import { monsterList } from '../core/cells.js';
-import {
-  AMMO_BOX,
-  ITEMS,
-  MONSTERS,
-  WEAPONS,
-  ammoOfItem,
-  isWeaponItem,
-  type ItemKind,
-} from '../core/content.js';
+import { AMMO_BOX, ITEMS, WEAPONS, ammoOfItem, isWeaponItem, type ItemKind } from '../core/content.js';
 import { makeItem } from '../core/floor.js';
 import { createGame, perform } from '../core/game.js';
 import { playerSees } from '../core/knowledge.js';
@@ -20,6 +12,8 @@ import { CLASSIC_RULES } from '../core/run-rules.js';
 import type { GameState } from '../core/state.js';
 import { AIRTIGHT, FLOORLESS } from '../core/terrain.js';
 import { scenarioFloor, type Scenario, type ScriptStep } from './parse.js';
+import { contentOf, monsterRecord } from '../content/registry.js';
+import { PLAIN_CHARS } from '../content/legend.js';
 
 /** The seed a scenario runs with when none is given. */
 export const DEFAULT_SCENARIO_SEED = 1;
@@ -92,8 +86,6 @@ export interface ScenarioRun {
   readonly game: GameState;
 }
 
-const TERRAIN_CHARS = " .#+'%>&*";
-
 function loadedFull(kind: ItemKind): number {
   return isWeaponItem(kind) ? WEAPONS[kind].capacity : 0;
 }
@@ -111,6 +103,7 @@ export function startScenario(scenario: Scenario, seed: number | string = DEFAUL
   }
   const game = createGame(seed, {
     floor: bare,
+    content: scenario.content,
     ...(s.lamp === undefined ? {} : { rules: { ...CLASSIC_RULES, lamp: s.lamp } }),
   });
   const p = game.player;
@@ -205,13 +198,15 @@ function finalRecord(game: GameState): FinalRecord {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const t = terrain[i];
-      row.push(TERRAIN_CHARS[t] ?? '?');
+      row.push(PLAIN_CHARS[t] ?? '?');
       airRow += AIRTIGHT[t] !== 0 ? '#' : FLOORLESS[t] !== 0 ? ' ' : air[i] > 0 ? '.' : '~';
     }
     map.push(row);
     airRows.push(airRow);
   }
-  for (const m of monsterList(floor)) if (m.mode !== 'bones') map[m.y][m.x] = MONSTERS[m.kind].glyph;
+  const content = contentOf(game);
+  for (const m of monsterList(floor))
+    if (m.mode !== 'bones') map[m.y][m.x] = monsterRecord(content, m.kind).glyph;
   if (FLOORLESS[terrain[player.y * width + player.x]] === 0) map[player.y][player.x] = '@';
   return {
     final: true,

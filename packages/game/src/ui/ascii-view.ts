@@ -1,4 +1,6 @@
 import { line } from '@hullbreach/toolkit';
+import { TERRAINS } from '../core/api.js';
+import { BUILTIN_CONTENT } from '../content/registry.js';
 import type {
   AirState,
   ActorView,
@@ -15,18 +17,13 @@ import type {
   WorldView,
 } from '../core/api.js';
 
-const LEGEND: Readonly<Record<string, Terrain>> = {
-  '#': 'wall',
-  '.': 'floor',
-  '@': 'floor',
-  '+': 'door-closed',
-  "'": 'door-open',
-  '%': 'window',
-  '>': 'stairs-down',
-  '&': 'console',
-  ' ': 'void',
-  '*': 'breach',
-};
+/** The terrain a map character stands for in the shared legend (content/legend.ts); the player and monster letters stand on floor. */
+function terrainOf(ch: string): Terrain {
+  const meaning = BUILTIN_CONTENT.legend.byChar.get(ch)?.meaning;
+  return meaning !== undefined && (meaning.role === 'terrain' || meaning.role === 'fixture')
+    ? TERRAINS[meaning.terrain]
+    : 'floor';
+}
 
 /** What `asciiView` builds a view from. Every field but `map` is optional. */
 export interface AsciiViewSpec {
@@ -84,7 +81,7 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     if (!inside(x, y)) return undefined;
     const k = know(x, y);
     if (k !== 'v' && k !== 'r') return undefined;
-    return LEGEND[spec.map[y][x] ?? ' '] ?? 'floor';
+    return terrainOf(spec.map[y][x] ?? ' ');
   };
   const player: PlayerView = {
     x: px,
@@ -120,7 +117,7 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     isVisible,
     airAt: (x, y): AirState | undefined => {
       if (!isVisible(x, y)) return undefined;
-      const t = LEGEND[spec.map[y][x] ?? ' '] ?? 'floor';
+      const t = terrainOf(spec.map[y][x] ?? ' ');
       if (SOLID.has(t)) return undefined;
       const a = spec.air?.[y]?.[x];
       if (a === 'v') return 'vacuum';
@@ -130,6 +127,7 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     isBurning: (x, y) => isVisible(x, y) && spec.fire?.[y]?.[x] === '^',
     lightAt: (x, y) => (isVisible(x, y) ? (spec.light?.(x, y) ?? WHITE) : undefined),
     visibleActors,
+    kindRecord: (kind: string) => BUILTIN_CONTENT.monsterById.get(kind),
     knownItems: () => (spec.items ?? []).filter((i) => knownTerrain(i.x, i.y) !== undefined),
     targets: () =>
       [...visibleActors()].sort(

@@ -10,7 +10,7 @@ import {
   isGearItem,
   isWeaponItem,
 } from '../core/content.js';
-import type { ItemKind, MonsterKind } from '../core/content.js';
+import type { ItemKind } from '../core/content.js';
 import { VARIANT_KINDS, kindDef } from '../core/variants.js';
 import { FIRE_GLYPH, FLICKER_MS, PLAYER_GLYPH, fireStyle, isSpace, terrainStyle } from './palette.js';
 import { breachCell, starCell, starKey } from './starfield.js';
@@ -51,7 +51,7 @@ function glyphTable(): Shown[] {
     if (star.glyph !== 32) out.push({ glyph: star.glyph, thing: 'star', family: 'star' });
   }
   out.push({ glyph: PLAYER_GLYPH, thing: 'you', family: 'you' });
-  for (const kind of Object.keys(MONSTERS) as MonsterKind[]) {
+  for (const kind of Object.keys(MONSTERS) as (keyof typeof MONSTERS)[]) {
     out.push({ glyph: cp(MONSTERS[kind].glyph), thing: kind, family: `monster ${kind}` });
     // A variant is the same creature with a twist: same family (its name says which).
     for (const variant of VARIANT_KINDS)

@@ -2,14 +2,17 @@
  * What a monster variant changes from its plain kind, in numbers, for examine: the variant's own
  * line in the description says how it looks; this says what that means in a fight.
  */
-import { isVariant, VARIANTS } from '../core/variants.js';
+import { BUILTIN_CONTENT, type Content } from '../content/registry.js';
 
 const percent = (x: number): string => `${Math.round(x * 100)}%`;
 
 /** "Volatile: bursts when it dies (blast 1), never flees." for a variant name; undefined for none. */
-export function variantFacts(variant: string | undefined): string | undefined {
-  if (!isVariant(variant)) return undefined;
-  const d = VARIANTS[variant];
+export function variantFacts(
+  variant: string | undefined,
+  content: Content = BUILTIN_CONTENT,
+): string | undefined {
+  const d = variant === undefined ? undefined : content.variantById.get(variant);
+  if (variant === undefined || d === undefined) return undefined;
   const facts: string[] = [];
   if (d.hpScale !== 1) facts.push(`${d.hpScale > 1 ? '+' : '-'}${percent(Math.abs(d.hpScale - 1))} HP`);
   if (d.armour > 0) facts.push(`armour ${d.armour}`);

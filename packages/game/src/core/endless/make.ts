@@ -10,6 +10,7 @@ import { Ter } from '../state.js';
 import { AIRTIGHT } from '../terrain.js';
 import { CHUNK, CHUNK_CELLS, emptyChunk, type ChunkContent } from './chunk.js';
 import { populateChunk } from './populate.js';
+import { BUILTIN_CONTENT, type Content } from '../../content/registry.js';
 
 /** Turns of forcing a locked door needs before it gives. */
 export const LOCK_TURNS = 4;
@@ -56,7 +57,12 @@ export function startCell(chunk: ChunkContent): number {
 }
 
 /** Chunk (cx, cy) of a world as first made: terrain, air, locks, monsters and loot. */
-export function makeChunk(seed: number | string, cx: number, cy: number): ChunkContent {
+export function makeChunk(
+  seed: number | string,
+  cx: number,
+  cy: number,
+  content: Content = BUILTIN_CONTENT,
+): ChunkContent {
   const level = generate('chunk', { width: CHUNK, height: CHUNK, seed, cx, cy });
   const chunk = emptyChunk(cx, cy);
   const { terrain, air, lock } = chunk;
@@ -92,6 +98,7 @@ export function makeChunk(seed: number | string, cx: number, cy: number): ChunkC
   let used = 0;
   populateChunk(chunk, {
     seed,
+    content,
     cx,
     cy,
     distance: chunkDistance(cx, cy),

@@ -7,7 +7,9 @@
  * here (after the base monsters and items are placed).
  */
 import type { Rng } from '@hullbreach/toolkit';
-import { LIGHT_COLOURS, WEAPONS, type ItemKind, type MonsterKind } from '../content.js';
+import { LIGHT_COLOURS, type ItemKind } from '../content.js';
+import { BUILTIN_CONTENT, weaponRecord, type Content } from '../../content/registry.js';
+import type { EndlessWeight } from '../../content/records.js';
 import { makeItem, makeMonster } from '../floor.js';
 import { Ter } from '../state.js';
 import { applyChunkVariants } from '../variants.js';
@@ -22,6 +24,8 @@ export interface PopulateContext {
   readonly cy: number;
   /** Chebyshev distance of the chunk from (0, 0), in chunks: the danger level. */
   readonly distance: number;
+  /** The content whose records say what spawns (absent: the built-in content). */
+  readonly content?: Content;
   /** The chunk's population stream (a pure function of the world seed and the chunk). */
   readonly rng: Rng;
   /** A fresh id for a monster or item, unique in the whole world. */
@@ -43,14 +47,16 @@ const WEAPON_BANDS: readonly (readonly Exclude<ItemKind, `ammo-${string}`>[])[] 
   ['rifle', 'machine-gun', 'flamethrower', 'rocket-launcher'],
 ];
 
-/** A monster kind drawn with weights that shift toward the dangerous ones as distance grows. */
-function monsterKind(rng: Rng, d: number): MonsterKind {
-  const weights: [MonsterKind, number][] = [
-    ['zombie', 6],
-    ['skeleton', d >= 3 ? 1 + d / 4 : 0],
-    ['bloat', d >= 4 ? 1 + d / 5 : 0],
-    ['tank', d >= 8 ? Math.min(3, (d - 6) / 4) : 0],
-  ];
+/** A kind's Endless weight at distance d, from its record (0 before its `from` distance). */
+function endlessWeight(w: EndlessWeight, d: number): number {
+  if (d < w.from) return 0;
+  const weight = w.divisor === undefined ? w.base : w.base + d / w.divisor;
+  return w.cap === undefined ? weight : Math.min(w.cap, weight);
+}
+
+/** A monster kind drawn with its record's Endless weight, which shifts toward the dangerous ones as distance grows. */
+function monsterKind(rng: Rng, d: number, content: Content): string {
+  const weights = content.monsters.map((m): [string, number] => [m.id, endlessWeight(m.spawn.endless, d)]);
   let total = 0;
   for (const [, w] of weights) total += w;
   let roll = rng.next() * total;
@@ -58,7 +64,7 @@ function monsterKind(rng: Rng, d: number): MonsterKind {
     roll -= w;
     if (roll < 0) return kind;
   }
-  return 'zombie';
+  return content.monsters[0].id;
 }
 
 /**
@@ -69,6 +75,7 @@ function monsterKind(rng: Rng, d: number): MonsterKind {
  */
 export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
   const { rng, distance: d } = ctx;
+  const content = ctx.content ?? BUILTIN_CONTENT;
   const at = (i: number): { x: number; y: number } => ({ x: i % CHUNK, y: Math.floor(i / CHUNK) });
 
   const count = d === 0 ? 0 : Math.min(MAX_MONSTERS, Math.floor(d / 3) + rng.int(0, 1));
@@ -77,7 +84,7 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
     if (i < 0) break;
     const { x, y } = at(i);
     // First actions spread over one player action (10 time units), as on a campaign floor.
-    const monster = makeMonster(ctx.nextId(), monsterKind(rng, d), x, y);
+    const monster = makeMonster(ctx.nextId(), monsterKind(rng, d, content), x, y, content);
     chunk.monsters.push({ monster, delay: 1 + rng.int(0, 8) });
   }
 
@@ -98,7 +105,7 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
   if (rng.chance(Math.min(0.4, 0.08 + d * 0.03))) put('armour');
   if (d > 0 && rng.chance(Math.min(0.5, 0.08 + d * 0.04))) {
     const kind = rng.pick(band);
-    const cap = WEAPONS[kind as keyof typeof WEAPONS].capacity;
+    const cap = weaponRecord(content, kind).capacity;
     put(kind, kind === 'chainsaw' ? cap : rng.int(Math.ceil(cap / 2), cap));
   }
 
@@ -116,6 +123,7 @@ export function populateChunk(chunk: ChunkContent, ctx: PopulateContext): void {
     ctx.seed,
     ctx.cx,
     ctx.cy,
+    content,
   );
   const occupied = new Set<number>();
   for (const s of chunk.monsters) occupied.add(s.monster.y * CHUNK + s.monster.x);

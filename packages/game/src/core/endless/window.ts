@@ -23,6 +23,7 @@ import {
   type ChunkSource,
 } from './chunk.js';
 import { chunkDistance, makeChunk } from './make.js';
+import { BUILTIN_CONTENT, contentOf, type Content } from '../../content/registry.js';
 
 /** Chunks per side of the window. */
 export const WINDOW_CHUNKS = 3;
@@ -228,10 +229,11 @@ export function loadOrMake(
   cx: number,
   cy: number,
   made?: () => void,
+  content: Content = BUILTIN_CONTENT,
 ): ChunkContent {
   const data = source.load(cx, cy);
   if (data !== undefined) return decodeChunk(data);
-  const chunk = makeChunk(seed, cx, cy);
+  const chunk = makeChunk(seed, cx, cy, content);
   source.save(cx, cy, encodeChunk(chunk));
   made?.();
   return chunk;
@@ -282,7 +284,7 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
       const wx = ncx - 1 + sx;
       const wy = ncy - 1 + sy;
       if (near(wx, wy, cx, cy)) continue;
-      const chunk = loadOrMake(game.seed, source, wx, wy, () => world.generated++);
+      const chunk = loadOrMake(game.seed, source, wx, wy, () => world.generated++, contentOf(game));
       installChunk(floor, sched, sx, sy, chunk);
     }
   }
