@@ -9,7 +9,7 @@ import { stateHash } from './serialize.js';
 import { view } from './view.js';
 import type { RunRules } from './run-rules.js';
 import type { GameState } from './state.js';
-import { canHurtTank, pickWeapon, slotOf, TANK_KILLERS, wanted } from './bot/arms.js';
+import { bursts, canHurtTank, isHeavy, pickWeapon, slotOf, TANK_KILLERS, wanted } from './bot/arms.js';
 import { avoid, escapeVacuum, sealBreach } from './bot/escape.js';
 import {
   breachDistance,
@@ -87,7 +87,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     return { kind: 'wait' };
   }
   const stairs = findTerrain(v, 'stairs-down');
-  const dangerous = enemies.filter((e) => e.kind === 'tank' && !canHurtTank(v));
+  const dangerous = enemies.filter((e) => isHeavy(v, e) && !canHurtTank(v));
   if (dangerous.length > 0 && chebyshev(me, dangerous[0]) <= 6) {
     const escape = avoid(v, dangerous, actors, stairs);
     if (escape !== undefined) return escape;
@@ -97,7 +97,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   const e = enemies.find(
     (x) => clearShot(v, me, x, actors) || walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
   );
-  if (e !== undefined && e.kind === 'bloat' && chebyshev(me, e) <= 2) {
+  if (e !== undefined && bursts(v, e) && chebyshev(me, e) <= 2) {
     // Never burst a bloat at arm's length: back off first.
     const escape = avoid(v, [e], actors, undefined);
     if (escape !== undefined) return escape;
@@ -116,7 +116,7 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
       blastSafe &&
       flameSafe &&
       clearShot(v, me, e, actors) &&
-      !(e.kind === 'tank' && !TANK_KILLERS.includes(w.kind))
+      !(isHeavy(v, e) && !TANK_KILLERS.includes(w.kind))
     ) {
       return { kind: 'fire', x: e.x, y: e.y };
     }

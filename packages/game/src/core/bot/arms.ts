@@ -49,6 +49,16 @@ export function reserveFor(v: GameView, kind: string): number {
   return v.player.ammo.find((a) => a.weapon === kind)?.count ?? 0;
 }
 
+/** True when the actor's kind is `heavy` in the game's content (the tank): only some weapons get through. */
+export function isHeavy(v: GameView, a: ActorView): boolean {
+  return v.kindRecord(a.kind)?.traits.heavy === true;
+}
+
+/** True when the actor's kind bursts when it dies (its record's blast: the bloat). */
+export function bursts(v: GameView, a: ActorView): boolean {
+  return (v.kindRecord(a.kind)?.blast ?? 0) > 0;
+}
+
 /** The bot's choice of weapon against a target at distance d, or undefined to keep the current one. */
 export function pickWeapon(v: GameView, target: ActorView, d: number): number | undefined {
   const w = v.player.weapon;
@@ -56,7 +66,7 @@ export function pickWeapon(v: GameView, target: ActorView, d: number): number | 
     const slot = slotOf(v, kind);
     if (slot < 0) return false;
     const item = v.player.inventory[slot];
-    if (target.kind === 'tank' && !TANK_KILLERS.includes(kind)) return false;
+    if (isHeavy(v, target) && !TANK_KILLERS.includes(kind)) return false;
     if (kind === 'flamethrower' && !v.player.breathing) return false;
     return rounds(item) > 0 || (w.kind === kind && w.reserve > 0) || reserveFor(v, kind) > 0;
   };
@@ -66,7 +76,7 @@ export function pickWeapon(v: GameView, target: ActorView, d: number): number | 
       current !== 'fists' &&
       current !== 'chainsaw' &&
       w.loaded > 0 &&
-      !(current === 'pistol' && target.kind === 'tank');
+      !(current === 'pistol' && isHeavy(v, target));
     if (!currentOk && current !== 'chainsaw') return slotOf(v, 'chainsaw');
     if (current === 'chainsaw') return undefined;
   }
