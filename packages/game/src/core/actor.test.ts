@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import { createRng } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { Command } from './api.js';
+import { melee, type MeleeBlow } from './combat.js';
+import { beginTurn } from './log.js';
 import { memoryChunkSource } from './endless/chunk.js';
 import { createEndlessGame, performEndless } from './endless/endless.js';
 import { floorFromAscii } from './floor.js';
@@ -121,5 +124,51 @@ describe('perform names its actor', () => {
     expect(() => performEndless(game, source, { kind: 'wait' }, PLAYER_ID + 1)).toThrow('perform:');
     expect(stateHash(game)).toBe(before);
     expect(performEndless(game, source, { kind: 'wait' }, PLAYER_ID).tookTurn).toBe(true);
+  });
+});
+
+describe('one melee path for both sides', () => {
+  /** Blows of `blow` from `attacker` at `defender` with one stream; each blow's outcome and the HP the defender lost. */
+  function blows(
+    attackerIsPlayer: boolean,
+    blow: MeleeBlow,
+    seed: number,
+  ): { events: unknown[]; lost: number } {
+    const game = room();
+    const zombie = Object.values(game.floor.monsters)[0];
+    zombie.hp = 100_000;
+    game.player.hp = 100_000;
+    game.player.armour = 0;
+    const turn = beginTurn(game, createRng(seed));
+    const [a, d] = attackerIsPlayer ? [game.player.id, zombie.id] : [zombie.id, game.player.id];
+    for (let k = 0; k < 25; k++) melee(turn, a, d, blow);
+    const events = turn.events
+      .filter((e) => e.type === 'attack')
+      .map((e) => (e.type === 'attack' ? { hit: e.hit, damage: e.damage } : e));
+    return { events, lost: 100_000 - (attackerIsPlayer ? zombie.hp : game.player.hp) };
+  }
+
+  it('the same attacker and defender numbers give the same blows and the same damage whoever is the player (property)', () => {
+    const blowArb = fc.record({
+      pen: fc.integer({ min: 0, max: 5 }),
+      armour: fc.integer({ min: 0, max: 5 }),
+      hitChance: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+      dice: fc.constantFrom('1d2', '1d4+1', '2d3', '3d6+2'),
+      bonus: fc.integer({ min: 0, max: 3 }),
+      weapon: fc.constant('fists'),
+    });
+    fc.assert(
+      fc.property(blowArb, fc.integer({ min: 1, max: 1_000_000 }), (blow, seed) => {
+        const byPlayer = blows(true, blow, seed);
+        const byMonster = blows(false, blow, seed);
+        expect(byMonster.events).toEqual(byPlayer.events);
+        expect(byMonster.lost).toBe(byPlayer.lost);
+        // The numbers matter: below the armour nothing lands; a sure blow always does.
+        const hits = byPlayer.events.filter((e) => (e as { hit: boolean }).hit).length;
+        if (blow.pen < blow.armour) expect(hits).toBe(0);
+        else if (blow.hitChance === undefined) expect(hits).toBe(25);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

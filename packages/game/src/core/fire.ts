@@ -6,9 +6,9 @@
 import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
 import { removeMonster, setFire } from './cells.js';
-import { hurtMonster, hurtPlayer } from './combat.js';
+import { hurtActor } from './combat.js';
 import { emit, say, type Turn } from './log.js';
-import type { FloorState } from './state.js';
+import type { FloorState, Monster, PlayerState } from './state.js';
 import { FLAMMABLE } from './terrain.js';
 import { noteKill } from './run-rules.js';
 
@@ -88,28 +88,31 @@ export function updateFire(turn: Turn): void {
 }
 
 function burnCreatures(turn: Turn): void {
-  const { game, rng } = turn;
+  const { game } = turn;
+  if (game.outcome === 'playing') burn(turn, game.player);
   const floor = game.floor;
-  const p = game.player;
-  if (p.burning > 0 && game.outcome === 'playing') {
-    if (floor.air[p.y * floor.width + p.x] === 0) {
-      p.burning = 0;
-      say(turn, 'The flames on you gutter out in the vacuum.', 'good');
-    } else {
-      const damage = rng.dice(BURN_DAMAGE);
-      say(turn, `You burn for ${damage}.`, 'bad');
-      hurtPlayer(turn, damage, 'fire', 'burned to death');
-      p.burning--;
-    }
-  }
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
-    if (m.mode === 'bones' || m.burning <= 0) continue;
-    if (floor.air[m.y * floor.width + m.x] === 0) {
-      m.burning = 0;
-      continue;
-    }
-    m.burning--;
-    hurtMonster(turn, m, rng.dice(BURN_DAMAGE), 'fire');
+    if (m.mode !== 'bones') burn(turn, m);
   }
+}
+
+/**
+ * One turn of burning for an actor, the player or a monster, the same way: vacuum puts the flames
+ * out, else they hurt it (through {@link hurtActor}) and burn one turn lower.
+ */
+function burn(turn: Turn, a: PlayerState | Monster): void {
+  if (a.burning <= 0) return;
+  const { game, rng } = turn;
+  const floor = game.floor;
+  const isPlayer = a.id === game.player.id;
+  if (floor.air[a.y * floor.width + a.x] === 0) {
+    a.burning = 0;
+    if (isPlayer) say(turn, 'The flames on you gutter out in the vacuum.', 'good');
+    return;
+  }
+  const damage = rng.dice(BURN_DAMAGE);
+  a.burning--;
+  if (isPlayer) say(turn, `You burn for ${damage}.`, 'bad');
+  hurtActor(turn, a.id, damage, 'fire', 'burned to death');
 }
