@@ -151,3 +151,39 @@ export function changedBuckets(floor: FloorState): {
   const { buckets, columns } = changedIndex(floor);
   return { size: BUCKET, columns, rows: buckets.length / columns, buckets };
 }
+
+/** A monster's `seenAt` record mirrored in a typed array (0 where absent), for fast reads. */
+interface SeenAtMirror {
+  /** The record mirrored (a new record, after a load or a re-centred window, is mirrored anew). */
+  readonly source: Record<number, number>;
+  readonly at: Int32Array;
+}
+
+/**
+ * The typed mirror of monster `id`'s `seenAt` record (the change clock at which it last re-saw
+ * each cell). Writes to the record must go through {@link noteSeenAt} to keep it in step.
+ */
+export function seenAtOf(floor: FloorState, id: number, source: Record<number, number>): Int32Array {
+  const mirrors = cached(floor, 'seen-at', () => new Map<number, SeenAtMirror>());
+  let mirror = mirrors.get(id);
+  if (mirror === undefined || mirror.source !== source) {
+    const at = new Int32Array(floor.terrain.length);
+    for (const key in source) at[Number(key)] = source[key];
+    mirror = { source, at };
+    mirrors.set(id, mirror);
+  }
+  return mirror.at;
+}
+
+/** Sets `source[i] = clock` (monster `id`'s seenAt record) and its mirror, if any. */
+export function noteSeenAt(
+  floor: FloorState,
+  id: number,
+  source: Record<number, number>,
+  i: number,
+  clock: number,
+): void {
+  source[i] = clock;
+  const mirror = cached(floor, 'seen-at', () => new Map<number, SeenAtMirror>()).get(id);
+  if (mirror !== undefined && mirror.source === source) mirror.at[i] = clock;
+}

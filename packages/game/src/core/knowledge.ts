@@ -19,9 +19,11 @@ import { PLANNABLE } from './terrain.js';
 import {
   changedBuckets,
   monsterSightMemos,
+  noteSeenAt,
   opacityChangedNear,
   opacityTrack,
   playerSightMemo,
+  seenAtOf,
   type PlayerSightMemo,
 } from './incremental.js';
 
@@ -333,7 +335,7 @@ function reSee(turn: Turn, floor: FloorState, m: Monster, i: number): void {
   const before = PLANNABLE[monsterBelief(floor, m, i)];
   if (real === floor.familiar[i]) delete m.known[i];
   else m.known[i] = real;
-  if (floor.stamp[i] > 0) m.seenAt[i] = floor.clock;
+  if (floor.stamp[i] > 0) noteSeenAt(floor, m.id, m.seenAt, i, floor.clock);
   if (PLANNABLE[real] !== before) m.walkKey = walkKeyOf(floor, m);
   turn.reobserved++;
 }
@@ -357,6 +359,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = memo === undefined;
     const { size, columns, rows, buckets } = changedBuckets(floor);
+    const seenAt = seenAtOf(floor, m.id, m.seenAt);
     const bx1 = Math.min(columns - 1, Math.floor((m.x + r) / size));
     const by1 = Math.min(rows - 1, Math.floor((m.y + r) / size));
     for (let by = Math.max(0, Math.floor((m.y - r) / size)); by <= by1; by++)
@@ -367,7 +370,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
           const x = i % width;
           const dx = x - m.x;
           const dy = (i - x) / width - m.y;
-          if (dx * dx + dy * dy > r * r || stamp[i] <= (m.seenAt[i] ?? 0)) continue;
+          if (dx * dx + dy * dy > r * r || stamp[i] <= seenAt[i]) continue;
           dirty.push(i);
           if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
         }
