@@ -8,7 +8,7 @@ import type { Command, GameView } from '../core/api.js';
 import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
 import type { App, ColourMode, MapView, PageText, PointerKind, ZoomSteps } from './app-types.js';
 import { dialogText, drawDialog } from './dialog.js';
-import { openEnding as openEndScreen } from './end-screen.js';
+import { openEnding as openEndScreen, type EndHost } from './end-screen.js';
 import { createFrame, type Frame } from './frame.js';
 import type { KeyScheme } from './game-keys.js';
 import { helpLayer } from './help-screen.js';
@@ -20,13 +20,8 @@ import { openOptions, type OptionsHost } from './options-screen.js';
 import { openPause as openPauseMenu } from './pause-screen.js';
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
 import { drawTooSmall, MIN_HEIGHT, MIN_WIDTH, PlayScreen, type PlayHost } from './play-screen.js';
-import {
-  recordSession,
-  startCoreGame,
-  type RecordedSession,
-  type RunMode,
-  type StartGame,
-} from './session.js';
+import { recordSession, startCoreGame } from './session.js';
+import type { RecordedSession, RunMode, StartGame } from './session.js';
 import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
 import { noticeLayer, openTitle as openTitleMenu } from './title-screen.js';
 
@@ -132,14 +127,10 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   }
 
   /** Opens a box on top of the screen. */
-  push(layer: Layer): void {
-    this.layers.push(layer);
-  }
+  readonly push = (layer: Layer): void => void this.layers.push(layer);
 
   /** Closes the top box. */
-  pop(): void {
-    this.layers.pop();
-  }
+  readonly pop = (): void => void this.layers.pop();
 
   /** Closes every box and sends a command to the core. */
   act(command: Command): void {
@@ -171,8 +162,8 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     this.morgue = undefined;
     this.layers = [];
     openTitleMenu({
-      push: (layer) => this.push(layer),
-      pop: () => this.pop(),
+      push: this.push,
+      pop: this.pop,
       rules: this.rules,
       setRules: (rules) => this.setRules(rules),
       today: this.options.today,
@@ -181,7 +172,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
       bestOfDay: (date) => this.keep((p) => p.bestOfDay?.(date)),
       newRun: (seed, mode) => this.startRun(seed ?? this.newSeed(), mode),
       continueRun: () => this.continueRun(),
-      help: () => this.help(),
+      help: this.help,
       options: () => openOptions(this),
       quit: () => void (this.done = true),
       reopen: () => this.openTitle(),
@@ -193,20 +184,19 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     }
   }
 
-  inventory(v: GameView): void {
-    openInventory(this, v);
-  }
+  /** Opens the inventory over the playing screen. */
+  readonly inventory = (v: GameView): void => openInventory(this, v);
 
-  help(): void {
-    this.push(helpLayer(this.keys, this.keyScheme, () => this.pop()));
-  }
+  /** Opens the help over whatever screen is up. */
+  readonly help = (): void => this.push(helpLayer(this.keys, this.keyScheme, this.pop));
 
+  /** Opens the pause menu over the playing screen. */
   pause(): void {
     openPauseMenu({
-      push: (layer) => this.push(layer),
-      pop: () => this.pop(),
+      push: this.push,
+      pop: this.pop,
       saves: this.persistence !== undefined,
-      help: () => this.help(),
+      help: this.help,
       options: () => openOptions(this),
       abandonAndStartAnew: () => {
         this.abandonRun();
@@ -223,9 +213,9 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     this.layers = [];
     const runMode = play.session.mode;
     this.morgue ??= play.session.morgue?.();
-    const end = {
-      push: (layer: Layer) => this.push(layer),
-      pop: () => this.pop(),
+    const end: EndHost = {
+      push: this.push,
+      pop: this.pop,
       newRun: () => this.startRun(this.newSeed(), runMode),
       sameSeed: () => this.startRun(v.seed, runMode),
       toTitle: () => this.openTitle(),
@@ -234,9 +224,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     openEndScreen(end, v, play.playMs, this.morgue);
   }
 
-  private newSeed(): number {
-    return this.seeds.int(1, 999_999_999);
-  }
+  private readonly newSeed = (): number => this.seeds.int(1, 999_999_999);
 
   private startRun(seed: number | string, mode: RunMode = 'campaign'): void {
     const start = this.starts[mode] ?? this.starts.campaign;
