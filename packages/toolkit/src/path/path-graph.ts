@@ -66,12 +66,14 @@ class Graph implements PathGraph {
    * enters them, and a walk from a tree cell leaves its tree only through the core cell it hangs on.
    */
   private readonly core: Uint8Array;
-  /** For a tree cell, its neighbour one step nearer the core (-1 at the top of a tree that hangs on nothing). */
+  /**
+   * For a tree cell, its neighbour one step nearer the core (-1 at the top of a tree that hangs on
+   * nothing); -1 on the core. A tree cell's only walkable neighbours are its `up` and the cells whose
+   * `up` it is, so walking `up` from it reaches the core cell its tree hangs on (its root) or its
+   * tree's top. Roots and depths are walked when a query needs them, never stored, so an edit
+   * changes only the cells it joins or cuts.
+   */
   private readonly up: Int32Array;
-  /** For a tree cell, the core cell its tree hangs on (or its tree's top); a core cell's own index. */
-  private readonly root: Int32Array;
-  /** For a tree cell, its steps to `root`; 0 on the core. */
-  private readonly depth: Int32Array;
   /** Number of core neighbours of each core cell. */
   private readonly deg: Uint8Array;
   /** Corridor of each framed cell (a walkable cell with exactly two walkable neighbours), or -1. */
@@ -104,9 +106,8 @@ class Graph implements PathGraph {
   private head: Int32Array = new Int32Array(0);
   private items: Int32Array = new Int32Array(1024);
   private next: Int32Array = new Int32Array(1024);
-  /** Working lists of `analyse`, kept for the next. */
+  /** The peeling queue of `analyse`. */
   private queue: Int32Array | undefined;
-  private order: Int32Array | undefined;
   private used = 0;
   private size = 0;
   private highest = 0;
@@ -133,8 +134,6 @@ class Graph implements PathGraph {
     }
     this.core = new Uint8Array(cells);
     this.up = new Int32Array(cells);
-    this.root = new Int32Array(cells);
-    this.depth = new Int32Array(cells);
     this.deg = new Uint8Array(cells);
     this.chain = new Int32Array(cells).fill(-1);
     this.pos = new Int32Array(cells);
@@ -149,17 +148,13 @@ class Graph implements PathGraph {
 
   /** Works out the core, the dead-end trees and the corridors of the whole map afresh. */
   private analyse(): void {
-    const { open, core, up, root, depth, deg, off, topology } = this;
+    const { open, core, up, deg, off, topology } = this;
     const cells = open.length;
     const queue = (this.queue ??= new Int32Array(cells));
-    const order = (this.order ??= new Int32Array(cells));
     let tail = 0;
-    let removed = 0;
     for (let i = 0; i < cells; i++) {
       core[i] = open[i];
       up[i] = -1;
-      root[i] = i;
-      depth[i] = 0;
       if (open[i] === 0) continue;
       let d = 0;
       for (let k = 0; k < topology; k++) d += open[i + off[k]];
@@ -171,21 +166,11 @@ class Graph implements PathGraph {
       const r = queue[head];
       if (core[r] === 0) continue;
       core[r] = 0;
-      order[removed++] = r;
       for (let k = 0; k < topology; k++) {
         const j = r + off[k];
         if (core[j] === 0) continue;
         up[r] = j;
         if (--deg[j] === 1) queue[tail++] = j;
-      }
-    }
-    // Latest taken away first: a cell's `up` is on the core or was taken away after it.
-    for (let k = removed - 1; k >= 0; k--) {
-      const r = order[k];
-      const u = up[r];
-      if (u !== -1) {
-        root[r] = root[u];
-        depth[r] = depth[u] + 1;
       }
     }
     this.chain.fill(-1);
@@ -292,31 +277,6 @@ class Graph implements PathGraph {
     if (this.head.length < ring) this.head = new Int32Array(ring).fill(-1);
   }
 
-  /** Makes every subtree that hung on the closed tree cell `i` a tree of its own, topped by its first cell. */
-  private cutBelow(i: number): void {
-    const { open, core, up, root, depth, off, topology } = this;
-    const queue = (this.queue ??= new Int32Array(open.length));
-    let tail = 0;
-    for (let k = 0; k < topology; k++) {
-      const q = i + off[k];
-      if (open[q] === 0 || core[q] !== 0 || up[q] !== i) continue;
-      up[q] = -1;
-      root[q] = q;
-      depth[q] = 0;
-      queue[tail++] = q;
-    }
-    for (let head = 0; head < tail; head++) {
-      const c = queue[head];
-      for (let k = 0; k < topology; k++) {
-        const r = c + off[k];
-        if (open[r] === 0 || core[r] !== 0 || up[r] !== c) continue;
-        root[r] = root[c];
-        depth[r] = depth[c] + 1;
-        queue[tail++] = r;
-      }
-    }
-  }
-
   update(x: number, y: number): void {
     const { width, height, walkable } = this.map;
     checkCell({ x, y }, width, height, 'cell', 'pathGraph.update');
@@ -325,76 +285,102 @@ class Graph implements PathGraph {
     if (this.open[i] === v) return;
     this.walk[y * width + x] = v;
     const { open, core, up, off, topology } = this;
-    // Most changes leave the core as it was but for the cell itself: then only the corridors near
-    // it change, or only the trees near it. Any other change (a loop closed through a tree, a core
-    // cell whose loss peels others) works the whole map out again, in linear time.
-    let local = true;
-    let openNeighbours = 0;
-    let coreNeighbours = 0;
-    let children = 0;
-    let hang = -1;
-    for (let k = 0; k < topology; k++) {
-      const j = i + off[k];
-      if (open[j] === 0) continue;
-      openNeighbours++;
-      hang = j;
-      if (core[j] === 0) {
-        if (up[j] === i) children++;
-        continue;
-      }
-      coreNeighbours++;
-      // Closing a core cell that leaves a neighbour with fewer than two core neighbours peels it.
-      if (v === 0 && core[i] !== 0 && this.deg[j] <= 2) local = false;
-    }
-    if (v === 1 && openNeighbours <= 1) {
-      // A new dead end (or a cell on its own): a leaf hanging on its one neighbour, core or tree.
+    // Every edit stays local: it touches the cell, the tree walks up from its neighbours (an
+    // opening) or the cells that peel once it is gone (a closing), and the corridors beside those.
+    const changed: number[] = [];
+    if (v === 1) {
       open[i] = 1;
-      core[i] = 0;
-      up[i] = hang;
-      this.root[i] = hang === -1 ? i : this.root[hang];
-      this.depth[i] = hang === -1 ? 0 : this.depth[hang] + 1;
-      return;
-    }
-    if (v === 0 && core[i] === 0) {
-      // A tree cell closed: each subtree that hung on it becomes a tree of its own.
+      // The cells that may join the core: the new cell and each neighbour's walk up its tree to
+      // the core or its tree's top (walks that meet stop there).
+      const cand: number[] = [i];
+      core[i] = 1;
+      up[i] = -1;
+      for (let k = 0; k < topology; k++) {
+        let a = i + off[k];
+        while (open[a] !== 0 && core[a] === 0) {
+          const next = up[a];
+          cand.push(a);
+          core[a] = 1;
+          up[a] = -1;
+          if (next === -1) break;
+          a = next;
+        }
+      }
+      // Degrees over the core with every candidate in it, old core neighbours included.
+      for (const c of cand) {
+        this.countDegree(c);
+        for (let k = 0; k < topology; k++) if (core[c + off[k]] !== 0) this.countDegree(c + off[k]);
+      }
+      this.peel(cand, changed);
+      for (const c of cand) {
+        if (core[c] === 0) continue;
+        changed.push(c);
+        for (let k = 0; k < topology; k++) {
+          const j = c + off[k];
+          if (core[j] !== 0) {
+            this.countDegree(j);
+            changed.push(j);
+          }
+        }
+      }
+    } else {
       open[i] = 0;
-      if (children > 0) this.cutBelow(i);
-      return;
+      const wasCore = core[i] !== 0;
+      core[i] = 0;
+      up[i] = -1;
+      // Whatever hung on the cell becomes a tree of its own, topped by its first cell.
+      for (let k = 0; k < topology; k++) {
+        const j = i + off[k];
+        if (open[j] !== 0 && core[j] === 0 && up[j] === i) up[j] = -1;
+      }
+      if (!wasCore) return;
+      changed.push(i);
+      const weak: number[] = [];
+      for (let k = 0; k < topology; k++) {
+        const j = i + off[k];
+        if (core[j] === 0) continue;
+        this.countDegree(j);
+        changed.push(j);
+        if (this.deg[j] <= 1) weak.push(j);
+      }
+      this.peel(weak, changed);
     }
-    if ((v === 1 && coreNeighbours < openNeighbours) || (v === 0 && children > 0)) local = false;
-    if (!local) {
-      open[i] = v;
-      this.analyse();
-      return;
-    }
-    // A core cell opened or closed: the degrees around it change, and the corridors within two
-    // cells of it (a corridor ends next to the cell beyond its end) are traced again.
-    const pw = this.pw;
+    // The corridors through or beside any cell whose degree or place changed are traced again.
     const loose: number[] = [];
-    for (let dy = -2; dy <= 2; dy++) {
-      const yy = y + 1 + dy;
-      if (yy < 0 || yy > height + 1) continue;
-      for (let dx = -2; dx <= 2; dx++) {
-        const xx = x + 1 + dx;
-        if (xx < 0 || xx > width + 1) continue;
-        const c = this.chain[yy * pw + xx];
-        if (c !== -1) this.dissolve(c, loose);
+    for (const c of changed) {
+      const own = this.chain[c];
+      if (own !== -1) this.dissolve(own, loose);
+      for (let k = 0; k < topology; k++) {
+        const cj = this.chain[c + off[k]];
+        if (cj !== -1) this.dissolve(cj, loose);
       }
     }
-    open[i] = v;
-    core[i] = v;
-    up[i] = -1;
-    this.root[i] = i;
-    this.depth[i] = 0;
-    if (v === 1) this.countDegree(i);
-    for (let k = 0; k < topology; k++) {
-      const j = i + off[k];
-      if (core[j] !== 0) this.countDegree(j);
-      loose.push(j);
-    }
-    loose.push(i);
+    for (const c of changed) loose.push(c);
     for (const j of loose) if (this.chain[j] === -1 && this.isCorridor(j)) this.trace(j);
     this.sizeQueue();
+  }
+
+  /**
+   * Peels from the core, as `analyse` does, every cell of `queue` with at most one core neighbour
+   * and every cell that leaves behind with at most one (each hangs on the core neighbour it had
+   * left); the cells whose degree changed go into `changed`.
+   */
+  private peel(queue: number[], changed: number[]): void {
+    const { core, up, deg, off, topology } = this;
+    for (let h = 0; h < queue.length; h++) {
+      const r = queue[h];
+      if (core[r] === 0 || deg[r] > 1) continue;
+      core[r] = 0;
+      up[r] = -1;
+      changed.push(r);
+      for (let k = 0; k < topology; k++) {
+        const j = r + off[k];
+        if (core[j] === 0) continue;
+        up[r] = j;
+        changed.push(j);
+        if (--deg[j] <= 1) queue.push(j);
+      }
+    }
   }
 
   findPath(from: Point, to: Point): Point[] | null {
@@ -404,11 +390,16 @@ class Graph implements PathGraph {
     const pw = this.pw;
     const s = (from.y + 1) * pw + from.x + 1;
     const t = (to.y + 1) * pw + to.x + 1;
-    const { open, core, root, up, depth } = this;
+    const { open, core, up } = this;
     if (open[s] === 0 || open[t] === 0) return null;
     if (s === t) return [{ x: from.x, y: from.y }];
-    const rs = root[s];
-    const rt = root[t];
+    // Each end's root (the core cell its tree hangs on, or its tree's top) and steps to it.
+    let rs = s;
+    let ds = 0;
+    for (; up[rs] !== -1; ds++) rs = up[rs];
+    let rt = t;
+    let dt = 0;
+    for (; up[rt] !== -1; dt++) rt = up[rt];
     const point = (i: number): Point => {
       const x = i % pw;
       return { x: x - 1, y: (i - x) / pw - 1 };
@@ -419,11 +410,11 @@ class Graph implements PathGraph {
       const path: Point[] = [];
       let a = s;
       let b = t;
-      while (depth[a] > depth[b]) {
+      for (; ds > dt; ds--) {
         path.push(point(a));
         a = up[a];
       }
-      while (depth[b] > depth[a]) {
+      for (; dt > ds; dt--) {
         down.push(point(b));
         b = up[b];
       }
