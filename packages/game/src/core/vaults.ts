@@ -20,6 +20,8 @@ import { FULL_AIR, type ItemKind } from './content.js';
 import { emit, say, type Turn } from './log.js';
 import { Ter, type FloorState, type Item, type Note } from './state.js';
 import { AIRTIGHT, FLOORLESS } from './terrain.js';
+import { BUILTIN_CONTENT } from '../content/registry.js';
+import type { VaultFixtureKind } from '../content/records.js';
 
 /** Kinds of vault puzzle. */
 export type VaultKind = 'card' | 'pressure' | 'switches';
@@ -89,24 +91,24 @@ const PRIZES: readonly ItemKind[] = [
 ];
 const SUPPLIES: readonly ItemKind[] = ['medkit', 'medkit', 'armour', 'oxygen-canister'];
 
-/** The structures, door facing down (region row 6 of 8): `#` wall, `.` floor, `*` space, `%` window, `C` card lock, `P` pressure door, `D` sealed door, `+` door, `s` switch plate. */
+/**
+ * The structures, door facing down (region row 6 of 8), in the shared legend (content/legend.ts):
+ * `#` wall, `.` floor, blank open space, `%` window, `+` door, and the fixtures `C` card lock, `P`
+ * pressure door, `D` sealed door, `=` switch plate.
+ */
 const LAYOUTS: Readonly<Record<VaultKind, readonly string[]>> = {
   card: ['#######', '#.....#', '#.....#', '#.....#', '#.....#', '###C###'],
-  pressure: ['#######', '#*....#', '#.....#', '####P##', '#*%...#', '####+##'],
-  switches: ['##s####', '#.....#', '#.....s', 's.....#', '#.....#', '###D###'],
+  pressure: ['#######', '# ....#', '#.....#', '####P##', '# %...#', '####+##'],
+  switches: ['##=####', '#.....#', '#.....=', '=.....#', '#.....#', '###D###'],
 };
 
-const CELL: Readonly<Record<string, number>> = {
-  '#': Ter.Wall,
-  '.': Ter.Floor,
-  '*': Ter.Void,
-  '%': Ter.Window,
-  C: Ter.CardDoor,
-  P: Ter.PressureDoor,
-  D: Ter.SealedDoor,
-  '+': Ter.DoorClosed,
-  s: Ter.Switch,
-};
+/** The terrain of a layout character and, for a fixture, its kind: read from the shared legend. */
+function cellOf(ch: string): { readonly terrain: number; readonly fixture?: VaultFixtureKind } {
+  const meaning = BUILTIN_CONTENT.legend.byChar.get(ch)?.meaning;
+  if (meaning?.role === 'terrain') return { terrain: meaning.terrain };
+  if (meaning?.role === 'fixture') return { terrain: meaning.terrain, fixture: meaning.fixture };
+  throw new RangeError(`vault layout: "${ch}" is not terrain or a fixture in the legend`);
+}
 
 /** Note texts (the rules read the codes and numbers back from them). */
 const CARD_NOTE = (code: string): string => `A card lock. Its plate reads VAULT-${code}.`;
@@ -190,15 +192,15 @@ export function placeVault(
     for (let dx = 0; dx < row.length; dx++) {
       const x = ox + dx;
       const y = oy + dy;
-      const ch = row[dx];
+      const cell = cellOf(row[dx]);
       const i = y * w + x;
-      site.terrain[i] = CELL[ch];
-      if (site.familiar !== undefined) site.familiar[i] = CELL[ch];
-      if (ch === 'C' || ch === 'P' || ch === 'D') door = { x, y };
-      else if (ch === '%') window = { x, y };
-      else if (ch === '+') airlockDoor = { x, y };
-      else if (ch === 's') switches.push({ x, y });
-      else if (ch === '.' && dy < vaultRows) inside.push({ x, y });
+      site.terrain[i] = cell.terrain;
+      if (site.familiar !== undefined) site.familiar[i] = cell.terrain;
+      if (cell.fixture === 'switch') switches.push({ x, y });
+      else if (cell.fixture !== undefined) door = { x, y };
+      else if (cell.terrain === Ter.Window) window = { x, y };
+      else if (cell.terrain === Ter.DoorClosed) airlockDoor = { x, y };
+      else if (cell.terrain === Ter.Floor && dy < vaultRows) inside.push({ x, y });
     }
   });
   if (k === 'card' && card !== undefined)
