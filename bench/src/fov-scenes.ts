@@ -153,6 +153,41 @@ export function oursSide(get: () => Scene, algorithm: FovAlgorithm, radius: numb
   };
 }
 
+/**
+ * The floor under a field of view through this API: clear the mask and write exactly the cells
+ * `algorithm` finds visible (listed beforehand). Its time against the algorithm's (or rot's) shows
+ * what the scan itself costs on top of writing the result, so floor/rot bounds what ours/rot can
+ * reach.
+ */
+export function floorSide(get: () => Scene, algorithm: FovAlgorithm, radius: number): BenchCase['ours'] {
+  return {
+    label: `clear + write the cells ${algorithm} sees`,
+    setup() {
+      const { map, origins } = get();
+      const out = new Uint8Array(map.width * map.height);
+      const lists = origins.map((o) => {
+        const seen = computeFov(map, o, radius, { algorithm });
+        const cells: number[] = [];
+        for (let i = 0; i < seen.length; i++) if (seen[i] !== 0) cells.push(i);
+        return Int32Array.from(cells);
+      });
+      let checksum = -1;
+      return () => {
+        const counting = checksum < 0;
+        let total = 0;
+        for (let k = 0; k < origins.length; k++) {
+          out.fill(0);
+          const cells = lists[k];
+          for (let j = 0; j < cells.length; j++) out[cells[j]] = 1;
+          if (counting) total += countAround(out, map.width, map.height, origins[k].x, origins[k].y, radius);
+        }
+        if (counting) checksum = total;
+        return checksum;
+      };
+    },
+  };
+}
+
 /** The rot.js shadowcasters a case can compare with. */
 export type RotFov = 'RecursiveShadowcasting' | 'PreciseShadowcasting' | 'DiscreteShadowcasting';
 

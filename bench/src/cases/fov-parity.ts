@@ -1,6 +1,6 @@
 import type { FovAlgorithm } from '@hullbreach/toolkit';
 import type { BenchCase } from '../case.js';
-import { oursSide, rotSide, SCENES, type RotFov } from '../fov-scenes.js';
+import { floorSide, oursSide, rotSide, SCENES, type RotFov } from '../fov-scenes.js';
 
 /**
  * The field-of-view algorithms that came with rot.js and libtcod parity, against the nearest rot
@@ -30,6 +30,13 @@ function parityCases(): BenchCase[] {
           rot: rotSide(get, rot, radius),
         });
       }
+      // MRPAS missed 2x rot: the floor under it (clear and write the cells it sees) beside rot.
+      cases.push({
+        group: 'fov-parity',
+        name: `floor of mrpas r${radius} ${where}: the writes of its result`,
+        ours: floorSide(get, 'mrpas', radius),
+        rot: rotSide(get, 'RecursiveShadowcasting', radius),
+      });
     }
   }
   return cases;
