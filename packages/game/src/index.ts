@@ -3,3 +3,4 @@ export * from './ui/index.js';
 export * from './core/index.js';
 export * from './scenario/index.js';
 export * from './mods/index.js';
+export * from './content/index.js';
