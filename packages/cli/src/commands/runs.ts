@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { runModeOf } from '@hullbreach/game';
 import { openStore, StoreError, type RunRow, type Store } from '@hullbreach/store';
 import { flagValue, parseArgs, type FlagSpec } from '../args.js';
 import { helpText } from '../help.js';
@@ -28,7 +29,7 @@ export function runJson(run: RunRow): Record<string, unknown> {
     mode: run.mode,
     outcome: run.outcome,
     ...(run.cause !== undefined ? { cause: run.cause } : {}),
-    ...(run.mode === 'endless' ? { distance: run.distance ?? 0 } : { depth: run.depth ?? 0 }),
+    ...runModeOf(run.mode).reachedOf(run),
     turns: run.turns,
     kills: run.kills,
     endedAt: run.endedAt,
@@ -67,7 +68,7 @@ function runsTable(runs: readonly RunRow[]): string {
     String(r.seed) + (r.daily !== undefined ? ' (daily)' : ''),
     r.difficulty ?? '-',
     r.outcome,
-    r.mode === 'endless' ? `${r.distance ?? 0} out` : `floor ${r.depth ?? 0}`,
+    runModeOf(r.mode).reachedColumn(r),
     String(r.turns),
     String(r.kills),
     r.cause ?? '',

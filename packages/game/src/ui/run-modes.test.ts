@@ -10,6 +10,11 @@ describe('run modes', () => {
       expect(parseRunMode(text)).toBeUndefined();
   });
 
+  it('read every mode of ours by its id, and only those', () => {
+    for (const id of Object.keys(RUN_MODES)) expect(parseRunMode(id)).toBe(id);
+    expect(Object.keys(RUN_MODES).sort()).toEqual(['campaign', 'endless']);
+  });
+
   it('extend the core mode of the same id, one run mode per core mode', () => {
     expect(Object.keys(RUN_MODES).sort()).toEqual(Object.keys(MODES).sort());
     for (const mode of Object.values(MODES)) {
@@ -25,7 +30,8 @@ describe('run modes', () => {
     expect(runModeOf('endless').savedPlace(1)).toBe('Endless, 1 chunk out');
     expect(runModeOf('campaign').reachedColumn({ depth: 4 })).toBe('floor 4');
     expect(runModeOf('endless').reachedColumn({ distance: 6 })).toBe('6 out');
-    expect(runModeOf('campaign').reachedField(3)).toEqual({ depth: 3 });
-    expect(runModeOf('endless').reachedField(3)).toEqual({ distance: 3 });
+    expect(runModeOf('campaign').reachedOf({ depth: 3, distance: 9 })).toEqual({ depth: 3 });
+    expect(runModeOf('endless').reachedOf({ depth: 9, distance: 3 })).toEqual({ distance: 3 });
+    expect(runModeOf('endless').reachedOf({})).toEqual({ distance: 0 });
   });
 });

@@ -25,8 +25,16 @@ export interface RunModeInfo extends GameMode {
   savedPlace(place: number): string;
   /** How far a finished run got, for the run list's column ("floor 3", "4 out"). */
   reachedColumn(run: { readonly depth?: number; readonly distance?: number }): string;
-  /** How far a finished run got, as the history record's field. */
-  reachedField(place: number): { readonly depth: number } | { readonly distance: number };
+  /** How far a finished run got, as the history's JSON gives it: its depth or its distance. */
+  reachedOf(run: {
+    readonly depth?: number;
+    readonly distance?: number;
+  }): { readonly depth: number } | { readonly distance: number };
+  /**
+   * Asked for from the command line or an address without a seed, a run of this mode starts at
+   * once on a random seed (Endless); the campaign shows the title screen instead.
+   */
+  readonly startsAtOnce: boolean;
 }
 
 /** The station's five floors, as the front ends see them. */
@@ -38,7 +46,8 @@ export const CAMPAIGN_RUN: RunModeInfo = {
   savesWorldAtEnd: false,
   savedPlace: (depth) => floorLabel(depth),
   reachedColumn: (run) => `floor ${run.depth ?? 0}`,
-  reachedField: (depth) => ({ depth }),
+  reachedOf: (run) => ({ depth: run.depth ?? 0 }),
+  startsAtOnce: false,
 };
 
 /** The endless world of chunks, as the front ends see it. */
@@ -50,7 +59,8 @@ export const ENDLESS_RUN: RunModeInfo = {
   savesWorldAtEnd: true,
   savedPlace: (distance) => `Endless, ${distanceLabel(distance)}`,
   reachedColumn: (run) => `${run.distance ?? 0} out`,
-  reachedField: (distance) => ({ distance }),
+  reachedOf: (run) => ({ distance: run.distance ?? 0 }),
+  startsAtOnce: true,
 };
 
 /** Every run mode by its id. */
@@ -64,7 +74,10 @@ export function runModeOf(id: RunMode): RunModeInfo {
   return RUN_MODES[id];
 }
 
+/** Every mode's id, for reading names without the mode objects (the page's main thread stays small). */
+const RUN_MODE_IDS: readonly RunMode[] = ['campaign', 'endless'];
+
 /** The one reading of a mode's name (a flag, `?mode=`, a database row): its id, or undefined for no mode of ours. */
 export function parseRunMode(text: string | null | undefined): RunMode | undefined {
-  return (Object.keys(RUN_MODES) as RunMode[]).find((id) => id === text);
+  return RUN_MODE_IDS.find((id) => id === text);
 }

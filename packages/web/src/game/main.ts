@@ -8,6 +8,7 @@ import {
   isDifficulty,
   MIN_HEIGHT,
   MIN_WIDTH,
+  parseRunMode,
   type MapView,
   type PageText,
   type RunRules,
@@ -395,7 +396,7 @@ try {
 layout();
 // `?seed=` with no value is no seed (a random one), not a blank seed.
 const seed = params.get('seed')?.trim() || undefined;
-const mode = params.get('mode') === 'endless' ? 'endless' : undefined;
+const mode = parseRunMode(params.get('mode'));
 const rules = keptRules();
 send({
   type: 'start',

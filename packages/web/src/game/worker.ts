@@ -8,11 +8,13 @@ import {
   createApp,
   memoryChunkSource,
   parseSeed,
+  runModeOf,
   startEndlessSession,
   type App,
   type Frame,
   type PageText,
   type Persistence,
+  type RunMode,
   type RunRules,
   type ZoomSteps,
 } from '@hullbreach/game';
@@ -115,13 +117,13 @@ function draw(run: Running, force = false, since?: number): void {
  */
 function startOptions(message: Extract<ToWorker, { type: 'start' }>): {
   seed?: number | string;
-  mode?: 'campaign' | 'endless';
+  mode?: RunMode;
 } {
   const typed = message.seed === undefined ? undefined : parseSeed(message.seed);
   const seed =
     typed !== undefined
       ? typed
-      : message.mode === 'endless'
+      : runModeOf(message.mode ?? 'campaign').startsAtOnce
         ? 1 + (Math.floor(message.entropy) % 999_999_999)
         : undefined;
   return seed === undefined ? {} : { seed, mode: message.mode ?? 'campaign' };
