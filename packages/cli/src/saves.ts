@@ -1,4 +1,11 @@
-import type { Command, GameSession, RunRules, RunSummary } from '@hullbreach/game';
+import {
+  coreGamesWith,
+  type Command,
+  type Content,
+  type GameSession,
+  type RunRules,
+  type RunSummary,
+} from '@hullbreach/game';
 import { join } from 'node:path';
 import {
   campaignFactory,
@@ -6,7 +13,6 @@ import {
   openStore,
   StoreError,
   StorePersistence,
-  type CampaignGames,
   type GameFactory,
   type Store,
 } from '@hullbreach/store';
@@ -30,8 +36,8 @@ export interface SavesSetup {
   readonly now: () => Date;
   /** A fresh unique id for a run. */
   readonly newId: () => string;
-  /** Endless sessions over the open store, when this build plays Endless. */
-  readonly endless?: (store: Store) => Partial<GameFactory>;
+  /** Endless sessions over the open store (playing `content`: mods), when this build plays Endless. */
+  readonly endless?: (store: Store, content?: Content) => Partial<GameFactory>;
 }
 
 /** The saves of one data folder, open. */
@@ -56,13 +62,13 @@ export function dataFile(
 
 /**
  * Opens (creating on first use) the data folder's database as the app's persistence; a bad file is
- * a StoreError. `campaign` starts and continues campaign runs (default: the built-in content).
+ * a StoreError. Runs are started and continued with `content` (mods; default: the built-in content).
  */
 export function openPersistence(
   flag: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
   setup: SavesSetup,
-  campaign?: CampaignGames,
+  content?: Content,
 ): OpenSaves {
   const file = dataFile(flag, env, setup.home);
   try {
@@ -72,8 +78,8 @@ export function openPersistence(
     throw new StoreError(file, `The data folder for ${file} could not be made (${text}).`);
   }
   const store = openStore(file);
-  const endless = setup.endless?.(store);
-  const games = campaignFactory(endless, campaign);
+  const endless = content === undefined ? setup.endless?.(store) : setup.endless?.(store, content);
+  const games = campaignFactory(endless, content === undefined ? undefined : coreGamesWith(content));
   const persistence = new StorePersistence(store, {
     now: () => setup.now().toISOString(),
     newId: setup.newId,

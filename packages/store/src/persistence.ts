@@ -12,6 +12,7 @@ import {
   startEndlessSession,
   summariseRun,
   type ChunkSource,
+  type Content,
   type Command,
   type EndlessSession,
   type GameSession,
@@ -96,19 +97,22 @@ function keptSession(session: EndlessSession, source: KeptChunks): EndlessSessio
  * starts from the world as generated; only Continue goes on with a stored one), at its first
  * save, never before. Chunks reach the database only with a save, in its transaction.
  */
-export function endlessGames(store: Store): {
+export function endlessGames(
+  store: Store,
+  content?: Content,
+): {
   start(mode: string, seed: number | string, rules?: RunRules): EndlessSession;
   resume(mode: string, state: string): EndlessSession;
 } {
   return {
     start: (_mode, seed, rules) => {
       const source = keptChunks(store, worldKey(seed), JSON.stringify({ seed }), true);
-      return keptSession(startEndlessSession(seed, source, rules), source);
+      return keptSession(startEndlessSession(seed, source, rules, content), source);
     },
     resume: (_mode, state) => {
       const seed = (JSON.parse(state) as { seed: number | string }).seed;
       const source = keptChunks(store, worldKey(seed), JSON.stringify({ seed }), false);
-      return keptSession(resumeEndlessSession(state, source), source);
+      return keptSession(resumeEndlessSession(state, source, content), source);
     },
   };
 }

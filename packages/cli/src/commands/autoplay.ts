@@ -87,13 +87,7 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot, to
     return 2;
   }
   const content = mods.files.length > 0 ? mods.content : undefined;
-  if (mode === 'endless') {
-    if (content !== undefined)
-      throw new UsageError(
-        'mods apply to campaign runs only for now; autoplay --mode endless takes no --content',
-      );
-    return runAutoplayEndless(seed, turns, dataDir, io, rules);
-  }
+  if (mode === 'endless') return runAutoplayEndless(seed, turns, dataDir, io, rules, content);
   const result =
     dataDir !== undefined
       ? recordedCampaignAutoplay(seed, turns, dataDir, rules, content)

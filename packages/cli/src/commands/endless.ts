@@ -9,6 +9,7 @@ import {
   summariseRun,
   Ter,
   type Command,
+  type Content,
   type RunRules,
 } from '@hullbreach/game';
 import { StoreError } from '@hullbreach/store';
@@ -46,6 +47,7 @@ export function runAutoplayEndless(
   dataDir: string | undefined,
   io: CommandIo,
   rules?: RunRules,
+  content?: Content,
 ): number {
   let opened: ReturnType<typeof openWorldStore>;
   try {
@@ -61,7 +63,7 @@ export function runAutoplayEndless(
     try {
       opened.store.deleteWorld(world);
       opened.store.putWorldMeta(world, JSON.stringify({ seed }));
-      game = autoplayEndlessGame(seed, turns, source, undefined, (c) => inputs.push(c), rules);
+      game = autoplayEndlessGame(seed, turns, source, undefined, (c) => inputs.push(c), rules, content);
     } catch (error) {
       storeFailure(error);
     }

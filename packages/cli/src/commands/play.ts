@@ -132,14 +132,14 @@ export async function runPlay(
       ? resolveDataDir({ flag: dataDirFlag, env: deps.env, home: deps.saves.home })
       : undefined;
   const mods = loadContent(modsDir, flagValue(args, 'content'));
-  const campaign = mods.files.length > 0 ? coreGamesWith(mods.content) : undefined;
+  const content = mods.files.length > 0 ? mods.content : undefined;
 
   // The saves: a file that cannot be used is said once (in the game and after it) and play goes on.
   let saves: ReturnType<typeof openPersistence> | undefined;
   let problem: StoreError | undefined;
   if (deps.saves !== undefined) {
     try {
-      saves = openPersistence(dataDirFlag, deps.env, deps.saves, campaign);
+      saves = openPersistence(dataDirFlag, deps.env, deps.saves, content);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
       if (continueRun || mode === 'endless') throw new RuntimeFailure(error.message);
@@ -183,7 +183,7 @@ export async function runPlay(
   const keep = {
     ...(keyConfig !== undefined ? { keys: keyConfig.keys } : {}),
     ...(notices.length > 0 ? { startNotice: notices.join(' ') } : {}),
-    ...(campaign !== undefined ? { startGame: campaign.start } : {}),
+    ...(content !== undefined ? { startGame: coreGamesWith(content).start } : {}),
     ...(persistence !== undefined ? { persistence } : {}),
     ...(continueRun ? { continueRun } : {}),
     ...(saves?.startEndless !== undefined ? { startEndless: saves.startEndless } : {}),

@@ -46,7 +46,7 @@ function replayGames(deps: ReplayDeps, content?: Content): { games: GameFactory;
   const scratch = openStore(':memory:');
   return {
     games: campaignFactory(
-      deps.saves.endless?.(scratch),
+      content === undefined ? deps.saves.endless?.(scratch) : deps.saves.endless?.(scratch, content),
       content === undefined ? undefined : coreGamesWith(content),
     ),
     close: () => scratch.close(),

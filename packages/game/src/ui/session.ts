@@ -5,6 +5,7 @@ import type { GameState } from '../core/state.js';
 import { morgueText, type MorgueEnd } from '../core/morgue.js';
 import type { RunRules } from '../core/run-rules.js';
 import { contentOf, useContent, type Content } from '../content/registry.js';
+import { checkSaveContent } from '../mods/saves.js';
 
 /** One running game as the UI drives it. */
 export interface GameSession {
@@ -89,7 +90,7 @@ export const startCoreGame: StartGame = (seed, rules) =>
 
 /** Continues a campaign game from the text of its save ({@link GameSession.save}). */
 export function resumeCoreGame(text: string): GameSession {
-  return sessionOfGame(deserialize(text));
+  return sessionOfGame(checkSaveContent(deserialize(text)));
 }
 
 /** A session over a campaign game state the caller holds (and may also drive directly, as the bot does). */
@@ -115,7 +116,7 @@ export function coreGamesWith(content: Content): {
   return {
     start: (seed, rules) =>
       sessionOfGame(createGame(seed, { ...(rules === undefined ? {} : { rules }), content })),
-    resume: (text) => sessionOfGame(useContent(deserialize(text), content)),
+    resume: (text) => sessionOfGame(checkSaveContent(useContent(deserialize(text), content))),
   };
 }
 

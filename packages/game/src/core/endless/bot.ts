@@ -13,6 +13,7 @@ import type { GameState } from '../state.js';
 import type { ChunkSource } from './chunk.js';
 import { createEndlessGame, performEndless } from './endless.js';
 import { flushWindow } from './window.js';
+import type { Content } from '../../content/registry.js';
 
 /** The line `hullbreach autoplay --mode endless` prints. */
 export interface EndlessAutoplayResult {
@@ -160,8 +161,9 @@ export function autoplayEndlessGame(
   onTurn?: (game: GameState) => void,
   onCommand?: (command: Command) => void,
   rules?: RunRules,
+  content?: Content,
 ): GameState {
-  const game = createEndlessGame(seed, source, rules);
+  const game = createEndlessGame(seed, source, rules, content);
   const memory: EndlessBotMemory = { inner: { depth: -1, floorTurns: 0 } };
   const act = (command: Command): boolean => {
     onCommand?.(command);

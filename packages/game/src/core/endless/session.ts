@@ -13,6 +13,8 @@ import { view } from '../view.js';
 import type { ChunkSource } from './chunk.js';
 import { createEndlessGame, performEndless } from './endless.js';
 import { flushWindow } from './window.js';
+import { contentOf, useContent, type Content } from '../../content/registry.js';
+import { checkSaveContent } from '../../mods/saves.js';
 
 /** A running Endless game over a chunk source. */
 export interface EndlessSession {
@@ -27,6 +29,8 @@ export interface EndlessSession {
   distance(): number;
   /** The run's morgue text as it stands (at its end: how it ended). */
   morgue(end?: MorgueEnd): string;
+  /** The hash of the content the game plays with (built-in records and mods). */
+  contentHash(): string;
 }
 
 /** Wraps an Endless game state and its chunk source as a session. */
@@ -45,6 +49,7 @@ export function endlessSession(game: GameState, source: ChunkSource): EndlessSes
     },
     distance: () => game.world?.farthest ?? 0,
     morgue: (end) => morgueText(game, end === undefined ? {} : { end }),
+    contentHash: () => contentOf(game).hash,
   };
 }
 
@@ -53,11 +58,16 @@ export function startEndlessSession(
   seed: number | string,
   source: ChunkSource,
   rules?: RunRules,
+  content?: Content,
 ): EndlessSession {
-  return endlessSession(createEndlessGame(seed, source, rules), source);
+  return endlessSession(createEndlessGame(seed, source, rules, content), source);
 }
 
-/** Continues an Endless run from the text its session's `save()` wrote, over the same source. */
-export function resumeEndlessSession(text: string, source: ChunkSource): EndlessSession {
-  return endlessSession(deserialize(text), source);
+/**
+ * Continues an Endless run from the text its session's `save()` wrote, over the same source,
+ * playing `content` (absent: the built-in content).
+ */
+export function resumeEndlessSession(text: string, source: ChunkSource, content?: Content): EndlessSession {
+  const game = deserialize(text);
+  return endlessSession(checkSaveContent(content === undefined ? game : useContent(game, content)), source);
 }
