@@ -122,6 +122,52 @@ const noise2D: BenchCase = {
   },
 };
 
+/**
+ * The floor under 2D simplex noise: the formula's own arithmetic per sample (skew into the
+ * lattice, pick the triangle, three corners' falloff and gradient dot products) with every corner
+ * taking one fixed gradient, so no permutation or gradient table is read. Any simplex noise does
+ * at least this much per sample, so floor/rot bounds what ours/rot can reach.
+ */
+const noise2DFloor: BenchCase = {
+  group: 'parity',
+  name: `floor of simplex 2D ${GRID}x${GRID}: the formula without its tables`,
+  ours: {
+    label: 'simplex arithmetic, fixed gradient',
+    setup() {
+      const F2 = (Math.sqrt(3) - 1) / 2;
+      const G2 = (3 - Math.sqrt(3)) / 6;
+      const corner = (dx: number, dy: number): number => {
+        let t = 0.5 - dx * dx - dy * dy;
+        if (t <= 0) return 0;
+        t *= t;
+        return t * t * (0.8 * dx + 0.6 * dy);
+      };
+      const formula = (x: number, y: number): number => {
+        const s = (x + y) * F2;
+        const i = Math.floor(x + s);
+        const j = Math.floor(y + s);
+        const u = (i + j) * G2;
+        const x0 = x - i + u;
+        const y0 = y - j + u;
+        const i1 = x0 > y0 ? 1 : 0;
+        const j1 = 1 - i1;
+        return (
+          70 *
+          (corner(x0, y0) + corner(x0 - i1 + G2, y0 - j1 + G2) + corner(x0 - 1 + 2 * G2, y0 - 1 + 2 * G2))
+        );
+      };
+      return () => {
+        let above = 0;
+        for (let y = 0; y < GRID; y++) {
+          for (let x = 0; x < GRID; x++) if (formula(x / 16, y / 16) > 0) above++;
+        }
+        return above;
+      };
+    },
+  },
+  rot: noise2D.rot,
+};
+
 /** Training words for the name generators (invented for this bench). */
 const WORDS = [
   'kestrel', 'harrow', 'meridian', 'solace', 'vantage', 'corvus', 'tamsin', 'halcyon', 'orison',
@@ -259,6 +305,7 @@ export const cases: BenchCase[] = [
   scheduleSpeed,
   scheduleAction,
   noise2D,
+  noise2DFloor,
   names,
   normal,
   weighted,
