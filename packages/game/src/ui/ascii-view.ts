@@ -1,6 +1,7 @@
 import { line } from '@hullbreach/toolkit';
 import { TERRAINS } from '../core/api.js';
 import { BUILTIN_CONTENT } from '../content/registry.js';
+import { CAMPAIGN, ENDLESS } from '../core/modes.js';
 import type {
   AirState,
   ActorView,
@@ -104,7 +105,8 @@ export function asciiView(spec: AsciiViewSpec): GameView {
   const turn = spec.turn ?? 0;
   return {
     seed,
-    mode: spec.world === undefined ? 'campaign' : 'endless',
+    // A view with a place in a world is Endless's; the mode object names it.
+    mode: (spec.world === undefined ? CAMPAIGN : ENDLESS).id,
     ...(spec.world === undefined ? {} : { world: spec.world }),
     depth,
     turn,
