@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../core/game.js';
+import { createGame, perform } from '../core/game.js';
+import { view } from '../core/view.js';
 import { deserialize, serialize, stateHash } from '../core/serialize.js';
 import { tableFor } from '../core/run-rules.js';
 import { variantsFor } from '../core/variants.js';
@@ -181,6 +182,25 @@ describe('buildContent', () => {
 });
 
 describe('the game holds its content beside the state', () => {
+  it('names items as the content does: in the view and in the log', () => {
+    const c = ok(
+      buildContent([{ source: 'i.json', items: [{ id: 'pistol', name: 'sidearm', glyph: '¡' }] }]),
+    );
+    const game = createGame(5, { content: c });
+    const pistol = view(game).player.inventory.find((it) => it.kind === 'pistol');
+    expect([pistol?.name, pistol?.glyph]).toEqual(['sidearm', '¡']);
+    const slot = view(game).player.inventory.findIndex((it) => it.kind === 'pistol');
+    perform(game, { kind: 'drop', slot });
+    expect(game.log.map((e) => e.text)).toContain('You drop the sidearm.');
+    // The built-in content's game is untouched.
+    expect(view(createGame(5)).player.inventory.find((it) => it.kind === 'pistol')?.name).toBe('pistol');
+  });
+
+  it("refuses what a pack cannot change: an item's numbers", () => {
+    const r = buildContent([{ source: 'w.json', items: [{ id: 'rifle', weapon: { pen: 99 } } as never] }]);
+    expect(r.ok ? [] : r.problems.map((p) => p.path)).toEqual(['$.items[0].weapon']);
+  });
+
   it('never writes it into a save or the state hash, and a load takes it again', () => {
     const c = ok(
       buildContent([{ source: 'd.json', monsters: [{ id: 'zombie', description: 'Another text.' }] }]),

@@ -62,13 +62,12 @@ export type MonsterPatch = { readonly id: string } & {
   readonly traits?: Partial<MonsterRecord['traits']>;
 };
 
-/** A change to an existing item's look and text, or to its weapon numbers. */
+/** A change to an existing item's look and text (its numbers are rules, which packs do not change). */
 export type ItemPatch = { readonly id: string } & {
   readonly name?: string;
   readonly glyph?: string;
   readonly colour?: number;
   readonly description?: string;
-  readonly weapon?: Partial<Omit<WeaponDef, 'melee' | 'shot' | 'ammo'>>;
 };
 
 /** A change to a variant, or a new one (every field). */
@@ -193,17 +192,6 @@ const ITEM_FIELDS: Readonly<Record<string, Check>> = {
   glyph: isGlyph,
   colour: isColour,
   description: isText,
-};
-const WEAPON_FIELDS: Readonly<Record<string, Check>> = {
-  name: isText,
-  pen: isInt(0),
-  damage: isDice,
-  capacity: isInt(0),
-  range: isInt(1),
-  pellets: isInt(1),
-  spread: isInt(0),
-  pierces: isBool,
-  burst: isInt(1),
 };
 const FLOOR_FIELDS: Readonly<Record<string, Check>> = {
   medkits: isInt(0),
@@ -408,12 +396,7 @@ export function buildContent(packs: readonly ContentPack[], base: Content = BUIL
           `${path}.id`,
           `the id of an item the game has (${items.map((it) => it.id).join(', ')})`,
         );
-      checkFields(patch, ITEM_FIELDS, path, report, ['id', 'weapon']);
-      if (patch.weapon !== undefined) {
-        if (items[at].weapon === undefined) report(`${path}.weapon`, 'nothing: this item is not a weapon');
-        else if (!isObject(patch.weapon)) report(`${path}.weapon`, 'an object');
-        else checkFields(patch.weapon, WEAPON_FIELDS, `${path}.weapon`, report);
-      }
+      checkFields(patch, ITEM_FIELDS, path, report, ['id']);
       items[at] = merge(items[at], patch);
     });
 
@@ -496,6 +479,13 @@ export function monsterRecord(content: Content, id: string): MonsterRecord {
   const m = content.monsterById.get(id);
   if (m === undefined) throw new RangeError(`unknown monster kind "${id}"`);
   return m;
+}
+
+/** The name of item kind `id` in `content` ("medkit", or what a pack renamed it to); a RangeError names an unknown item. */
+export function itemName(content: Content, id: string): string {
+  const it = content.itemById.get(id);
+  if (it === undefined) throw new RangeError(`unknown item "${id}"`);
+  return it.name;
 }
 
 /** The weapon record of `id` ('fists' or a weapon item); a RangeError names an unknown weapon. */

@@ -4,13 +4,13 @@
  * seals a breach next to the player into solid wall (through `setTerrain`, so the air and every
  * cache keyed on the layout follow).
  */
-import { ABILITIES, ITEMS, type AbilityKind } from './content.js';
+import { ABILITIES, type AbilityKind } from './content.js';
 import { movePlayer, setTerrain } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { Ter, type GameState, type Monster } from './state.js';
 import { FLOORLESS, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
-import { contentOf } from '../content/registry.js';
+import { contentOf, itemName } from '../content/registry.js';
 import { chebyshev, inBounds, monsterIn } from './world.js';
 
 /** True for an ability name. */
@@ -49,7 +49,7 @@ export function useAbility(turn: Turn, which: unknown, x?: number, y?: number): 
   const def = ABILITIES[which];
   const c = game.player.character;
   if (!game.player.inventory.some((it) => it.kind === def.device))
-    return refuse(turn, `You carry no ${ITEMS[def.device].name}.`);
+    return refuse(turn, `You carry no ${itemName(contentOf(turn.game), def.device)}.`);
   if (c.energy < def.cost)
     return refuse(turn, `Not enough energy for the ${def.name} (${c.energy}/${def.cost}).`);
   const done = which === 'blink' ? blink(turn, x, y) : which === 'stun' ? stun(turn) : patch(turn, x, y);
@@ -89,7 +89,8 @@ function blink(turn: Turn, x: number | undefined, y: number | undefined): boolea
   say(turn, 'The blink pack whines, and the world jumps: you are somewhere else.', 'good');
   const floor = game.floor;
   const here = floor.items.filter((it) => it.x === to.x && it.y === to.y);
-  if (here.length > 0) say(turn, `You see here: ${here.map((it) => ITEMS[it.kind].name).join(', ')}.`);
+  if (here.length > 0)
+    say(turn, `You see here: ${here.map((it) => itemName(contentOf(turn.game), it.kind)).join(', ')}.`);
   if (floor.fire[to.y * floor.width + to.x] !== 0) say(turn, 'You land in the flames!', 'bad');
   return true;
 }

@@ -10,7 +10,6 @@ import {
   CHARACTER,
   GEAR,
   GEAR_SLOTS,
-  ITEMS,
   PLAYER,
   PLAYER_PULL_CHANCE,
   STAT_KINDS,
@@ -23,7 +22,7 @@ import {
 import { say, type Turn } from './log.js';
 import type { CharacterState, GameState, Item, Monster } from './state.js';
 import { isVariant } from './variants.js';
-import { BUILTIN_CONTENT, monsterRecord, type Content } from '../content/registry.js';
+import { BUILTIN_CONTENT, contentOf, itemName, monsterRecord, type Content } from '../content/registry.js';
 
 /** A fresh character: level 1, every stat 0, full energy, nothing worn. */
 export function newCharacter(): CharacterState {
@@ -209,15 +208,16 @@ export function equipItem(turn: Turn, slot: number): boolean {
   if (!isGearItem(item.kind)) return refusal(turn, 'You cannot wear that.');
   const gearSlot = GEAR[item.kind].slot;
   const c = game.player.character;
-  if (c.gear[gearSlot] === item.id) return refusal(turn, `You already wear the ${ITEMS[item.kind].name}.`);
+  if (c.gear[gearSlot] === item.id)
+    return refusal(turn, `You already wear the ${itemName(contentOf(turn.game), item.kind)}.`);
   const before = wornItem(game, gearSlot);
   c.gear[gearSlot] = item.id;
   refreshCharacter(game);
   say(
     turn,
     before === undefined
-      ? `You put on the ${ITEMS[item.kind].name}.`
-      : `You swap the ${ITEMS[before.kind].name} for the ${ITEMS[item.kind].name}.`,
+      ? `You put on the ${itemName(contentOf(turn.game), item.kind)}.`
+      : `You swap the ${itemName(contentOf(turn.game), before.kind)} for the ${itemName(contentOf(turn.game), item.kind)}.`,
     'good',
   );
   return true;
@@ -232,7 +232,7 @@ export function unequipSlot(turn: Turn, gearSlot: unknown): boolean {
   if (item === undefined) return refusal(turn, `You wear nothing on your ${gearSlot}.`);
   game.player.character.gear[gearSlot as GearSlot] = 0;
   refreshCharacter(game);
-  say(turn, `You take off the ${ITEMS[item.kind].name}.`);
+  say(turn, `You take off the ${itemName(contentOf(turn.game), item.kind)}.`);
   return true;
 }
 

@@ -11,8 +11,8 @@
 import { createPathfinder, type Pathfinder, type Point } from '@hullbreach/toolkit';
 import type { Cell, Command, CommandResult } from './api.js';
 import { cached } from './cells.js';
-import { ITEMS, LAST_FLOOR } from './content.js';
-import { contentOf, monsterRecord } from '../content/registry.js';
+import { LAST_FLOOR } from './content.js';
+import { contentOf, itemName, monsterRecord } from '../content/registry.js';
 import { say, type Turn } from './log.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { AIRTIGHT, WALKABLE } from './terrain.js';
@@ -340,12 +340,14 @@ export function endJourneyStep(
     return tell('A breach vents nearby.');
   if (player.oxygen < start.oxygen) return tell('Your oxygen is dropping.');
   const found = floor.itemMemory.filter((m) => !start.items.has(m.id));
-  if (found.length > 0) return tell(`You see ${listNames(found.map((m) => ITEMS[m.kind].name))}.`, 'info');
+  if (found.length > 0)
+    return tell(`You see ${listNames(found.map((m) => itemName(contentOf(game), m.kind)))}.`, 'info');
   const moved = player.x !== start.x || player.y !== start.y;
   if (moved) {
     const here = floor.items.filter((it) => it.x === player.x && it.y === player.y);
     // The step's own "You see here" line already named them.
-    if (here.length > 0) return `Something here: ${listNames(here.map((it) => ITEMS[it.kind].name))}.`;
+    if (here.length > 0)
+      return `Something here: ${listNames(here.map((it) => itemName(contentOf(game), it.kind)))}.`;
   }
   if (command.kind === 'travel' && player.x === command.x && player.y === command.y)
     return tell('You arrive.', 'info');

@@ -10,7 +10,6 @@ import {
   AMMO_KINDS,
   AMMO_NAMES,
   CANISTER_OXYGEN,
-  ITEMS,
   LAST_FLOOR,
   LOW_OXYGEN,
   PLAYER,
@@ -52,7 +51,7 @@ import { beginTurn, emit, say, type Turn } from './log.js';
 import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
 import { PLAYER_ID, Ter, type GameState, type Item } from './state.js';
 import { monsterDef } from './variants.js';
-import { BUILTIN_CONTENT, contentOf, useContent, type Content } from '../content/registry.js';
+import { BUILTIN_CONTENT, contentOf, itemName, useContent, type Content } from '../content/registry.js';
 import { isVaultCell, vaultBump } from './vaults.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
@@ -486,7 +485,8 @@ function move(turn: Turn, dx: number, dy: number): boolean {
   emit(turn, { type: 'moved', actor: game.player.id, from, to: { x, y } });
   const here = floor.items.filter((it) => it.x === x && it.y === y);
   const left = rulesOf(game).autopickup ? autoPickUp(turn, here) : here;
-  if (left.length > 0) say(turn, `You see here: ${left.map((it) => ITEMS[it.kind].name).join(', ')}.`);
+  if (left.length > 0)
+    say(turn, `You see here: ${left.map((it) => itemName(contentOf(turn.game), it.kind)).join(', ')}.`);
   if (t === Ter.Stairs) say(turn, 'A stairwell leads down. Descend from here; there is no coming back.');
   if (floor.fire[i] !== 0) say(turn, 'You step into the flames!', 'bad');
   return true;
@@ -530,7 +530,7 @@ function pickUp(turn: Turn): boolean {
         player.ammo[ammoKind] += item.loaded;
         say(
           turn,
-          `You already have a ${ITEMS[item.kind].name}; you strip ${item.loaded} ${AMMO_NAMES[ammoKind]} from this one.`,
+          `You already have a ${itemName(contentOf(turn.game), item.kind)}; you strip ${item.loaded} ${AMMO_NAMES[ammoKind]} from this one.`,
           'good',
         );
         return true;
@@ -542,7 +542,7 @@ function pickUp(turn: Turn): boolean {
   item.x = -1;
   item.y = -1;
   player.inventory.push(item);
-  say(turn, `You pick up the ${ITEMS[item.kind].name}.`, 'good');
+  say(turn, `You pick up the ${itemName(contentOf(turn.game), item.kind)}.`, 'good');
   if (isWeaponItem(item.kind) && player.wielded === 0) player.wielded = item.id;
   return true;
 }
@@ -575,7 +575,7 @@ function autoPickUp(turn: Turn, here: readonly Item[]): Item[] {
       item.x = -1;
       item.y = -1;
       player.inventory.push(item);
-      say(turn, `You pick up the ${ITEMS[item.kind].name}.`, 'good');
+      say(turn, `You pick up the ${itemName(contentOf(turn.game), item.kind)}.`, 'good');
     } else {
       left.push(item);
     }
@@ -661,7 +661,7 @@ function use(turn: Turn, slot: number): boolean {
   if (ability !== undefined)
     return refuse(
       turn,
-      `The ${ITEMS[item.kind].name} works from your pack: use its ${ability.name} (${ability.cost} energy).`,
+      `The ${itemName(contentOf(turn.game), item.kind)} works from your pack: use its ${ability.name} (${ability.cost} energy).`,
     );
   if (item.kind === 'key-card') return refuse(turn, 'Walk into the card lock it fits while you carry it.');
   return refuse(turn, 'You cannot use that.');
@@ -672,9 +672,10 @@ function wield(turn: Turn, slot: number): boolean {
   const item = player.inventory[slot];
   if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
   if (!isWeaponItem(item.kind)) return refuse(turn, 'That is not a weapon.');
-  if (player.wielded === item.id) return refuse(turn, `You already hold the ${ITEMS[item.kind].name}.`);
+  if (player.wielded === item.id)
+    return refuse(turn, `You already hold the ${itemName(contentOf(turn.game), item.kind)}.`);
   player.wielded = item.id;
-  say(turn, `You ready the ${ITEMS[item.kind].name}.`);
+  say(turn, `You ready the ${itemName(contentOf(turn.game), item.kind)}.`);
   return true;
 }
 
@@ -688,6 +689,6 @@ function drop(turn: Turn, slot: number): boolean {
   item.x = player.x;
   item.y = player.y;
   placeItem(floor, item);
-  say(turn, `You drop the ${ITEMS[item.kind].name}.`);
+  say(turn, `You drop the ${itemName(contentOf(turn.game), item.kind)}.`);
   return true;
 }

@@ -28,7 +28,7 @@ import type { GameState, Item, Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
-import { contentOf } from '../content/registry.js';
+import { contentOf, type Content } from '../content/registry.js';
 import { chebyshev } from './world.js';
 import { modeOf } from './modes.js';
 
@@ -55,8 +55,16 @@ function itemDetail(kind: ItemKind, loaded: number): string | undefined {
     : `${loaded}/${w.capacity}`;
 }
 
-function itemView(id: number, kind: ItemKind, x: number, y: number, loaded: number, code?: string): ItemView {
-  const def = ITEMS[kind];
+function itemView(
+  content: Content,
+  id: number,
+  kind: ItemKind,
+  x: number,
+  y: number,
+  loaded: number,
+  code?: string,
+): ItemView {
+  const def = content.itemById.get(kind) ?? ITEMS[kind];
   const detail = code !== undefined ? `VAULT-${code}` : itemDetail(kind, loaded);
   return {
     id,
@@ -147,7 +155,7 @@ export function view(game: GameState): GameView {
       armour: player.armour,
       weapon: weaponView(game, wieldedItem(game)),
       inventory: player.inventory.map((it) =>
-        itemView(it.id, it.kind, player.x, player.y, it.loaded, it.code),
+        itemView(contentOf(game), it.id, it.kind, player.x, player.y, it.loaded, it.code),
       ),
       ammo: AMMO_KINDS.map((kind) => ({
         kind,
@@ -156,7 +164,7 @@ export function view(game: GameState): GameView {
         count: player.ammo[kind],
       })),
       character: characterView(game, (it) =>
-        itemView(it.id, it.kind, player.x, player.y, it.loaded, it.code),
+        itemView(contentOf(game), it.id, it.kind, player.x, player.y, it.loaded, it.code),
       ),
     },
     knownTerrain(x: number, y: number): Terrain | undefined {
@@ -183,7 +191,7 @@ export function view(game: GameState): GameView {
     visibleActors,
     kindRecord: (kind: string) => contentOf(game).monsterById.get(kind),
     knownItems(): ItemView[] {
-      return floor.itemMemory.map((m) => itemView(m.id, m.kind, m.x, m.y, m.loaded));
+      return floor.itemMemory.map((m) => itemView(contentOf(game), m.id, m.kind, m.x, m.y, m.loaded));
     },
     targets(): ActorView[] {
       return monsterList(floor)

@@ -4,7 +4,7 @@
  */
 import type { CommandResult } from '../core/api.js';
 import { monsterList } from '../core/cells.js';
-import { AMMO_BOX, ITEMS, WEAPONS, ammoOfItem, isWeaponItem, type ItemKind } from '../core/content.js';
+import { AMMO_BOX, WEAPONS, ammoOfItem, isWeaponItem, type ItemKind } from '../core/content.js';
 import { makeItem } from '../core/floor.js';
 import { createGame, perform } from '../core/game.js';
 import { playerSees } from '../core/knowledge.js';
@@ -12,7 +12,7 @@ import { CLASSIC_RULES } from '../core/run-rules.js';
 import type { GameState } from '../core/state.js';
 import { AIRTIGHT, FLOORLESS } from '../core/terrain.js';
 import { scenarioFloor, type Scenario, type ScriptStep } from './parse.js';
-import { contentOf, monsterRecord } from '../content/registry.js';
+import { contentOf, itemName, monsterRecord } from '../content/registry.js';
 import { PLAIN_CHARS } from '../content/legend.js';
 
 /** The seed a scenario runs with when none is given. */
@@ -231,7 +231,9 @@ function runStep(game: GameState, step: ScriptStep, out: TurnRecord[]): void {
       const slot = game.player.inventory.findIndex((it) => it.kind === action.item);
       if (slot < 0) {
         const refused: CommandResult = { tookTurn: false, events: [], reobserved: 0 };
-        out.push(record(game, step.text, refused, [`You carry no ${ITEMS[action.item].name}.`]));
+        out.push(
+          record(game, step.text, refused, [`You carry no ${itemName(contentOf(game), action.item)}.`]),
+        );
         return;
       }
       out.push(record(game, step.text, perform(game, { kind: action.verb, slot })));
