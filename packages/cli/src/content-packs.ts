@@ -120,8 +120,13 @@ function builtIn(problems: readonly string[]): LoadedContent {
   return { content: BUILTIN_CONTENT, problems, files: [] };
 }
 
-/** The message shown on the title screen (and after play) when mods were refused. */
+/** Problems the title screen's notice lists before "and N more" (a terminal has 24 rows). */
+export const NOTICE_PROBLEMS = 3;
+
+/** The message shown before the title when mods were refused: the first problems, and how many more follow after the game. */
 export function refusedNotice(problems: readonly string[]): string {
   const n = problems.length;
-  return `The mods were not loaded (${n} problem${n === 1 ? '' : 's'}); playing the built-in content. ${problems.join(' ')}`;
+  const shown = problems.slice(0, NOTICE_PROBLEMS);
+  const more = n > shown.length ? ` And ${n - shown.length} more, listed when the game ends.` : '';
+  return `The mods were not loaded (${n} problem${n === 1 ? '' : 's'}); playing the built-in content. ${shown.join(' ')}${more}`;
 }

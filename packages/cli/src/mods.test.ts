@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUILTIN_CONTENT, contentSchema } from '@hullbreach/game';
 import { runEndless } from './commands/endless.js';
 import { runPlay, type PlayDeps } from './commands/play.js';
-import { CONTENT_DIR, loadContent, type ContentFs } from './content-packs.js';
+import { CONTENT_DIR, loadContent, refusedNotice, type ContentFs } from './content-packs.js';
 import { FakeInput, FakeOutput } from './term/fake-tty.js';
 import { TestApp } from './term/test-app.js';
 import { memoryIo } from './test-io.js';
@@ -260,6 +260,26 @@ describe('play and endless with a bad mod', () => {
     expect(created[0].startNotice).toBeUndefined();
     const start = created[0].startGame as (seed: number) => { contentHash?: () => string };
     expect(start(4).contentHash?.()).not.toBe(BUILTIN_CONTENT.hash);
+  });
+});
+
+describe('refusedNotice', () => {
+  it('lists the first problems and says how many more are printed after the game', () => {
+    const lines = [
+      'a.json: $.x: expected 1',
+      'a.json: $.y: expected 2',
+      'b.json: $: expected 3',
+      'c.json: $: expected 4',
+      'c.json: $.z: expected 5',
+    ];
+    expect(refusedNotice(lines.slice(0, 1))).toBe(
+      'The mods were not loaded (1 problem); playing the built-in content. a.json: $.x: expected 1',
+    );
+    const notice = refusedNotice(lines);
+    expect(notice).toMatch(/^The mods were not loaded \(5 problems\); playing the built-in content\. /);
+    expect(notice).toContain('b.json: $: expected 3');
+    expect(notice).not.toContain('c.json');
+    expect(notice).toMatch(/And 2 more, listed when the game ends\.$/);
   });
 });
 
