@@ -1,6 +1,6 @@
 import { dailyDateOf, RULES_VERSION, type Difficulty, type RunRules } from '../core/run-rules.js';
-import type { GameView } from '../core/api.js';
 import type { GameSession, RecordedSession, RunMode } from './session.js';
+import { runModeOf } from './run-modes.js';
 
 /** The live save the title screen offers to continue. */
 export interface LiveSaveSummary {
@@ -82,7 +82,7 @@ export function summariseRun(session: RecordedSession, outcome?: RunOutcome): Ru
   const ended: RunOutcome = outcome ?? (v.outcome === 'playing' ? 'abandoned' : v.outcome);
   const daily = dailyDateOf(session.seed);
   const morgue = session.morgue?.(ended);
-  const place = PLACES[session.mode].reached(session, v);
+  const place = runModeOf(session.mode).reachedRecord(session, v);
   return {
     seed: session.seed,
     mode: session.mode,
@@ -104,25 +104,5 @@ export function summariseRun(session: RecordedSession, outcome?: RunOutcome): Ru
 
 /** The place a save records: the floor in the campaign, the chunk distance in Endless. */
 export function savePlace(session: GameSession & { readonly mode: RunMode }): number {
-  return PLACES[session.mode].now(session);
+  return runModeOf(session.mode).placeNow(session);
 }
-
-/** Where a run is, by mode: the history keeps a depth for the campaign and a distance for Endless. */
-interface RunPlace {
-  /** How far the finished run got, as the history's record holds it. */
-  reached(session: GameSession, v: GameView): { readonly depth: number } | { readonly distance: number };
-  /** Where the run stands now, as a save's place. */
-  now(session: GameSession): number;
-}
-
-/** Each mode's {@link RunPlace}. */
-const PLACES: { readonly [M in RunMode]: RunPlace } = {
-  campaign: {
-    reached: (_session, v) => ({ depth: Math.max(v.stats.deepestFloor, v.depth) }),
-    now: (session) => session.view().depth,
-  },
-  endless: {
-    reached: (session) => ({ distance: session.distance?.() ?? 0 }),
-    now: (session) => session.distance?.() ?? 0,
-  },
-};

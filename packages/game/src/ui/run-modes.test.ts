@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODES } from '../core/modes.js';
+import { asciiView } from './ascii-view.js';
 import { parseRunMode, RUN_MODES, runModeOf } from './run-modes.js';
+import type { GameSession } from './session.js';
 
 describe('run modes', () => {
   it('read a mode name only when it names a mode of ours', () => {
@@ -33,5 +35,20 @@ describe('run modes', () => {
     expect(runModeOf('campaign').reachedOf({ depth: 3, distance: 9 })).toEqual({ depth: 3 });
     expect(runModeOf('endless').reachedOf({ depth: 9, distance: 3 })).toEqual({ distance: 3 });
     expect(runModeOf('endless').reachedOf({})).toEqual({ distance: 0 });
+  });
+
+  it('record a run by its own measure: the deepest floor, or the farthest chunk', () => {
+    const v = asciiView({ map: ['#@#'], depth: 2, stats: { deepestFloor: 4 } });
+    const session: GameSession = {
+      view: () => v,
+      perform: () => ({ tookTurn: false, events: [], reobserved: 0 }),
+      hash: () => '0',
+      distance: () => 7,
+    };
+    expect(runModeOf('campaign').reachedRecord(session, v)).toEqual({ depth: 4 });
+    expect(runModeOf('campaign').placeNow(session)).toBe(2);
+    expect(runModeOf('endless').reachedRecord(session, v)).toEqual({ distance: 7 });
+    expect(runModeOf('endless').placeNow(session)).toBe(7);
+    expect(runModeOf('endless').placeNow({ ...session, distance: undefined })).toBe(0);
   });
 });

@@ -7,7 +7,8 @@
  */
 import { CAMPAIGN, ENDLESS, type GameMode } from '../core/modes.js';
 import { distanceLabel, floorLabel } from './hud.js';
-import type { RunMode } from './session.js';
+import type { GameView } from '../core/api.js';
+import type { GameSession, RunMode } from './session.js';
 
 /** What a front end asks of a run's mode. */
 export interface RunModeInfo extends GameMode {
@@ -17,10 +18,11 @@ export interface RunModeInfo extends GameMode {
   /** The command-line command that plays this mode ('play', 'endless'). */
   readonly command: string;
   /**
-   * The run's world is written with its end, in the same transaction (Endless: the chunks it
-   * changed); the campaign's state needs no final save.
+   * The run's world lives in the store beside its save (Endless: the chunks it changed): it cannot
+   * be played where nothing keeps it, and it is written with the run's end, in the same
+   * transaction. The campaign's state needs no store and no final save.
    */
-  readonly savesWorldAtEnd: boolean;
+  readonly keepsWorld: boolean;
   /** Where a live save stands, for the title's Continue ("Floor 3/5", "Endless, 2 chunks out"). */
   savedPlace(place: number): string;
   /** How far a finished run got, for the run list's column ("floor 3", "4 out"). */
@@ -30,6 +32,13 @@ export interface RunModeInfo extends GameMode {
     readonly depth?: number;
     readonly distance?: number;
   }): { readonly depth: number } | { readonly distance: number };
+  /** How far the finished run got, as the history's record holds it (the campaign's deepest floor). */
+  reachedRecord(
+    session: GameSession,
+    v: GameView,
+  ): { readonly depth: number } | { readonly distance: number };
+  /** Where the run stands now, as a save's place (the floor, or the chunk distance). */
+  placeNow(session: GameSession): number;
   /**
    * Asked for from the command line or an address without a seed, a run of this mode starts at
    * once on a random seed (Endless); the campaign shows the title screen instead.
@@ -43,10 +52,12 @@ export const CAMPAIGN_RUN: RunModeInfo = {
   id: 'campaign',
   titleHotkey: 'n',
   command: 'play',
-  savesWorldAtEnd: false,
+  keepsWorld: false,
   savedPlace: (depth) => floorLabel(depth),
   reachedColumn: (run) => `floor ${run.depth ?? 0}`,
   reachedOf: (run) => ({ depth: run.depth ?? 0 }),
+  reachedRecord: (_session, v) => ({ depth: Math.max(v.stats.deepestFloor, v.depth) }),
+  placeNow: (session) => session.view().depth,
   startsAtOnce: false,
 };
 
@@ -56,10 +67,12 @@ export const ENDLESS_RUN: RunModeInfo = {
   id: 'endless',
   titleHotkey: 'e',
   command: 'endless',
-  savesWorldAtEnd: true,
+  keepsWorld: true,
   savedPlace: (distance) => `Endless, ${distanceLabel(distance)}`,
   reachedColumn: (run) => `${run.distance ?? 0} out`,
   reachedOf: (run) => ({ distance: run.distance ?? 0 }),
+  reachedRecord: (session) => ({ distance: session.distance?.() ?? 0 }),
+  placeNow: (session) => session.distance?.() ?? 0,
   startsAtOnce: true,
 };
 
