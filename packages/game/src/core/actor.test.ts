@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from './api.js';
 import { melee, type MeleeBlow } from './combat.js';
 import { beginTurn } from './log.js';
-import { memoryChunkSource } from './endless/chunk.js';
+import { decodeChunk, decodeKnowledge, memoryChunkSource } from './endless/chunk.js';
+import { recentre } from './endless/window.js';
+import { chunkFormat, storedLayers } from './layers.js';
 import { createEndlessGame, performEndless } from './endless/endless.js';
 import { floorFromAscii } from './floor.js';
 import { createGame, perform } from './game.js';
@@ -172,3 +174,48 @@ describe('one melee path for both sides', () => {
     );
   });
 });
+
+describe("the player's knowledge is kept with the player, not in the world's chunks", () => {
+  it('leaves with the chunks that leave the window, comes back with them, and round-trips through a save', () => {
+    for (const seed of [2, 8, 31]) {
+      const source = memoryChunkSource();
+      const game = createEndlessGame(seed, source);
+      for (let k = 0; k < 6; k++) performEndless(game, source, { kind: 'wait' });
+      const world = game.world!;
+      const { cx, cy } = world;
+      const before = {
+        memory: game.floor.memory.slice(),
+        seenAt: game.floor.seenAt.slice(),
+        items: structuredCopy(game.floor.itemMemory),
+      };
+      expect(before.memory.some((v) => v !== 0)).toBe(true);
+      // Three chunks east: the whole window leaves, and what the player knew of it goes with the player.
+      recentre(game, source, cx + 3, cy);
+      const kept = game.player.knowledge?.chunks ?? {};
+      expect(Object.keys(kept)).toContain(`${cx},${cy}`);
+      expect(decodeKnowledge(kept[`${cx},${cy}`]).memory.some((v) => v !== 0)).toBe(true);
+      expect(game.floor.memory.every((v) => v === 0)).toBe(true);
+      // The stored chunks hold only the world.
+      for (const bytes of source.chunks.values()) {
+        expect(bytes[0]).toBe(chunkFormat());
+        expect(decodeChunk(bytes).knowledge).toBeUndefined();
+      }
+      expect(storedLayers().map((l) => l.key)).not.toContain('memory');
+      expect(storedLayers().map((l) => l.key)).not.toContain('seenAt');
+      // Saved and loaded while away, then back: the player knows exactly what they knew.
+      const loaded = deserialize(serialize(game));
+      expect(loaded.player.knowledge).toEqual(game.player.knowledge);
+      recentre(loaded, source, cx, cy);
+      expect(loaded.floor.memory).toEqual(before.memory);
+      expect(loaded.floor.seenAt).toEqual(before.seenAt);
+      expect(loaded.floor.itemMemory).toEqual(before.items);
+      // Taken back into the window, it is no longer kept twice.
+      expect(Object.keys(loaded.player.knowledge?.chunks ?? {})).not.toContain(`${cx},${cy}`);
+    }
+  });
+});
+
+/** A deep copy of plain data. */
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -30,6 +30,12 @@ export interface CellLayer {
    * turn (what the player sees, who stands where) that chunks never hold.
    */
   readonly since?: number;
+  /**
+   * The last stored-chunk format that kept it, for the player's knowledge (memory, seen times):
+   * chunks from format 2 on hold only the world, and the player's knowledge of a chunk out of the
+   * Endless window is kept with the player (`PlayerState.knowledge`). Absent: every format since.
+   */
+  readonly until?: number;
   /** Only some floors carry it (the Endless window's locks): created when a chunk brings it in. */
   readonly optional?: boolean;
   /** Stored as a difference from the terrain (the terrain itself must come first in the table). */
@@ -51,8 +57,8 @@ const MEMORY: RelativeToTerrain = {
 const TABLE: CellLayer[] = [
   { key: 'terrain', array: 'u8', fill: 0, since: 1 },
   { key: 'familiar', array: 'u8', fill: 0, since: 1, relative: FAMILIAR },
-  { key: 'memory', array: 'u8', fill: 0, since: 1, relative: MEMORY },
-  { key: 'seenAt', array: 'i32', fill: -1, since: 1 },
+  { key: 'memory', array: 'u8', fill: 0, since: 1, until: 1, relative: MEMORY },
+  { key: 'seenAt', array: 'i32', fill: -1, since: 1, until: 1 },
   { key: 'visible', array: 'u8', fill: 0 },
   { key: 'seen', array: 'u8', fill: 0 },
   { key: 'occupant', array: 'i32', fill: 0 },
@@ -70,15 +76,21 @@ const BUILT_IN = TABLE.length;
 /** Every layer, in table order (the order grids are made, shifted and stored in). */
 export const CELL_LAYERS: readonly CellLayer[] = TABLE;
 
-/** The layers stored chunks keep, in the order the codec writes them. */
-export function storedLayers(): CellLayer[] {
-  return TABLE.filter((l) => l.since !== undefined);
+/**
+ * The layers stored chunks of `format` keep (the newest format when not given), in the order the
+ * codec writes them.
+ */
+export function storedLayers(format: number = chunkFormat()): CellLayer[] {
+  return TABLE.filter((l) => l.since !== undefined && l.since <= format && (l.until ?? format) >= format);
 }
 
-/** The stored-chunk format the current table writes: the newest `since` of any layer. */
+/** The stored-chunk format the current table writes: the newest `since` of any layer, or the one after the newest `until`. */
 export function chunkFormat(): number {
   let f = 1;
-  for (const l of TABLE) if (l.since !== undefined && l.since > f) f = l.since;
+  for (const l of TABLE) {
+    if (l.since !== undefined && l.since > f) f = l.since;
+    if (l.until !== undefined && l.until + 1 > f) f = l.until + 1;
+  }
   return f;
 }
 

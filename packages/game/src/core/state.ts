@@ -205,10 +205,25 @@ export interface PlayerState {
   /** Stats, experience, energy and worn equipment (character.ts). */
   character: CharacterState;
   /**
+   * Endless: what the player knows of the chunks out of the window (absent = none yet). The window's
+   * own cells are known through the floor's memory, seen times and remembered items.
+   */
+  knowledge?: PlayerKnowledge;
+  /**
    * Where the player faces, in degrees (0 = east, 90 = south): the last step, bump, shot or door
    * closed. The cone lamp shines this way. Absent in games without rules (round lamp).
    */
   facing?: number;
+}
+
+/** The player's knowledge kept with the player, not with the world. */
+export interface PlayerKnowledge {
+  /**
+   * By chunk ("cx,cy"): the player's memory, seen times and remembered items of a chunk that left
+   * the Endless window, packed by `encodeKnowledge` (endless/chunk.ts). Stored chunks hold only
+   * the world.
+   */
+  chunks: Record<string, Uint8Array>;
 }
 
 /** The player's character: stats raised on levelling up, energy for devices, worn equipment. */

@@ -1,8 +1,10 @@
 /**
- * One chunk of the Endless world as it is kept outside the window: every grid of the floor for its
- * 32x32 cells, the player's memory of it, and the items, monsters, lights and notes in it, all in
- * chunk-local coordinates (0..31). `encodeChunk` packs it into a few kilobytes of bytes for the
- * store; `decodeChunk` gives back exactly the same content.
+ * One chunk of the Endless world as it is kept outside the window: every grid of the world for its
+ * 32x32 cells and the items, monsters, lights and notes in it, all in chunk-local coordinates
+ * (0..31). `encodeChunk` packs it into a few kilobytes of bytes for the store; `decodeChunk` gives
+ * back exactly the same content. A chunk holds only the world: the player's knowledge of it is
+ * kept with the player (`encodeKnowledge`); chunks of format 1 still carried it, and decode with it
+ * in `knowledge`, for the player to take over.
  */
 import type { Item, ItemMemory, LightSource, Monster, Note } from '../state.js';
 import { chunkFormat, gridOf, newGrid, storedLayers, type CellLayer, type Grid } from '../layers.js';
@@ -42,8 +44,6 @@ export interface ChunkContent {
   readonly cy: number;
   readonly terrain: Uint8Array;
   readonly familiar: Uint8Array;
-  readonly memory: Uint8Array;
-  readonly seenAt: Int32Array;
   readonly air: Uint8Array;
   readonly flow: Int32Array;
   readonly fire: Uint8Array;
@@ -53,10 +53,49 @@ export interface ChunkContent {
   /** Cells whose stamp is above 0, in the order they first changed. */
   readonly changed: number[];
   readonly items: Item[];
-  readonly itemMemory: ItemMemory[];
   readonly monsters: StoredMonster[];
   readonly lights: LightSource[];
   readonly notes: Note[];
+  /** A chunk of format 1 only: the player's knowledge it carried (never written any more). */
+  knowledge?: ChunkKnowledge;
+}
+
+/** The player's knowledge of one chunk, chunk-local: memory (`Ter` + 1), seen times, remembered items. */
+export interface ChunkKnowledge {
+  readonly memory: Uint8Array;
+  readonly seenAt: Int32Array;
+  readonly items: ItemMemory[];
+}
+
+/** Knowing nothing of a chunk. */
+export function emptyKnowledge(): ChunkKnowledge {
+  return { memory: new Uint8Array(CHUNK_CELLS), seenAt: new Int32Array(CHUNK_CELLS).fill(-1), items: [] };
+}
+
+/** True when `k` knows anything (a remembered cell or item). */
+export function knowsAnything(k: ChunkKnowledge): boolean {
+  return k.items.length > 0 || k.memory.some((v) => v !== 0);
+}
+
+/** Packs the player's knowledge of a chunk (kept with the player, never in the chunk). */
+export function encodeKnowledge(k: ChunkKnowledge): Uint8Array {
+  const w = new ByteWriter();
+  w.runs(k.memory);
+  w.runs(k.seenAt);
+  w.uint(k.items.length);
+  for (const it of k.items) writeItem(w, it);
+  return w.bytes();
+}
+
+/** Unpacks what {@link encodeKnowledge} wrote; throws a RangeError when the bytes are not that. */
+export function decodeKnowledge(data: Uint8Array): ChunkKnowledge {
+  const r = new ByteReader(data);
+  const k = emptyKnowledge();
+  r.runs(k.memory);
+  r.runs(k.seenAt);
+  for (let n = r.uint(); n > 0; n--) k.items.push(readItem(r));
+  if (!r.done()) throw new RangeError('stored knowledge: bytes left over at the end');
+  return k;
 }
 
 /** A chunk of nothing: void everywhere, never seen (every stored layer of the cell-layer table at its fill). */
@@ -69,7 +108,6 @@ export function emptyChunk(cx: number, cy: number): ChunkContent {
     ...grids,
     changed: [],
     items: [],
-    itemMemory: [],
     monsters: [],
     lights: [],
     notes: [],
@@ -239,8 +277,6 @@ export function encodeChunk(c: ChunkContent): ChunkData {
   for (const i of c.changed) w.uint(i);
   w.uint(c.items.length);
   for (const it of c.items) writeItem(w, it);
-  w.uint(c.itemMemory.length);
-  for (const it of c.itemMemory) writeItem(w, it);
   w.uint(c.monsters.length);
   for (const m of c.monsters) writeMonster(w, m);
   w.uint(c.lights.length);
@@ -270,9 +306,13 @@ export function decodeChunk(data: ChunkData): ChunkContent {
   if (format < 1 || format > chunkFormat()) throw new RangeError(`stored chunk: unknown format ${format}`);
   const c = emptyChunk(r.int(), r.int());
   const diff = new Int32Array(CHUNK_CELLS);
-  for (const layer of storedLayers()) {
-    if ((layer.since ?? 0) > format) continue;
-    const grid = chunkGrid(c, layer);
+  // Format 1 chunks carried the player's knowledge: it is read apart from the world.
+  const knowledge = format === 1 ? emptyKnowledge() : undefined;
+  for (const layer of storedLayers(format)) {
+    const grid =
+      layer.until !== undefined && knowledge !== undefined
+        ? (gridOf(knowledge, layer) as Grid)
+        : chunkGrid(c, layer);
     const rel = layer.relative;
     if (rel === undefined) {
       r.runs(grid);
@@ -283,7 +323,7 @@ export function decodeChunk(data: ChunkData): ChunkContent {
   }
   for (let n = r.uint(); n > 0; n--) c.changed.push(r.uint());
   for (let n = r.uint(); n > 0; n--) c.items.push(readItem(r));
-  for (let n = r.uint(); n > 0; n--) c.itemMemory.push(readItem(r));
+  if (knowledge !== undefined) for (let n = r.uint(); n > 0; n--) knowledge.items.push(readItem(r));
   for (let n = r.uint(); n > 0; n--) c.monsters.push(readMonster(r));
   for (let n = r.uint(); n > 0; n--) {
     const x = r.byte();
@@ -297,6 +337,7 @@ export function decodeChunk(data: ChunkData): ChunkContent {
     c.notes.push({ x, y, text, seen: r.byte() !== 0 });
   }
   if (!r.done()) throw new RangeError('stored chunk: bytes left over at the end');
+  if (knowledge !== undefined) c.knowledge = knowledge;
   return c;
 }
 

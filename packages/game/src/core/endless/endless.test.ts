@@ -142,8 +142,6 @@ function randomChunk(seed: number): ChunkContent {
   for (let i = 0; i < CHUNK_CELLS; i++) {
     c.terrain[i] = next(9);
     c.familiar[i] = next(4) === 0 ? next(9) : c.terrain[i];
-    c.memory[i] = next(3) === 0 ? 0 : next(3) === 0 ? next(10) : c.terrain[i] + 1;
-    c.seenAt[i] = next(4) === 0 ? -1 : next(100000);
     c.air[i] = next(7);
     c.flow[i] = next(5) === 0 ? next(50) : 0;
     c.fire[i] = next(10) === 0 ? next(5) : 0;
@@ -153,8 +151,6 @@ function randomChunk(seed: number): ChunkContent {
     if (c.stamp[i] > 0) c.changed.push(i);
   }
   for (let k = next(5); k > 0; k--) c.items.push(makeItem(next(1e9), 'medkit', next(32), next(32), next(9)));
-  for (let k = next(5); k > 0; k--)
-    c.itemMemory.push(makeItem(next(1e9), 'rifle', next(32), next(32), next(9)));
   for (let k = next(5); k > 0; k--) {
     const m = makeMonster(next(1e9) + 1, 'skeleton', next(32), next(32));
     m.known = { [next(1024)]: next(9), [next(1024)]: next(9) };

@@ -11,7 +11,15 @@ import { BUILTIN_CONTENT, type Content } from '../../content/registry.js';
 import type { GameState, LogEntry } from '../state.js';
 import { CHUNK, type ChunkSource } from './chunk.js';
 import { chunkDistance, startCell } from './make.js';
-import { installChunk, loadOrMake, playerChunk, recentre, WINDOW, WINDOW_CHUNKS } from './window.js';
+import {
+  installChunk,
+  installKnowledge,
+  loadOrMake,
+  playerChunk,
+  recentre,
+  WINDOW,
+  WINDOW_CHUNKS,
+} from './window.js';
 
 /** The first lines of an Endless run's log. */
 const INTRO: readonly string[] = [
@@ -41,6 +49,8 @@ export function createEndlessGame(
       const chunk = loadOrMake(seed, source, sx - 1, sy - 1, () => generated++, content);
       if (sx === 1 && sy === 1) start = startCell(chunk);
       installChunk(floor, undefined, sx, sy, chunk);
+      // A world stored by an older game (format 1 chunks) still carries the player's knowledge.
+      if (chunk.knowledge !== undefined) installKnowledge(floor, sx, sy, chunk.knowledge);
     }
   }
   const at = { x: CHUNK + (start % CHUNK), y: CHUNK + Math.floor(start / CHUNK) };

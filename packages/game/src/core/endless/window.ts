@@ -1,25 +1,31 @@
 /**
  * The Endless window: the floor is the 3x3 block of chunks around the player's chunk, with its
  * world origin in `floor.originX/originY`. When the player crosses into another chunk,
- * {@link recentre} hands the chunks that leave to the chunk source (whole: terrain, doors, locks,
- * breaches, air, fire, items, monsters, the player's memory), moves everything that stays by one
- * chunk in {@link shiftWindow} (the one function that translates flat indices and positions), and
- * loads or makes the chunks that enter.
+ * {@link recentre} hands the chunks that leave to the chunk source (the world: terrain, doors,
+ * locks, breaches, air, fire, items, monsters) and what the player knew of them to the player's own
+ * record (`PlayerState.knowledge`), moves everything that stays by one chunk in {@link shiftWindow}
+ * (the one function that translates flat indices and positions), and loads or makes the chunks that
+ * enter, with the player's knowledge of them taken back.
  */
 import { createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import { addMonster, cacheOf } from '../cells.js';
 import { walkKeyOf } from '../knowledge.js';
 import { fuseId, type ScheduleId } from '../schedule-ids.js';
 import type { FloorState, GameState, Monster } from '../state.js';
-import { CELL_LAYERS, gridOf, newGrid, setGrid, storedLayers, type Grid } from '../layers.js';
+import { CELL_LAYERS, gridOf, newGrid, setGrid, storedLayers, type CellLayer, type Grid } from '../layers.js';
 import {
   CHUNK,
   CHUNK_CELLS,
   chunkGrid,
   decodeChunk,
+  decodeKnowledge,
   emptyChunk,
+  emptyKnowledge,
   encodeChunk,
+  encodeKnowledge,
+  knowsAnything,
   type ChunkContent,
+  type ChunkKnowledge,
   type ChunkSource,
 } from './chunk.js';
 import { chunkDistance, makeChunk } from './make.js';
@@ -168,7 +174,6 @@ export function extractChunk(
   const here = <T extends { x: number; y: number }>(list: readonly T[]): T[] =>
     list.filter((p) => inRect(p.x, p.y)).map((p) => ({ ...p, x: p.x - x0, y: p.y - y0 }));
   c.items.push(...here(floor.items));
-  c.itemMemory.push(...here(floor.itemMemory));
   c.lights.push(...here(floor.lights));
   c.notes.push(...here(floor.notes));
   for (const key in floor.monsters) {
@@ -209,8 +214,6 @@ export function installChunk(
   const placed = <T extends { x: number; y: number }>(list: readonly T[]): T[] =>
     list.map((p) => ({ ...p, x: p.x + x0, y: p.y + y0 }));
   floor.items.push(...placed(c.items));
-  floor.itemMemory.push(...placed(c.itemMemory));
-  floor.itemMemory.sort((a, b) => a.id - b.id);
   floor.lights.push(...placed(c.lights));
   floor.notes.push(...placed(c.notes));
   for (const { monster, delay } of c.monsters) {
@@ -220,6 +223,67 @@ export function installChunk(
     addMonster(floor, m);
     sched?.add(m.id, { delay });
   }
+}
+
+/** The knowledge layers of the table: the player's, which the window holds but stored chunks no longer do. */
+function knowledgeLayers(): CellLayer[] {
+  return CELL_LAYERS.filter((l) => l.until !== undefined);
+}
+
+/** The player's knowledge of window slot (sx, sy) (memory, seen times, remembered items), chunk-local; the floor is not changed. */
+export function extractKnowledge(floor: FloorState, sx: number, sy: number): ChunkKnowledge {
+  const w = floor.width;
+  const x0 = sx * CHUNK;
+  const y0 = sy * CHUNK;
+  const k = emptyKnowledge();
+  for (const layer of knowledgeLayers()) {
+    const from = gridOf(floor, layer) as Grid;
+    const to = gridOf(k, layer) as Grid;
+    for (let y = 0; y < CHUNK; y++)
+      to.set(from.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + CHUNK), y * CHUNK);
+  }
+  for (const m of floor.itemMemory)
+    if (m.x >= x0 && m.y >= y0 && m.x < x0 + CHUNK && m.y < y0 + CHUNK)
+      k.items.push({ ...m, x: m.x - x0, y: m.y - y0 });
+  return k;
+}
+
+/** Writes the player's knowledge of a chunk into window slot (sx, sy). */
+export function installKnowledge(floor: FloorState, sx: number, sy: number, k: ChunkKnowledge): void {
+  const w = floor.width;
+  const x0 = sx * CHUNK;
+  const y0 = sy * CHUNK;
+  for (const layer of knowledgeLayers()) {
+    const from = gridOf(k, layer) as Grid;
+    const to = gridOf(floor, layer) as Grid;
+    for (let y = 0; y < CHUNK; y++) to.set(from.subarray(y * CHUNK, (y + 1) * CHUNK), (y0 + y) * w + x0);
+  }
+  floor.itemMemory.push(...k.items.map((m) => ({ ...m, x: m.x + x0, y: m.y + y0 })));
+  floor.itemMemory.sort((a, b) => a.id - b.id);
+}
+
+/** Keeps the player's knowledge of chunk (cx, cy), which leaves the window, with the player (nothing kept when nothing is known). */
+function keepKnowledge(game: GameState, cx: number, cy: number, k: ChunkKnowledge): void {
+  if (!knowsAnything(k)) return;
+  game.player.knowledge ??= { chunks: {} };
+  game.player.knowledge.chunks[`${cx},${cy}`] = encodeKnowledge(k);
+}
+
+/**
+ * Takes the player's knowledge of chunk (cx, cy), which enters the window, out of the player's
+ * record; a chunk of format 1 that still carried it hands it over (old saves' knowledge).
+ */
+function takeKnowledge(
+  game: GameState,
+  cx: number,
+  cy: number,
+  chunk: ChunkContent,
+): ChunkKnowledge | undefined {
+  const key = `${cx},${cy}`;
+  const kept = game.player.knowledge?.chunks[key];
+  if (kept === undefined) return chunk.knowledge;
+  delete game.player.knowledge?.chunks[key];
+  return decodeKnowledge(kept);
 }
 
 /** The stored chunk (cx, cy), or a new one made and stored at once (then `made` is called). */
@@ -265,6 +329,7 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
       if (near(wx, wy, ncx, ncy)) continue;
       const c = extractChunk(game.floor, sched, sx, sy);
       source.save(wx, wy, encodeChunk(c));
+      keepKnowledge(game, wx, wy, extractKnowledge(game.floor, sx, sy));
       for (const { monster } of c.monsters) sched.remove(monster.id);
     }
   }
@@ -286,6 +351,8 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
       if (near(wx, wy, cx, cy)) continue;
       const chunk = loadOrMake(game.seed, source, wx, wy, () => world.generated++, contentOf(game));
       installChunk(floor, sched, sx, sy, chunk);
+      const known = takeKnowledge(game, wx, wy, chunk);
+      if (known !== undefined) installKnowledge(floor, sx, sy, known);
     }
   }
   world.farthest = Math.max(world.farthest, chunkDistance(ncx, ncy));
