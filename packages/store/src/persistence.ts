@@ -7,6 +7,7 @@ import {
   recordSession,
   resumeCoreGame,
   resumeEndlessSession,
+  runModeOf,
   savePlace,
   startCoreGame,
   startEndlessSession,
@@ -72,11 +73,14 @@ export function campaignFactory(endless?: Partial<GameFactory>, campaign?: Campa
   };
   const start = campaign?.start ?? startCoreGame;
   const resume = campaign?.resume ?? resumeCoreGame;
+  // Each mode's games: the campaign's always, Endless's only when given.
+  const byMode: { readonly [M in RunMode]: GameFactory } = {
+    campaign: { start: (_mode, seed, rules) => start(seed, rules), resume: (_mode, state) => resume(state) },
+    endless: { start: endless?.start ?? noEndless, resume: endless?.resume ?? noEndless },
+  };
   return {
-    start: (mode, seed, rules) =>
-      mode === 'endless' ? (endless?.start ?? noEndless)(mode, seed, rules) : start(seed, rules),
-    resume: (mode, state) =>
-      mode === 'endless' ? (endless?.resume ?? noEndless)(mode, state) : resume(state),
+    start: (mode, seed, rules) => byMode[mode].start(mode, seed, rules),
+    resume: (mode, state) => byMode[mode].resume(mode, state),
   };
 }
 
@@ -327,7 +331,7 @@ export class StorePersistence implements Persistence {
     if (this.current === session) this.current = undefined;
     const summary = summariseRun(session, outcome);
     return this.store.transaction(() => {
-      if (session.mode === 'endless') session.save?.();
+      if (runModeOf(session.mode).keepsWorld) session.save?.();
       return this.store.finishRun(
         { runId: session.runId, ...summary, endedAt: this.deps.now() },
         session.inputs,

@@ -5,7 +5,7 @@ import { parseIntFlag } from '../numbers.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
 import { dailyFromFlags, RULE_FLAGS, rulesFromFlags, utcToday } from '../rules-flags.js';
-import type { Content, RunRules } from '@hullbreach/game';
+import { parseRunMode, RUN_MODES, type Content, type RunMode, type RunRules } from '@hullbreach/game';
 import { recordedCampaignAutoplay } from './autoplay-record.js';
 import { runAutoplayEndless } from './endless.js';
 import { loadContent } from '../content-packs.js';
@@ -75,9 +75,10 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot, to
   const seed = daily ?? parseSeed(seedText ?? '');
   const turnsText = flagValue(args, 'turns');
   const turns = turnsText === undefined ? DEFAULT_TURNS : parseIntFlag('turns', turnsText, 1, 10_000_000);
-  const mode = flagValue(args, 'mode') ?? 'campaign';
-  if (mode !== 'campaign' && mode !== 'endless')
-    throw new UsageError(`option --mode must be campaign or endless, got "${mode}"`);
+  const modeText = flagValue(args, 'mode') ?? 'campaign';
+  const mode = parseRunMode(modeText);
+  if (mode === undefined)
+    throw new UsageError(`option --mode must be ${Object.keys(RUN_MODES).join(' or ')}, got "${modeText}"`);
   const dataDir = flagValue(args, 'data-dir');
   // The mods: content/ of --data-dir, then --content DIR; a bad one is every problem on stderr, exit 2.
   const mods = loadContent(dataDir, flagValue(args, 'content'));
@@ -87,7 +88,24 @@ export function runAutoplay(argv: readonly string[], io: CommandIo, bot: Bot, to
     return 2;
   }
   const content = mods.files.length > 0 ? mods.content : undefined;
-  if (mode === 'endless') return runAutoplayEndless(seed, turns, dataDir, io, rules, content);
+  // Each mode's bot run; each prints its own summary line.
+  const byMode: { readonly [M in RunMode]: () => number } = {
+    campaign: () => campaignAutoplay(seed, turns, dataDir, io, bot, rules, content),
+    endless: () => runAutoplayEndless(seed, turns, dataDir, io, rules, content),
+  };
+  return byMode[mode]();
+}
+
+/** The campaign's bot run (recorded under `dataDir` when given); prints its summary line. */
+function campaignAutoplay(
+  seed: number | string,
+  turns: number,
+  dataDir: string | undefined,
+  io: CommandIo,
+  bot: Bot,
+  rules: RunRules,
+  content: Content | undefined,
+): number {
   const result =
     dataDir !== undefined
       ? recordedCampaignAutoplay(seed, turns, dataDir, rules, content)

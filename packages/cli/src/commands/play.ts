@@ -1,5 +1,6 @@
 import {
   coreGamesWith,
+  runModeOf,
   type App,
   type ColourMode,
   type KeyMap,
@@ -102,7 +103,7 @@ export async function runPlay(
   }
   const today = deps.today?.() ?? utcToday();
   const rules = rulesFromFlags(args);
-  const daily = dailyFromFlags(args, mode === 'endless' ? 'endless' : 'play', today);
+  const daily = dailyFromFlags(args, runModeOf(mode).command, today);
   const seedText = flagValue(args, 'seed');
   const seed = daily ?? (seedText === undefined ? undefined : parseSeed(seedText));
   const colorsText = flagValue(args, 'colors');
@@ -142,7 +143,8 @@ export async function runPlay(
       saves = openPersistence(dataDirFlag, deps.env, deps.saves, content);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
-      if (continueRun || mode === 'endless') throw new RuntimeFailure(error.message);
+      // A run whose world lives in the store cannot be played without it.
+      if (continueRun || runModeOf(mode).keepsWorld) throw new RuntimeFailure(error.message);
       problem = error;
     }
     if (continueRun && saves?.persistence.liveSave() === undefined) {
@@ -152,7 +154,7 @@ export async function runPlay(
       );
     }
   }
-  if (mode === 'endless' && saves?.startEndless === undefined) {
+  if (runModeOf(mode).keepsWorld && saves?.startEndless === undefined) {
     saves?.close();
     throw new RuntimeFailure('this front end cannot keep an Endless world, so it cannot play one');
   }
@@ -192,7 +194,7 @@ export async function runPlay(
     today,
   };
   const app = deps.createApp(
-    mode === 'endless'
+    runModeOf(mode).startsAtOnce
       ? { seed: seed ?? deps.entropy(), mode, colourMode, ...keep }
       : seed === undefined
         ? { colourMode, entropy: deps.entropy(), ...keep }
