@@ -6,6 +6,7 @@
 import type { Command, CommandResult } from '../api.js';
 import { emptyFloor } from '../floor.js';
 import { createGame, perform } from '../game.js';
+import { modeOf } from '../modes.js';
 import type { RunRules } from '../run-rules.js';
 import { BUILTIN_CONTENT, type Content } from '../../content/registry.js';
 import type { GameState, LogEntry } from '../state.js';
@@ -86,7 +87,8 @@ export function performEndless(
 /** Re-centres the window on the player's chunk if the player has left the centre one. */
 export function settleWindow(game: GameState, source: ChunkSource): void {
   const world = game.world;
-  if (game.mode !== 'endless' || world === undefined) return;
+  // Only a mode that plays in a world of chunks has a window to move.
+  if (world === undefined || modeOf(game).worldView(game) === undefined) return;
   const { cx, cy } = playerChunk(game);
   if (cx !== world.cx || cy !== world.cy) recentre(game, source, cx, cy);
   world.farthest = Math.max(world.farthest, chunkDistance(cx, cy));
