@@ -64,7 +64,9 @@ describe('hullbreach scenario', () => {
   it('prints --help', async () => {
     const { code, out } = await scenario({}, '--help');
     expect(code).toBe(0);
-    expect(out).toMatch(/^Usage: hullbreach scenario FILE\|- \[--seed S\] \[--format json\|text\]\n/);
+    expect(out).toMatch(
+      /^Usage: hullbreach scenario FILE\|- \[--seed S\] \[--format json\|text\] \[--content DIR\]\n/,
+    );
   });
 
   it.each([
