@@ -46,7 +46,11 @@ describe('hullbreach play in a pseudo-terminal', () => {
     await term.waitForText('Enter starts');
     term.type('kestrel-9');
     term.press('Enter');
-    const first = await term.waitForText('Seed kestrel-9');
+    // A frame can reach the terminal in more than one read: wait for its turn counter too.
+    const first = await term.waitFor(
+      'the new game',
+      (s) => s.includes('Seed kestrel-9') && /Turn \d+/.test(s),
+    );
     expect(first).toContain('Docking bay 0/5');
     expect(turnOf(first)).toBe(0);
 
