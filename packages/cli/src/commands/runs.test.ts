@@ -162,6 +162,20 @@ describe('hullbreach replay', () => {
     expect(JSON.parse(io.out)).toMatchObject({ run: 2, match: false, recorded: 'deadbeef' });
   });
 
+  it('--verify of a run from older rules that no longer reaches its hash says so and passes', async () => {
+    recordRuns();
+    const raw = new Database(file);
+    raw
+      .prepare(`UPDATE runs SET state_hash = 'deadbeef', rules_version = ${RULES_VERSION - 1} WHERE id = 2`)
+      .run();
+    raw.close();
+    const io = memoryIo();
+    expect(await runReplay(['2', '--verify', '--data-dir', data], io, replayDeps())).toBe(0);
+    expect(io.out).toBe(
+      `run 2 was played under rules version ${RULES_VERSION - 1} and these are version ${RULES_VERSION}: its replay cannot be checked here\n`,
+    );
+  });
+
   it('says which runs exist when RUN is not one, and refuses a RUN that is not a number', async () => {
     recordRuns();
     await expect(runReplay(['99', '--verify', '--data-dir', data], memoryIo(), replayDeps())).rejects.toThrow(

@@ -7,8 +7,12 @@
 import type { Content, FloorSpawns } from '../content/registry.js';
 import type { FloorState, GameState, Monster } from './state.js';
 
-/** Version of the game's rules: a run records it, and a replay under other rules says so. */
-export const RULES_VERSION = 2;
+/**
+ * Version of the game's rules: a run records it, and a replay under other rules says so.
+ * 3: a broken wall, window or door opens to space only beside space itself (a blast by a breach
+ * no longer cuts a floor in two), and the state (so its hash) holds the player's actor id.
+ */
+export const RULES_VERSION = 3;
 
 /** How hard the station is. */
 export type Difficulty = 'easy' | 'normal' | 'hard';
