@@ -33,7 +33,7 @@ function parseOptions(args: string[]): Options {
     else if (arg === '--write') options.write = true;
     else if (arg === '--filter' && i + 1 < args.length) options.filter = args[++i];
     else if (arg.startsWith('--filter=')) options.filter = arg.slice('--filter='.length);
-    else throw new Error(`unknown option ${arg}; use --filter <text>, --quick, --write`);
+    else throw new UsageError(`unknown option ${arg}`);
   }
   return options;
 }
@@ -130,10 +130,25 @@ async function main(options: Options): Promise<void> {
   }
 }
 
+const USAGE = 'usage: npm run bench -- [--filter <text>] [--quick] [--write]\n';
+
+/** A command-line mistake: said in one line with the usage, never as a stack trace. */
+class UsageError extends Error {}
+
 const argv = process.argv.slice(2);
 const entry = process.argv[1] === undefined ? '' : pathToFileURL(process.argv[1]).href;
-if (entry === import.meta.url) {
-  const task = argv[0] === '--worker' ? worker(argv.slice(1)) : main(parseOptions(argv));
+if (entry === import.meta.url && (argv[0] === '--help' || argv[0] === '-h')) {
+  process.stdout.write(USAGE);
+} else if (entry === import.meta.url) {
+  let options: Options | undefined;
+  try {
+    if (argv[0] !== '--worker') options = parseOptions(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const task = options === undefined ? worker(argv.slice(1)) : main(options);
   task.catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
