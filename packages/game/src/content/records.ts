@@ -3,7 +3,13 @@
  * vault fixture and legend character. Every table the rules read (spawn counts and weights, blow
  * verbs, sighting lines, kill experience, glyphs, the map legend) is derived from these.
  */
-import type { GearDef, ItemDef, MonsterDef, WeaponDef } from '../core/content.js';
+import type {
+  FloorTable as FloorSupplies,
+  GearDef,
+  ItemDef,
+  MonsterDef,
+  WeaponDef,
+} from '../core/content.js';
 import type { VariantDef } from '../core/variants.js';
 
 /** The monster kinds the game ships with (any other string id is a kind a content pack added). */
@@ -81,17 +87,8 @@ export interface VariantRecord extends VariantDef {
  * What a campaign floor holds besides its monsters (whose counts are on the monster records), by
  * depth. `monsters` is derived: kind id -> count, in the registry's monster order.
  */
-export interface FloorTable {
+export interface FloorTable extends FloorSupplies {
   readonly monsters: Readonly<Record<string, number>>;
-  readonly medkits: number;
-  readonly oxygen: number;
-  readonly ammo: number;
-  readonly armour: number;
-  /** Weapons lying around (drawn from `weaponPool`). */
-  readonly weapons: number;
-  readonly weaponPool: readonly string[];
-  /** Emergency lights: one in about this many rooms. */
-  readonly lightEvery: number;
 }
 
 /** A floor table as the data writes it: everything but the derived monster counts. */

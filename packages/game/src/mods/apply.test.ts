@@ -2,26 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_CONTENT } from '../content/registry.js';
 import { contentFromPacks } from './apply.js';
 import { checkContentPack, type ModPack } from './validate.js';
-
-const GHOUL = {
-  id: 'ghoul',
-  name: 'ghoul',
-  glyph: 'g',
-  colour: '#a0c040',
-  hp: 7,
-  armour: 1,
-  damage: '1d3+1',
-  accuracy: 0.7,
-  delay: 15,
-  flee: 0,
-  sight: 8,
-  floats: false,
-  blast: 0,
-  xp: 4,
-  verb: 'claws',
-  sighting: 'A ghoul lopes into view.',
-  description: 'A crew member who went hungry.',
-};
+import { GHOUL } from './ghoul.test.support.js';
 
 /** A checked pack (the test fails if the example itself is not a valid pack). */
 function pack(file: string, json: unknown): ModPack {

@@ -7,26 +7,7 @@ import {
   modProblemText,
   type ModProblem,
 } from './validate.js';
-
-const GHOUL = {
-  id: 'ghoul',
-  name: 'ghoul',
-  glyph: 'g',
-  colour: '#a0c040',
-  hp: 7,
-  armour: 1,
-  damage: '1d3+1',
-  accuracy: 0.7,
-  delay: 15,
-  flee: 0,
-  sight: 8,
-  floats: false,
-  blast: 0,
-  xp: 4,
-  verb: 'claws',
-  sighting: 'A ghoul lopes into view.',
-  description: 'A crew member who went hungry.',
-};
+import { GHOUL } from './ghoul.test.support.js';
 
 function problems(json: unknown): readonly ModProblem[] {
   const result = checkContentPack('mod.json', json);
