@@ -82,6 +82,17 @@ async function waitFor(page: Page, expression: string): Promise<void> {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
+  const usage = 'usage: npm run bench:web-game -- [--quick]\n';
+  const unknown = argv.find((arg) => arg !== '--quick');
+  if (unknown !== undefined) {
+    // --help (or any other word) gets the usage, not a build and a browser run.
+    const help = unknown === '--help' || unknown === '-h';
+    (help ? process.stdout : process.stderr).write(
+      help ? usage : `web-game: unknown option ${unknown}\n${usage}`,
+    );
+    process.exitCode = help ? 0 : 2;
+    return;
+  }
   const quick = argv.includes('--quick');
   const configFile = fileURLToPath(new URL('../../packages/web/vite.config.ts', import.meta.url));
   const dist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
