@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createRng } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { Command } from './api.js';
-import { melee, type MeleeBlow } from './combat.js';
+import { melee, type MeleeBlow } from './melee.js';
 import { beginTurn } from './log.js';
 import { decodeChunk, decodeKnowledge, memoryChunkSource } from './endless/chunk.js';
 import { recentre } from './endless/window.js';

@@ -1,5 +1,5 @@
 import { moveMonster, setTerrain } from './cells.js';
-import { monsterMelee } from './combat.js';
+import { monsterMelee } from './melee.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
 import { approachMap, fleeMap, waypoints } from './maps.js';

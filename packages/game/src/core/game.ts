@@ -3,7 +3,8 @@ import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { dropIntoSpace, updateAir } from './atmosphere.js';
 import { cached, placeItem, removeItem, setTerrain } from './cells.js';
-import { cannotFire, explode, fireAt, hurtPlayer, playerMelee, wieldedItem } from './combat.js';
+import { cannotFire, explode, fireAt, hurtPlayer, wieldedItem } from './combat.js';
+import { playerMelee } from './melee.js';
 import {
   ABILITIES,
   AMMO_BOX,
