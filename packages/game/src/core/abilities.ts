@@ -7,7 +7,7 @@
 import { ABILITIES, type AbilityKind } from './content.js';
 import { movePlayer, setTerrain } from './cells.js';
 import { emit, say, type Turn } from './log.js';
-import { Ter, type GameState, type Monster } from './state.js';
+import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { FLOORLESS, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
 import { contentOf, itemName } from '../content/registry.js';
@@ -71,7 +71,7 @@ export function blinkRefusal(
   if (chebyshev(x, y, player.x, player.y) > ABILITIES.blink.power)
     return `Too far: the blink pack reaches ${ABILITIES.blink.power} cells.`;
   const i = y * floor.width + x;
-  if (floor.seen[i] === 0) return 'You can only blink to a place you can see.';
+  if (knowledgeOf(game).seen[i] === 0) return 'You can only blink to a place you can see.';
   const t = floor.terrain[i];
   if (WALKABLE[t] === 0 || FLOORLESS[t] !== 0) return 'There is no floor to land on there.';
   if (floor.occupant[i] !== 0) return 'Something is standing there.';

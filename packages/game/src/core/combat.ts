@@ -40,7 +40,7 @@ import {
 import { emit, holdMessages, say, type Turn } from './log.js';
 import { TERRAINS, type Cell, type LineOfFire } from './api.js';
 import { modeOf } from './modes.js';
-import { Ter, type FloorState, type GameState, type Item, type Monster } from './state.js';
+import { knowledgeOf, Ter, type GameState, type Item, type Monster } from './state.js';
 import { BREAKABLE, FLOORLESS, STOPS_SHOTS, WALKABLE } from './terrain.js';
 import { aimChance, guardOf } from './character.js';
 import { monsterDef } from './variants.js';
@@ -67,8 +67,9 @@ export function tell(turn: Turn, l: Line): void {
 
 /** The monster's name when the player sees its cell now, else undefined (never name the unseen). */
 export function nameIfSeen(game: GameState, m: Monster): Named {
-  const floor = game.floor;
-  return floor.seen[m.y * floor.width + m.x] !== 0 ? monsterDef(m, contentOf(game)).name : undefined;
+  return knowledgeOf(game).seen[m.y * game.floor.width + m.x] !== 0
+    ? monsterDef(m, contentOf(game)).name
+    : undefined;
 }
 
 /**
@@ -88,7 +89,7 @@ export function hurtMonster(turn: Turn, m: Monster, damage: number, how: string)
   if (m.hp > 0) return;
   const floor = game.floor;
   const i = m.y * floor.width + m.x;
-  const seen = floor.seen[i] !== 0;
+  const seen = knowledgeOf(game).seen[i] !== 0;
   if (floor.occupant[i] === m.id) floor.occupant[i] = 0;
   if (monsterRecord(contentOf(game), m.kind).traits.reforms && how !== 'fire' && how !== 'blast') {
     m.mode = 'bones';
@@ -209,7 +210,8 @@ export function breakCell(turn: Turn, i: number, by?: string): void {
   const x = i % floor.width;
   const y = (i - x) / floor.width;
   emit(turn, { type: 'breach', at: { x, y }, was: TERRAINS[was] });
-  if (floor.seen[i] !== 0 || floor.visible[i] !== 0) {
+  const known = knowledgeOf(turn.game);
+  if (known.seen[i] !== 0 || known.visible[i] !== 0) {
     const what = was === Ter.Window ? 'window' : was === Ter.Wall ? 'wall' : 'door';
     tell(turn, breakLine(what, becomes === Ter.Breach));
   }
@@ -255,9 +257,10 @@ function solidName(code: number): string {
 }
 
 /** The solid at `i` as the player knows it (seen now or remembered), or undefined when unknown. */
-function knownSolid(floor: FloorState, i: number): string | undefined {
-  if (floor.seen[i] !== 0 || floor.visible[i] !== 0) return solidName(floor.terrain[i]);
-  const code = floor.memory[i] - 1;
+function knownSolid(game: GameState, i: number): string | undefined {
+  const known = knowledgeOf(game);
+  if (known.seen[i] !== 0 || known.visible[i] !== 0) return solidName(game.floor.terrain[i]);
+  const code = known.memory[i] - 1;
   return code >= 0 && STOPS_SHOTS[code] !== 0 ? solidName(code) : undefined;
 }
 
@@ -332,7 +335,7 @@ function bullet(turn: Turn, w: WeaponDef, from: Point, aim: Point, target: Point
     const t = floor.terrain[i];
     if (STOPS_SHOTS[t] !== 0) {
       stoppedBy = TERRAINS[t];
-      const name = knownSolid(floor, i);
+      const name = knownSolid(game, i);
       let broke = false;
       if (BREAKABLE[t] !== 0 && isPressureWall(floor, i) && rng.chance(BULLET_BREAK_CHANCE)) {
         breakCell(turn, i, 'you shot');
@@ -406,7 +409,7 @@ function rocket(turn: Turn, w: WeaponDef, from: Point, aim: Point): void {
     const i = c.y * floor.width + c.x;
     if (STOPS_SHOTS[floor.terrain[i]] !== 0) {
       stoppedBy = TERRAINS[floor.terrain[i]];
-      solid = knownSolid(floor, i);
+      solid = knownSolid(game, i);
       break;
     }
     path.push(c);
@@ -453,7 +456,7 @@ function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point, report: FlameR
     }
     if (floor.air[i] === 0) {
       stoppedBy = 'vacuum';
-      if (floor.seen[i] !== 0) report.died = true;
+      if (knowledgeOf(game).seen[i] !== 0) report.died = true;
       break;
     }
     path.push(c);
@@ -483,6 +486,7 @@ function flame(turn: Turn, w: WeaponDef, from: Point, aim: Point, report: FlameR
  */
 export function lineOfFire(game: GameState, x: number, y: number): LineOfFire {
   const { floor, player } = game;
+  const known = knowledgeOf(game);
   const w = WEAPONS[wieldedKind(game)];
   const path: Cell[] = [];
   const stop = (at: Cell | null, by: string): LineOfFire => ({
@@ -498,12 +502,12 @@ export function lineOfFire(game: GameState, x: number, y: number): LineOfFire {
     if (!inBounds(floor, c.x, c.y)) return stop(path.length > 0 ? path[path.length - 1] : null, 'range');
     const i = c.y * floor.width + c.x;
     path.push(c);
-    const code = floor.memory[i] - 1;
+    const code = known.memory[i] - 1;
     if (code >= 0 && STOPS_SHOTS[code] !== 0) return stop(c, solidName(code));
-    if (w.shot === 'flame' && floor.seen[i] !== 0 && floor.air[i] === 0) return stop(c, 'vacuum');
+    if (w.shot === 'flame' && known.seen[i] !== 0 && floor.air[i] === 0) return stop(c, 'vacuum');
     if (c.x === x && c.y === y) return { path, clear: true, stopsAt: null, stopsBy: null };
     const m = monsterIn(floor, i);
-    if (m !== undefined && floor.seen[i] !== 0) {
+    if (m !== undefined && known.seen[i] !== 0) {
       const def = monsterDef(m, contentOf(game));
       const meet = meetCreature(w, pen, def.armour);
       if (!meet.goesOn) return stop(c, `a ${def.name}`);
@@ -540,7 +544,8 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
   emit(turn, { type: 'explosion', at: { x, y }, radius });
   floor.flashes.push({ x, y, colour: BLAST_FLASH.colour, radius: radius + BLAST_FLASH.radius });
   const centre = y * width + x;
-  tell(turn, blastLine(floor.seen[centre] !== 0 || floor.visible[centre] !== 0));
+  const known = knowledgeOf(game);
+  tell(turn, blastLine(known.seen[centre] !== 0 || known.visible[centre] !== 0));
   const reach = computeFov({ width, height, opaque: blastMask(turn) }, { x, y }, radius, {
     algorithm: 'symmetric',
   });
@@ -558,7 +563,7 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
         removeMonster(floor, m);
         game.stats.kills++;
         noteKill(game, m);
-        if (floor.seen[i] !== 0) tell(turn, bonesBlastedLine());
+        if (known.seen[i] !== 0) tell(turn, bonesBlastedLine());
       }
     }
     const who = floor.occupant[i];

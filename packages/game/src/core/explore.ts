@@ -14,7 +14,14 @@ import { cached } from './cells.js';
 import { LAST_FLOOR } from './content.js';
 import { contentOf, itemName, monsterRecord } from '../content/registry.js';
 import { say, type Turn } from './log.js';
-import { Ter, type FloorState, type GameState, type Monster } from './state.js';
+import {
+  knowledgeOf,
+  Ter,
+  type FloorState,
+  type GameState,
+  type Monster,
+  type WindowKnowledge,
+} from './state.js';
 import { AIRTIGHT, WALKABLE } from './terrain.js';
 
 /** The two journey commands. */
@@ -69,16 +76,16 @@ function scratchOf(floor: FloorState): JourneyScratch {
 }
 
 /** True when the player remembers cell `i` as a place to walk (closed doors included: they open). */
-function knownPassable(floor: FloorState, i: number): boolean {
-  const m = floor.memory[i];
+function knownPassable(known: WindowKnowledge, i: number): boolean {
+  const m = known.memory[i];
   if (m === 0) return false;
   const code = m - 1;
   return WALKABLE[code] !== 0 || code === Ter.DoorClosed;
 }
 
 /** True when the player sees cell `i` to be airless, venting or burning. */
-function seenBad(floor: FloorState, i: number): boolean {
-  if (floor.seen[i] === 0) return false;
+function seenBad(floor: FloorState, known: WindowKnowledge, i: number): boolean {
+  if (known.seen[i] === 0) return false;
   if (floor.fire[i] !== 0 || floor.flow[i] > 0) return true;
   return AIRTIGHT[floor.terrain[i]] === 0 && floor.air[i] === 0;
 }
@@ -87,9 +94,9 @@ function seenBad(floor: FloorState, i: number): boolean {
  * True for a cell a journey never enters on purpose: one the player sees airless, venting or
  * burning, or a closed door beside such a cell (opening it would let the vacuum in).
  */
-function seenUnsafe(floor: FloorState, i: number): boolean {
-  if (seenBad(floor, i)) return true;
-  if (floor.memory[i] - 1 !== Ter.DoorClosed) return false;
+function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boolean {
+  if (seenBad(floor, known, i)) return true;
+  if (known.memory[i] - 1 !== Ter.DoorClosed) return false;
   const { width, height } = floor;
   const x = i % width;
   const y = (i - x) / width;
@@ -98,7 +105,7 @@ function seenUnsafe(floor: FloorState, i: number): boolean {
       const nx = x + dx;
       const ny = y + dy;
       if ((dx !== 0 || dy !== 0) && nx >= 0 && ny >= 0 && nx < width && ny < height)
-        if (seenBad(floor, ny * width + nx)) return true;
+        if (seenBad(floor, known, ny * width + nx)) return true;
     }
   return false;
 }
@@ -110,9 +117,10 @@ function seenUnsafe(floor: FloorState, i: number): boolean {
 function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): void {
   const { floor, player } = game;
   const { walk, cost } = s;
-  const { memory } = floor;
+  const known = knowledgeOf(game);
+  const { memory } = known;
   for (let i = 0; i < memory.length; i++) {
-    const ok = knownPassable(floor, i) && !(safe && seenUnsafe(floor, i));
+    const ok = knownPassable(known, i) && !(safe && seenUnsafe(floor, known, i));
     walk[i] = ok ? 1 : 0;
     cost[i] = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
   }
@@ -120,13 +128,14 @@ function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): void {
 }
 
 /** Known walkable cells next to a cell the player has never seen (the edge of the known map). */
-function frontier(floor: FloorState, px: number, py: number): Point[] {
-  const { width, height, memory } = floor;
+function frontier(floor: FloorState, known: WindowKnowledge, px: number, py: number): Point[] {
+  const { width, height } = floor;
+  const { memory } = known;
   const out: Point[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if ((x === px && y === py) || !knownPassable(floor, i)) continue;
+      if ((x === px && y === py) || !knownPassable(known, i)) continue;
       let edge = false;
       for (let dy = -1; dy <= 1 && !edge; dy++) {
         const ny = y + dy;
@@ -146,16 +155,16 @@ function frontier(floor: FloorState, px: number, py: number): Point[] {
  * The cells of remembered items the player has not yet stood on (explore walks to each once, as a
  * player would to see what it is); items underfoot count as visited from now on.
  */
-function unvisitedItems(floor: FloorState, px: number, py: number): Point[] {
+function unvisitedItems(floor: FloorState, known: WindowKnowledge, px: number, py: number): Point[] {
   const visited = (floor.visitedItems ??= []);
   for (const it of floor.items)
     if (it.x === px && it.y === py && !visited.includes(it.id)) visited.push(it.id);
   const out: Point[] = [];
-  for (const m of floor.itemMemory)
+  for (const m of known.itemMemory)
     if (
       !(m.x === px && m.y === py) &&
       !visited.includes(m.id) &&
-      knownPassable(floor, m.y * floor.width + m.x)
+      knownPassable(known, m.y * floor.width + m.x)
     )
       out.push({ x: m.x, y: m.y });
   return out;
@@ -189,7 +198,7 @@ function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], safe
   const { width, height } = game.floor;
   fillWalk(game, s, safe);
   for (const g of goals)
-    s.walk[g.y * width + g.x] = safe && seenUnsafe(game.floor, g.y * width + g.x) ? 0 : 1;
+    s.walk[g.y * width + g.x] = safe && seenUnsafe(game.floor, knowledgeOf(game), g.y * width + g.x) ? 0 : 1;
   s.finder.dijkstraMap({ width, height, walkable: s.walk }, goals, { cost: s.cost, out: s.dist });
 }
 
@@ -208,7 +217,7 @@ function monstersInView(game: GameState): Monster[] {
   const out: Monster[] = [];
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
-    if (m.mode !== 'bones' && floor.seen[m.y * floor.width + m.x] !== 0) out.push(m);
+    if (m.mode !== 'bones' && knowledgeOf(game).seen[m.y * floor.width + m.x] !== 0) out.push(m);
   }
   const d = (m: Monster): number => Math.max(Math.abs(m.x - player.x), Math.abs(m.y - player.y));
   return out.sort((a, b) => d(a) - d(b) || a.id - b.id);
@@ -220,6 +229,7 @@ export function planJourney(
   command: JourneyCommand,
 ): { step?: { dx: number; dy: number }; stop?: string } {
   const { floor, player } = game;
+  const known = knowledgeOf(game);
   const { width, height } = floor;
   if (command.kind === 'travel') {
     const { x, y } = command;
@@ -227,8 +237,8 @@ export function planJourney(
       return { stop: 'That is off the map.' };
     if (x === player.x && y === player.y) return { stop: 'You are already there.' };
     const i = y * width + x;
-    if (floor.memory[i] === 0) return { stop: 'You do not know that place.' };
-    if (!knownPassable(floor, i) && floor.memory[i] - 1 !== Ter.Console)
+    if (known.memory[i] === 0) return { stop: 'You do not know that place.' };
+    if (!knownPassable(known, i) && known.memory[i] - 1 !== Ter.Console)
       return { stop: 'You cannot stand there.' };
   }
   const seen = monstersInView(game);
@@ -238,7 +248,7 @@ export function planJourney(
   const goals =
     command.kind === 'travel'
       ? [{ x: command.x, y: command.y }]
-      : [...frontier(floor, player.x, player.y), ...unvisitedItems(floor, player.x, player.y)];
+      : [...frontier(floor, known, player.x, player.y), ...unvisitedItems(floor, known, player.x, player.y)];
   if (goals.length === 0) return { stop: 'Explored everything you can reach.' };
   mapTo(game, s, goals, true);
   const step = downhill(game, s);
@@ -252,13 +262,13 @@ export function planJourney(
   };
 }
 
-function flowingNear(floor: FloorState, px: number, py: number): number {
+function flowingNear(floor: FloorState, known: WindowKnowledge, px: number, py: number): number {
   let n = 0;
   const { width, height } = floor;
   for (let y = Math.max(0, py - VENT_NOTICE); y <= Math.min(height - 1, py + VENT_NOTICE); y++)
     for (let x = Math.max(0, px - VENT_NOTICE); x <= Math.min(width - 1, px + VENT_NOTICE); x++) {
       const i = y * width + x;
-      if (floor.seen[i] !== 0 && floor.flow[i] > 0) n++;
+      if (known.seen[i] !== 0 && floor.flow[i] > 0) n++;
     }
   return n;
 }
@@ -275,9 +285,9 @@ export function startJourneyStep(game: GameState, command: JourneyCommand): Jour
     oxygen: player.oxygen,
     x: player.x,
     y: player.y,
-    items: new Set(floor.itemMemory.map((m) => m.id)),
+    items: new Set(knowledgeOf(game).itemMemory.map((m) => m.id)),
     noticed,
-    flowing: flowingNear(floor, player.x, player.y),
+    flowing: flowingNear(floor, knowledgeOf(game), player.x, player.y),
   };
 }
 
@@ -286,7 +296,7 @@ function nearPlayer(game: GameState, at: Cell): boolean {
   const { x, y } = at;
   if (x < 0 || y < 0 || x >= floor.width || y >= floor.height) return false;
   return (
-    floor.seen[y * floor.width + x] !== 0 ||
+    knowledgeOf(game).seen[y * floor.width + x] !== 0 ||
     Math.max(Math.abs(x - player.x), Math.abs(y - player.y)) <= VENT_NOTICE
   );
 }
@@ -336,10 +346,10 @@ export function endJourneyStep(
       ((e.type === 'breach' || e.type === 'explosion') && nearPlayer(game, e.at)) ||
       (e.type === 'pulled' && e.actor === game.player.id),
   );
-  if (vented || (start.flowing === 0 && flowingNear(floor, player.x, player.y) > 0))
+  if (vented || (start.flowing === 0 && flowingNear(floor, knowledgeOf(game), player.x, player.y) > 0))
     return tell('A breach vents nearby.');
   if (player.oxygen < start.oxygen) return tell('Your oxygen is dropping.');
-  const found = floor.itemMemory.filter((m) => !start.items.has(m.id));
+  const found = knowledgeOf(game).itemMemory.filter((m) => !start.items.has(m.id));
   if (found.length > 0)
     return tell(`You see ${listNames(found.map((m) => itemName(contentOf(game), m.kind)))}.`, 'info');
   const moved = player.x !== start.x || player.y !== start.y;

@@ -7,6 +7,7 @@ import type { AmmoKind, GearSlot, ItemKind, MonsterKind, StatKind } from './cont
 import type { Outcome } from './api.js';
 import type { RunRules } from './run-rules.js';
 import type { ScheduleState } from './schedule-ids.js';
+import type { VaultFixture } from '../content/records.js';
 
 /** Terrain codes of the real map (and, plus one, of the player's memory; 0 there = unknown). */
 export const Ter = {
@@ -102,11 +103,28 @@ export interface Monster {
   stunnedUntil?: number;
 }
 
-/** A note written on the map (the docking-bay warning). */
-export interface Note {
+/**
+ * A note written on the map: prose (the docking-bay warning), or the plate of a vault fixture,
+ * which holds its typed facts (a card lock's code, a switch plate's number) and no text: the
+ * rules read the fields, and the words the player reads are derived from them (notes.ts).
+ */
+export type Note = TextNote | FixtureNote;
+
+/** A note of prose: its text is all it says. */
+export interface TextNote {
   x: number;
   y: number;
   text: string;
+  fixture?: undefined;
+  seen: boolean;
+}
+
+/** The plate of a vault fixture: its facts as fields; `noteText` (notes.ts) words them. */
+export interface FixtureNote {
+  x: number;
+  y: number;
+  fixture: VaultFixture;
+  text?: undefined;
   seen: boolean;
 }
 
@@ -214,6 +232,29 @@ export interface PlayerState {
    * closed. The cone lamp shines this way. Absent in games without rules (round lamp).
    */
   facing?: number;
+}
+
+/**
+ * What the player knows of the cells of the floor (the Endless window): remembered terrain, when
+ * each cell was last re-seen, what is in view and seen this turn, remembered items. Indexed like
+ * the floor's grids; read it through {@link knowledgeOf}.
+ */
+export interface WindowKnowledge {
+  /** Remembered terrain: `Ter` code + 1, 0 = never seen. */
+  memory: Uint8Array;
+  /** The floor's change clock when the player last re-saw each cell (-1 = never). */
+  seenAt: Int32Array;
+  /** Cells in the player's field of view this turn (nonzero); a monster there sees the player. */
+  visible: Uint8Array;
+  /** Cells the player sees this turn: in view and lit, or open space (nonzero). */
+  seen: Uint8Array;
+  /** Items as the player last saw them lying on the floor, by id. */
+  itemMemory: ItemMemory[];
+}
+
+/** The player's knowledge of the cells of the floor (the Endless window). */
+export function knowledgeOf(game: GameState): WindowKnowledge {
+  return game.floor;
 }
 
 /** The player's knowledge kept with the player, not with the world. */

@@ -24,13 +24,14 @@ import {
 import { monsterList } from './cells.js';
 import { knownExit } from './explore.js';
 import { lightOf } from './knowledge.js';
-import type { GameState, Item, Monster } from './state.js';
+import { knowledgeOf, type GameState, type Item, type Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
 import { contentOf, type Content } from '../content/registry.js';
 import { chebyshev } from './world.js';
 import { modeOf } from './modes.js';
+import { noteText, vaultLabel } from './notes.js';
 
 /** Where the player stands in the Endless world, or undefined in the campaign (the mode says). */
 function worldView(game: GameState): WorldView | undefined {
@@ -65,7 +66,7 @@ function itemView(
   code?: string,
 ): ItemView {
   const def = content.itemById.get(kind) ?? ITEMS[kind];
-  const detail = code !== undefined ? `VAULT-${code}` : itemDetail(kind, loaded);
+  const detail = code !== undefined ? vaultLabel(code) : itemDetail(kind, loaded);
   return {
     id,
     kind,
@@ -122,13 +123,14 @@ function weaponView(game: GameState, item: Item | undefined): WeaponView {
  */
 export function view(game: GameState): GameView {
   const { floor, player } = game;
+  const known = knowledgeOf(game);
   const { width, height } = floor;
   const inside = (x: number, y: number): boolean =>
     Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
-  const seen = (x: number, y: number): boolean => inside(x, y) && floor.seen[y * width + x] !== 0;
+  const seen = (x: number, y: number): boolean => inside(x, y) && known.seen[y * width + x] !== 0;
   const visibleActors = (): ActorView[] =>
     monsterList(floor)
-      .filter((m) => floor.seen[m.y * width + m.x] !== 0)
+      .filter((m) => known.seen[m.y * width + m.x] !== 0)
       .map((m) => actorView(game, m));
   const world = worldView(game);
   return {
@@ -169,7 +171,7 @@ export function view(game: GameState): GameView {
     },
     knownTerrain(x: number, y: number): Terrain | undefined {
       if (!inside(x, y)) return undefined;
-      const code = floor.memory[y * width + x];
+      const code = known.memory[y * width + x];
       return code === 0 ? undefined : TERRAINS[code - 1];
     },
     isVisible: seen,
@@ -191,11 +193,11 @@ export function view(game: GameState): GameView {
     visibleActors,
     kindRecord: (kind: string) => contentOf(game).monsterById.get(kind),
     knownItems(): ItemView[] {
-      return floor.itemMemory.map((m) => itemView(contentOf(game), m.id, m.kind, m.x, m.y, m.loaded));
+      return known.itemMemory.map((m) => itemView(contentOf(game), m.id, m.kind, m.x, m.y, m.loaded));
     },
     targets(): ActorView[] {
       return monsterList(floor)
-        .filter((m) => m.mode !== 'bones' && floor.seen[m.y * width + m.x] !== 0)
+        .filter((m) => m.mode !== 'bones' && known.seen[m.y * width + m.x] !== 0)
         .sort(
           (a, b) =>
             chebyshev(a.x, a.y, player.x, player.y) - chebyshev(b.x, b.y, player.x, player.y) ||
@@ -205,7 +207,14 @@ export function view(game: GameState): GameView {
         .map((m) => actorView(game, m));
     },
     knownNotes(): NoteView[] {
-      return floor.notes.filter((n) => n.seen).map((n) => ({ x: n.x, y: n.y, text: n.text }));
+      return floor.notes
+        .filter((n) => n.seen)
+        .map((n) => ({
+          x: n.x,
+          y: n.y,
+          text: noteText(n),
+          ...(n.fixture === undefined ? {} : { fixture: n.fixture }),
+        }));
     },
     knownExit: () => knownExit(game),
     lineOfFire: (x: number, y: number) => lineOfFire(game, x, y),
