@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { reachFor } from './reach.js';
 import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
@@ -43,7 +44,7 @@ export function diamondScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
-  const deepest = scratch.reachFor(job.radius, limit);
+  const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.diamond ??= new DiamondScratch());
   for (let q = 0; q < 4; q++) {
     const sx = QUADRANT_SX[q];
@@ -195,5 +196,5 @@ export function diamondFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('diamondFov', diamondScan, false, undefined, map, origin, radius, options);
+  return runFov('diamondFov', diamondScan, map, origin, radius, options);
 }

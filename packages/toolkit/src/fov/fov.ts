@@ -6,7 +6,7 @@ import { permissiveScan } from './permissive.js';
 import { raycastScan } from './raycast.js';
 import { recursiveScan } from './recursive.js';
 import { checkOptionKeys } from '../check-options.js';
-import { FOV_KEYS, runFov, type FovScan } from './run.js';
+import { FILLS_VISIBILITY, FOV_KEYS, HEX, KEYS_CHECKED, runFov, type FovScan } from './run.js';
 import { FovScratch } from './scratch.js';
 import { symmetricScan } from './symmetric.js';
 import type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
@@ -69,7 +69,7 @@ function computeFovWith(
         `computeFov: topology 6 (hex) has one method, hex ray casting; leave out algorithm (got '${String(algorithm)}')`,
       );
     }
-    return runFov('computeFov', hexScan, false, scratch, map, origin, radius, options, true, false);
+    return runFov('computeFov', hexScan, map, origin, radius, options, HEX | KEYS_CHECKED, scratch);
   }
   const scan = ALGORITHMS[algorithm ?? 'recursive'];
   if (typeof scan !== 'function' || !Object.hasOwn(ALGORITHMS, algorithm ?? 'recursive')) {
@@ -77,16 +77,6 @@ function computeFovWith(
       `computeFov: unknown algorithm '${String(algorithm)}' (expected ${Object.keys(ALGORITHMS).join(', ')})`,
     );
   }
-  return runFov(
-    'computeFov',
-    scan,
-    algorithm === 'permissive',
-    scratch,
-    map,
-    origin,
-    radius,
-    options,
-    false,
-    false,
-  );
+  const flags = algorithm === 'permissive' ? FILLS_VISIBILITY | KEYS_CHECKED : KEYS_CHECKED;
+  return runFov('computeFov', scan, map, origin, radius, options, flags, scratch);
 }

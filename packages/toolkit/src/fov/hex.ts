@@ -1,5 +1,5 @@
 import type { Point } from '../grid/types.js';
-import { runFov } from './run.js';
+import { HEX, runFov } from './run.js';
 import type { FovJob } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
@@ -113,5 +113,5 @@ export function hexFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('hexFov', hexScan, false, undefined, map, origin, radius, options, true);
+  return runFov('hexFov', hexScan, map, origin, radius, options, HEX);
 }

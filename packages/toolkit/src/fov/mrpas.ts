@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { reachFor } from './reach.js';
 import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
@@ -60,7 +61,7 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
-  const deepest = scratch.reachFor(job.radius, limit);
+  const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
   if (mem.previous.length < limit + 2) {
     mem.previous = new Int32Array(limit + 2);
@@ -269,5 +270,5 @@ export function mrpasFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('mrpasFov', mrpasScan, false, undefined, map, origin, radius, options);
+  return runFov('mrpasFov', mrpasScan, map, origin, radius, options);
 }

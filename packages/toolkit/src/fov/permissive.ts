@@ -1,5 +1,6 @@
 import type { Point } from '../grid/types.js';
-import { runFov } from './run.js';
+import { reachFor } from './reach.js';
+import { FILLS_VISIBILITY, runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
@@ -91,7 +92,7 @@ export function permissiveScan(job: FovJob, scratch: FovScratch): void {
   out[oy * width + ox] = 1;
   if (job.visibility !== undefined) job.visibility[oy * width + ox] = 1;
   const limit = width > height ? width : height;
-  const deepest = scratch.reachFor(job.radius, limit);
+  const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.permissive ??= new PermissiveScratch());
   for (let q = 0; q < 4; q++) {
     const sx = QUADRANT_SX[q];
@@ -399,5 +400,5 @@ export function permissiveFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('permissiveFov', permissiveScan, true, undefined, map, origin, radius, options);
+  return runFov('permissiveFov', permissiveScan, map, origin, radius, options, FILLS_VISIBILITY);
 }

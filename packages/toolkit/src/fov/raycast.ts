@@ -1,5 +1,6 @@
 import { lineInto } from '../line/line.js';
 import type { Point } from '../grid/types.js';
+import { reachFor } from './reach.js';
 import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
@@ -12,7 +13,7 @@ export function raycastScan(job: FovJob, scratch: FovScratch): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   out[oy * width + ox] = 1;
   const limit = width > height ? width : height;
-  const deepest = scratch.reachFor(radius, limit);
+  const deepest = reachFor(scratch, radius, limit);
   const reach = scratch.reach;
   if (scratch.points.length < 2 * (limit + 1)) scratch.points = new Int32Array(2 * (limit + 1));
   const buf = scratch.points;
@@ -46,5 +47,5 @@ export function raycastFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('raycastFov', raycastScan, false, undefined, map, origin, radius, options);
+  return runFov('raycastFov', raycastScan, map, origin, radius, options);
 }

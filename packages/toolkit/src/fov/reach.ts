@@ -1,21 +1,30 @@
+import type { FovScratch } from './scratch.js';
+
 /**
  * Writes into `reach[d]`, for every depth d from 0 while `d * d <= radius * radius` (and d <= limit),
  * the largest u in [0, limit] with `u * u + d * d <= radius * radius`, and returns the deepest such
  * d (-1 when even depth 0 is out, which a radius >= 0 never is). `reach` needs `limit + 1` slots.
+ * No square roots: u only shrinks as d grows, so one walk down from the radius finds every row's.
  */
 export function fillReach(radius: number, limit: number, reach: Int32Array): number {
-  // Beyond this every cell of a map whose sides are <= limit + 1 lies inside the circle, so a larger
-  // (or infinite) radius changes nothing; clamping keeps the integer search below finite.
-  const r = radius > 2 * limit + 2 ? 2 * limit + 2 : radius;
-  const r2 = r * r;
+  const r2 = radius * radius;
+  // floor(radius), at most limit (an infinite radius starts at limit).
+  let u = radius < limit ? Math.floor(radius) : limit;
+  while (u < limit && (u + 1) * (u + 1) <= r2) u++;
   let d = 0;
-  for (; d <= limit; d++) {
-    const d2 = d * d;
-    if (d2 > r2) break;
-    let u = Math.floor(Math.sqrt(r2 - d2));
-    while ((u + 1) * (u + 1) + d2 <= r2) u++;
-    while (u > 0 && u * u + d2 > r2) u--;
-    reach[d] = u < limit ? u : limit;
+  for (; d <= limit && d * d <= r2; d++) {
+    while (u > 0 && u * u + d * d > r2) u--;
+    reach[d] = u;
   }
   return d - 1;
+}
+
+/**
+ * Fills `scratch.reach` (grown to `limit + 2` slots: one spare past the deepest row) for this radius
+ * and a map whose longer side is `limit`, and returns the deepest row. Every call fills it anew, so
+ * nothing carries over from an earlier call.
+ */
+export function reachFor(scratch: FovScratch, radius: number, limit: number): number {
+  if (scratch.reach.length < limit + 2) scratch.reach = new Int32Array(limit + 2);
+  return fillReach(radius, limit, scratch.reach);
 }

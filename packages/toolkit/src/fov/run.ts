@@ -10,66 +10,61 @@ export type FovScan = (job: FovJob, scratch: FovScratch) => void;
 
 /**
  * The plain functions' working memory (computeFov, recursiveFov, …, when no `Fov` holds one).
- * Module-private and never returned: each call resets its reach table (runFov) and the methods
- * write every other part of it before reading it, and no user code runs while a call holds it
- * (nothing here calls back), so a result never depends on an earlier call.
+ * Module-private and never returned: each call refills the reach table and the methods write
+ * every other part of it before reading it, and no user code runs while a call holds it (nothing
+ * here calls back), so a result never depends on an earlier call.
  */
 const plainScratch = new FovScratch();
 
-/**
- * Throws a RangeError unless `direction` and `angle` are both absent or both valid (a finite
- * direction, an angle from 0 to 360, in degrees); returns whether a cone applies.
- */
-export function checkCone(fn: string, direction: unknown, angle: unknown): boolean {
-  if (direction === undefined && angle === undefined) return false;
-  if (!(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
-    fail(
-      fn,
-      `a cone needs both direction (finite degrees) and angle (0 to 360 degrees), got direction ${String(direction)} and angle ${String(angle)}`,
-    );
-  }
-  return angle < 360;
-}
+/** runFov flag: the method fills `visibility` itself (else it gets 1 where the mask is set). */
+export const FILLS_VISIBILITY = 1;
+/** runFov flag: the map is a doubled-width hex grid (origin x + y even, radius in hex steps). */
+export const HEX = 2;
+/** runFov flag: the caller has checked the option keys against a longer list (computeFov). */
+export const KEYS_CHECKED = 4;
 
 /** The option keys every field-of-view function takes. */
 export const FOV_KEYS: readonly string[] = ['out', 'visibility', 'direction', 'angle'];
 
 /**
- * Runs `scan` for a field-of-view function named `fn` after checking its arguments: clears or
- * makes the mask, clears `visibility`, marks what the eye sees, fills `visibility` with 1 where
- * seen unless the method fills it itself (`fillsVisibility`), and cuts the result to the cone.
- * `scratch` undefined means the plain functions' shared working memory. `hex`: the map is a
- * doubled-width hex grid, whose origin must be a cell (x + y even) and whose radius counts hex steps.
- * `checkKeys`: reject option keys other than FOV_KEYS (computeFov checks its own, longer list).
+ * Runs `scan` for a field-of-view function named `fn` after checking its arguments (the option
+ * keys against FOV_KEYS unless `flags` has KEYS_CHECKED; a cone needs both direction and angle,
+ * valid): clears or makes the mask, clears `visibility`, marks what the eye sees, fills
+ * `visibility` with 1 where seen unless FILLS_VISIBILITY, and cuts the result to the cone.
+ * `scratch` undefined means the plain functions' shared working memory.
  */
 export function runFov(
   fn: string,
   scan: FovScan,
-  fillsVisibility: boolean,
-  scratch: FovScratch | undefined,
   map: OpacityMap,
   origin: Point,
   radius: number,
   options: FovAlgorithmOptions | undefined,
-  hex = false,
-  checkKeys = true,
+  flags = 0,
+  scratch = plainScratch,
 ): Uint8Array {
-  if (checkKeys) checkOptionKeys(fn, options, FOV_KEYS);
+  if (!(flags & KEYS_CHECKED)) checkOptionKeys(fn, options, FOV_KEYS);
   const { out, visibility, direction, angle } = options ?? {};
   validateFovArgs(fn, map, origin, radius, out, visibility);
   const { x, y } = origin;
+  const hex = flags & HEX;
   if (hex && (x + y) & 1) fail(fn, `origin (${x}, ${y}) is not a hex cell (x + y must be even)`);
-  const cone = checkCone(fn, direction, angle);
+  const cone = direction !== undefined || angle !== undefined;
+  if (cone && !(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
+    fail(
+      fn,
+      `a cone needs both direction (finite degrees) and angle (0 to 360 degrees), got direction ${String(direction)} and angle ${String(angle)}`,
+    );
+  }
   const { width, height, opaque } = map;
   const mask = out ? out.fill(0) : new Uint8Array(width * height);
   visibility?.fill(0);
-  scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch ?? plainScratch.forgetReach());
+  scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch);
   // The other methods see a cell whole or not at all.
-  if (visibility && !fillsVisibility) for (let i = 0; i < mask.length; i++) visibility[i] = mask[i];
-  if (cone) {
-    // Hex cells sit sqrt(3)/2 apart across a column and 3/2 apart down a row.
-    const limit = width > height ? width : height;
-    const steps = hex ? 2 * radius : radius;
+  if (visibility && !(flags & FILLS_VISIBILITY)) visibility.set(mask);
+  // Hex cells sit sqrt(3)/2 apart across a column and 3/2 apart down a row, and a hex step
+  // reaches two columns.
+  if (cone && (angle as number) < 360) {
     applyCone(
       mask,
       visibility,
@@ -77,11 +72,10 @@ export function runFov(
       height,
       x,
       y,
-      steps >= limit ? limit : Math.floor(steps),
+      hex ? 2 * radius : radius,
       direction as number,
       angle as number,
-      hex ? Math.sqrt(3) / 2 : 1,
-      hex ? 1.5 : 1,
+      hex,
     );
   }
   return mask;

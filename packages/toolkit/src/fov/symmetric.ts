@@ -1,4 +1,5 @@
 import type { Point } from '../grid/types.js';
+import { reachFor } from './reach.js';
 import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
@@ -17,7 +18,7 @@ export function symmetricScan(job: FovJob, scratch: FovScratch): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
-  const deepest = scratch.reachFor(radius, width > height ? width : height);
+  const deepest = reachFor(scratch, radius, width > height ? width : height);
   for (let q = 0; q < 16; q += 4) {
     const pdx = QUADRANTS[q];
     const pdy = QUADRANTS[q + 1];
@@ -241,5 +242,5 @@ export function symmetricFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('symmetricFov', symmetricScan, false, undefined, map, origin, radius, options);
+  return runFov('symmetricFov', symmetricScan, map, origin, radius, options);
 }
