@@ -3,7 +3,7 @@ import { monsterMelee } from './melee.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
 import { approachMap, fleeMap, waypoints } from './maps.js';
-import { Ter, type GameState, type Monster } from './state.js';
+import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
@@ -27,7 +27,7 @@ export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
   const dx = m.x - player.x;
   const dy = m.y - player.y;
   const r = sightOf(game, m);
-  return dx * dx + dy * dy <= r * r && floor.visible[m.y * floor.width + m.x] !== 0;
+  return dx * dx + dy * dy <= r * r && knowledgeOf(game).visible[m.y * floor.width + m.x] !== 0;
 }
 
 /**
@@ -73,10 +73,11 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
   if (terrain[j] === Ter.DoorClosed) {
     setTerrain(floor, j, Ter.DoorOpen);
     emit(turn, { type: 'door', actor: m.id, at: { x, y }, open: true });
-    if (floor.seen[j] !== 0)
+    const { seen } = knowledgeOf(game);
+    if (seen[j] !== 0)
       say(
         turn,
-        floor.seen[m.y * width + m.x] !== 0
+        seen[m.y * width + m.x] !== 0
           ? `The ${monsterDef(m, contentOf(turn.game)).name} opens a door.`
           : 'A door opens.',
         'warn',
@@ -99,7 +100,7 @@ function bonesTurn(turn: Turn, m: Monster): void {
   m.mode = 'wandering';
   m.hp = monsterDef(m, content).hp;
   floor.occupant[i] = m.id;
-  if (floor.seen[i] !== 0)
+  if (knowledgeOf(game).seen[i] !== 0)
     say(
       turn,
       `The bones rattle and pull themselves back into a ${monsterRecord(content, m.kind).name}.`,

@@ -6,7 +6,7 @@
 import { DOOR_CLOSE_TURNS } from './content.js';
 import { setTerrain } from './cells.js';
 import { emit, say, type Turn } from './log.js';
-import { Ter, type FloorState } from './state.js';
+import { knowledgeOf, Ter, type FloorState } from './state.js';
 import { bonesAt } from './world.js';
 
 /** True when something stands or lies in the doorway at `i`, so the door cannot shut. */
@@ -51,6 +51,6 @@ export function updateDoors(turn: Turn): void {
     setTerrain(floor, i, Ter.DoorClosed);
     const at = { x: i % width, y: Math.floor(i / width) };
     emit(turn, { type: 'door', actor: 0, at, open: false });
-    if (floor.seen[i] !== 0) say(turn, 'A pressure door slides shut.');
+    if (knowledgeOf(turn.game).seen[i] !== 0) say(turn, 'A pressure door slides shut.');
   }
 }

@@ -8,7 +8,7 @@ import { contentOf, monsterRecord } from '../content/registry.js';
 import { removeMonster, setFire } from './cells.js';
 import { hurtActor } from './combat.js';
 import { emit, say, type Turn } from './log.js';
-import type { FloorState, Monster, PlayerState } from './state.js';
+import { knowledgeOf, type FloorState, type Monster, type PlayerState } from './state.js';
 import { FLAMMABLE } from './terrain.js';
 import { noteKill } from './run-rules.js';
 
@@ -37,7 +37,7 @@ export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
     game.player.burning = Math.max(game.player.burning, BURN_TURNS);
   } else if (who !== 0) {
     const m = floor.monsters[who];
-    if (m.burning === 0 && floor.seen[i] !== 0)
+    if (m.burning === 0 && knowledgeOf(game).seen[i] !== 0)
       say(turn, `The ${monsterRecord(contentOf(game), m.kind).name} catches fire.`);
     m.burning = Math.max(m.burning, BURN_TURNS);
   }
@@ -47,7 +47,7 @@ export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
       removeMonster(floor, m);
       game.stats.kills++;
       noteKill(game, m);
-      if (floor.seen[i] !== 0)
+      if (knowledgeOf(game).seen[i] !== 0)
         say(turn, 'The bones blacken and crumble to ash. That one stays down.', 'good');
     }
   }
