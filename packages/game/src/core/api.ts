@@ -7,7 +7,7 @@
  * or rename what is here without updating every user.
  */
 import type { RunRules } from './run-rules.js';
-import type { MonsterRecord } from '../content/records.js';
+import type { MonsterRecord, VaultFixture } from '../content/records.js';
 
 /** Terrain as the player remembers or sees it. */
 export type Terrain =
@@ -177,11 +177,14 @@ export interface ActorView {
   readonly variant?: string;
 }
 
-/** Writing the player has seen on a wall or door (the docking-bay warning), for examine. */
+/** Writing the player has seen on a wall or door (the docking-bay warning, a vault plate), for examine. */
 export interface NoteView {
   readonly x: number;
   readonly y: number;
+  /** What it says, in words (for a vault plate, worded from `fixture`). */
   readonly text: string;
+  /** A vault fixture's plate: its typed facts (a card lock's code, a switch plate's number). */
+  readonly fixture?: VaultFixture;
 }
 
 /** The player's wielded weapon. */

@@ -14,6 +14,7 @@ import { FIRE_LIGHT, LAMP, LAMP_CONE, PLAYER } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
 import { cached } from './cells.js';
 import { say, type Turn } from './log.js';
+import { noteText } from './notes.js';
 import { Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 import {
@@ -235,7 +236,7 @@ export function observe(turn: Turn): void {
   for (const note of floor.notes) {
     if (!note.seen && seen[note.y * width + note.x] !== 0) {
       note.seen = true;
-      say(turn, note.text, 'warn');
+      say(turn, noteText(note), 'warn');
     }
   }
 }

@@ -20,7 +20,8 @@ import { emptyFloor } from './floor.js';
 import { createGame } from './game.js';
 import { CELL_LAYERS, chunkFormat, defineLayer, gridOf, removeLayer, type CellLayer } from './layers.js';
 import { deserialize, SAVE_VERSION, serialize, stateHash } from './serialize.js';
-import type { GameState } from './state.js';
+import { noteText } from './notes.js';
+import type { GameState, Note } from './state.js';
 
 // The game package type-checks without Node's types: the few Node calls the test needs, typed here.
 const { readFileSync } = (await import('node:fs' as string)) as {
@@ -53,6 +54,7 @@ const CHUNKS = Object.entries(JSON.parse(fixture('endless-chunks-f1.json')) as R
  */
 function asBefore(game: GameState): GameState {
   const copy = deserialize(serialize(game)) as unknown as Record<string, Record<string, unknown>>;
+  copy.floor.notes = asProse(copy.floor.notes as Note[]);
   const id = copy.player.id;
   delete copy.player.id;
   const occupant = copy.floor.occupant as Int32Array;
@@ -61,11 +63,27 @@ function asBefore(game: GameState): GameState {
   return copy as unknown as GameState;
 }
 
+/**
+ * Notes as saves of version 4 and chunks of format 2 held them: a vault fixture's plate as its
+ * words (today's wording of the facts is the wording those saves stored).
+ */
+function asProse(notes: readonly Note[]): Note[] {
+  return notes.map((n) =>
+    n.fixture === undefined ? n : { x: n.x, y: n.y, text: noteText(n), seen: n.seen },
+  );
+}
+
 /** A decoded chunk in the shape format 1 held it: the world with the player's knowledge inside. */
 function chunkAsBefore(c: ChunkContent): GameState {
   const { knowledge, ...world } = c;
   const k = knowledge ?? emptyKnowledge();
-  return { ...world, memory: k.memory, seenAt: k.seenAt, itemMemory: k.items } as unknown as GameState;
+  return {
+    ...world,
+    notes: asProse(world.notes),
+    memory: k.memory,
+    seenAt: k.seenAt,
+    itemMemory: k.items,
+  } as unknown as GameState;
 }
 
 /** The world a stored chunk holds (its hash), without any knowledge a format 1 chunk carried. */
@@ -200,8 +218,8 @@ describe('fixtures of the formats before the layer table', () => {
 });
 
 describe('the cell-layer table', () => {
-  // The format after the newest (2: chunks without the player's knowledge).
-  const GAS: CellLayer = { key: 'gas', array: 'u8', fill: 0, since: 3 };
+  // The format after the newest (3: vault notes as typed facts).
+  const GAS: CellLayer = { key: 'gas', array: 'u8', fill: 0, since: chunkFormat() + 1 };
   afterEach(() => {
     if (CELL_LAYERS.some((l) => l.key === 'gas')) removeLayer('gas');
   });
@@ -229,7 +247,7 @@ describe('the cell-layer table', () => {
 
   it('a layer added as one entry (gas) is made, shifted, stored in chunks and saves, and old chunks and saves still load', () => {
     defineLayer(GAS);
-    expect(chunkFormat()).toBe(3);
+    expect(chunkFormat()).toBe(GAS.since);
     // Floors have it.
     expect(createGame(3).floor).toHaveProperty('gas');
 

@@ -84,9 +84,27 @@ export function storedLayers(format: number = chunkFormat()): CellLayer[] {
   return TABLE.filter((l) => l.since !== undefined && l.since <= format && (l.until ?? format) >= format);
 }
 
-/** The stored-chunk format the current table writes: the newest `since` of any layer, or the one after the newest `until`. */
+/** The stored-chunk format from which a vault fixture's note holds its typed facts, not prose. */
+export const NOTE_FACTS_FORMAT = 3;
+
+/**
+ * Stored-chunk formats that changed what a chunk keeps after its grids (its lists), in order: the
+ * codec reads the older ones still. A new one takes the next number above {@link chunkFormat}.
+ */
+export const LIST_FORMATS: readonly { readonly format: number; readonly why: string }[] = [
+  {
+    format: NOTE_FACTS_FORMAT,
+    why: "a vault fixture's note holds its typed facts (card code, switch number) instead of prose",
+  },
+];
+
+/**
+ * The stored-chunk format the current table writes: the newest `since` of any layer, the one after
+ * the newest `until`, or the newest of {@link LIST_FORMATS}.
+ */
 export function chunkFormat(): number {
   let f = 1;
+  for (const l of LIST_FORMATS) if (l.format > f) f = l.format;
   for (const l of TABLE) {
     if (l.since !== undefined && l.since > f) f = l.since;
     if (l.until !== undefined && l.until + 1 > f) f = l.until + 1;

@@ -1,7 +1,7 @@
 import { newCharacter } from './character.js';
 import { BUILTIN_CONTENT, useContent, type Content } from '../content/registry.js';
 import { CELL_LAYERS, gridOf, newGrid, setGrid } from './layers.js';
-import { PLAYER_ID, type GameState } from './state.js';
+import { PLAYER_ID, type GameState, type Note } from './state.js';
 
 /** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
 interface TaggedArray {
@@ -83,7 +83,34 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       for (const a of schedule?.actors ?? []) if (a.id === 'player') a.id = PLAYER_ID;
     },
   },
+  {
+    to: 5,
+    why: "a vault fixture's note holds its typed facts (a card lock's code, a switch plate's number), read by the rules, instead of prose they were parsed back out of (issue 18.1)",
+    up: (save) => {
+      const notes = save.floor.notes as Note[] | undefined;
+      if (notes !== undefined) save.floor.notes = notes.map(noteFromProse);
+    },
+  },
 ];
+
+/**
+ * A note as saves of version 4 and chunks of format 2 and before wrote it (prose), brought up
+ * once: a vault fixture's plate becomes its typed facts, any other note stays as it is. The one
+ * reading of the old plates' words; nothing else parses note text.
+ */
+export function noteFromProse(note: Note): Note {
+  if (note.fixture !== undefined) return note;
+  const { x, y, text, seen } = note;
+  const card = /^A card lock\. Its plate reads VAULT-(\w+)\.$/.exec(text);
+  if (card !== null) return { x, y, fixture: { kind: 'card-lock', code: card[1] }, seen };
+  const plate = /^A switch plate stamped (\d+)\.$/.exec(text);
+  if (plate !== null) return { x, y, fixture: { kind: 'switch', order: Number(plate[1]) }, seen };
+  if (text.startsWith('A sealed vault door. The switch plates'))
+    return { x, y, fixture: { kind: 'sealed-door' }, seen };
+  if (text.startsWith('A pressure door. Its interlock'))
+    return { x, y, fixture: { kind: 'pressure-door' }, seen };
+  return note;
+}
 
 /** The save version {@link serialize} writes: the last migration's. */
 export const SAVE_VERSION = SAVE_MIGRATIONS[SAVE_MIGRATIONS.length - 1].to;

@@ -7,10 +7,12 @@ import { makeChunk } from './endless/make.js';
 import { floorFromAscii, makeItem, type BareFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { Ter, type FloorState, type GameState } from './state.js';
+import { noteText } from './notes.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
 import {
   VAULT_KINDS,
   VAULT_REGION,
+  cardCodeAt,
   openRegions,
   placeVault,
   pressureMatches,
@@ -216,6 +218,37 @@ describe('the card vault', () => {
     expect(g.player.inventory.some((it) => it.id === 77)).toBe(true);
   });
 
+  it("reads its code from the plate's typed field (any code), and the plate's words are derived from it", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9A-Z]{1,6}$/),
+        fc.stringMatching(/^[0-9A-Z]{1,6}$/),
+        (code, other) => {
+          fc.pre(code !== other);
+          const { game: g, plan } = vaultGame('card', { x: 8, y: 10 });
+          const note = g.floor.notes.find((n) => n.x === plan.door.x && n.y === plan.door.y);
+          if (note?.fixture?.kind !== 'card-lock') throw new Error('no card-lock plate');
+          note.fixture = { kind: 'card-lock', code };
+          expect(cardCodeAt(g.floor, plan.door.x, plan.door.y)).toBe(code);
+          expect(noteText(note)).toContain(`VAULT-${code}.`);
+          // The card the vault was made with no longer fits; one bearing the plate's code does.
+          g.player.inventory.push({ ...makeItem(1, 'key-card', -1, -1, 0), id: 77, code: other });
+          const refused = perform(g, { kind: 'move', dx: 0, dy: -1 });
+          expect(refused.tookTurn).toBe(false);
+          expect(g.log[g.log.length - 1].text).toBe(
+            `The card lock blinks red: your card is not for VAULT-${code}.`,
+          );
+          g.player.inventory.push({ ...makeItem(1, 'key-card', -1, -1, 0), id: 78, code });
+          expect(perform(g, { kind: 'move', dx: 0, dy: -1 }).tookTurn).toBe(true);
+          expect(at(g, plan.door)).toBe(Ter.DoorOpen);
+          const ids = g.player.inventory.map((it) => it.id);
+          expect([ids.includes(77), ids.includes(78)]).toEqual([true, false]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   it('monsters never plan through a vault door', () => {
     expect(PLANNABLE[Ter.CardDoor]).toBe(0);
     expect(WALKABLE[Ter.CardDoor]).toBe(0);
@@ -311,6 +344,27 @@ describe('the switch vault', () => {
     expect([...plates(g, plan)].sort()).toEqual([1, 2, 3]);
   });
 
+  it("takes the order from the plates' typed fields: renumbered, they open in the new order", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([1, 2, 3], { minLength: 3, maxLength: 3 }), (orders) => {
+        const { game: g, plan, region } = vaultGame('switches', { x: 1, y: 1 });
+        plan.switches.forEach((p, k) => {
+          const note = g.floor.notes.find((n) => n.x === p.x && n.y === p.y);
+          if (note?.fixture?.kind !== 'switch') throw new Error('no switch plate');
+          note.fixture = { kind: 'switch', order: orders[k] };
+          expect(noteText(note)).toBe(`A switch plate stamped ${orders[k]}.`);
+        });
+        expect(plates(g, plan)).toEqual(orders);
+        const inOrder = [1, 2, 3].map((n) => plan.switches[orders.indexOf(n)]);
+        for (const p of inOrder.slice(0, 2)) press(g, p, region);
+        expect(at(g, plan.door)).toBe(Ter.SealedDoor);
+        press(g, inOrder[2], region);
+        expect(at(g, plan.door)).toBe(Ter.DoorOpen);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('opens when the plates are pressed in order; a wrong one resets them all', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const { game: g, plan, region } = vaultGame('switches', { x: 1, y: 1 }, seed);
@@ -378,14 +432,16 @@ describe('vaults in the Endless world', () => {
           expect(open[front]).toBe(1);
           if (c.terrain[door] === Ter.CardDoor) {
             const note = c.notes.find((n) => n.y * CHUNK + n.x === door);
-            const code = /VAULT-(\w+)/.exec(note?.text ?? '')?.[1];
             const card = c.items.find((it) => it.kind === 'key-card');
-            expect(card?.code).toBe(code);
+            expect(note?.fixture).toEqual({ kind: 'card-lock', code: card?.code });
+            expect(card?.code).toMatch(/^[1-9][A-Z]$/);
             if (card !== undefined) expect(open[card.y * CHUNK + card.x]).toBe(1);
           }
           if (c.terrain[door] === Ter.SealedDoor) {
-            const plates = c.notes.filter((n) => /stamped \d/.test(n.text));
-            expect(plates.length).toBe(3);
+            const plates = c.notes.filter((n) => n.fixture?.kind === 'switch');
+            expect(plates.map((n) => (n.fixture?.kind === 'switch' ? n.fixture.order : 0)).sort()).toEqual([
+              1, 2, 3,
+            ]);
             // Each plate can be pressed from a reachable cell beside it.
             for (const p of plates) {
               const beside = [p.x - 1, p.x + 1]

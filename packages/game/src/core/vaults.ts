@@ -11,17 +11,20 @@
  *
  * `placeVault` builds one into a rectangle of open floor of any floor-like grid (a chunk of the
  * Endless world, a test floor); `vaultBump` is what bumping a vault door or a switch plate does.
- * Codes, switch numbers and door labels are notes on the cells (the player reads them with
- * examine), so all of a vault's state is terrain, items and notes: it stores with the chunk.
+ * Each fixture's plate is a note on its cell holding the fixture's typed facts (a card lock's code,
+ * a switch plate's number), which the rules read and the words the player reads (examine) are
+ * derived from (notes.ts); so all of a vault's state is terrain, items and notes: it stores with
+ * the chunk.
  */
 import type { Point, Rng } from '@hullbreach/toolkit';
 import { setTerrain } from './cells.js';
 import { FULL_AIR, type ItemKind } from './content.js';
 import { emit, say, type Turn } from './log.js';
-import { Ter, type FloorState, type Item, type Note } from './state.js';
+import { vaultLabel } from './notes.js';
+import { Ter, type FixtureNote, type FloorState, type Item, type Note } from './state.js';
 import { AIRTIGHT, FLOORLESS } from './terrain.js';
 import { BUILTIN_CONTENT } from '../content/registry.js';
-import type { VaultFixtureKind } from '../content/records.js';
+import type { VaultFixture, VaultFixtureKind } from '../content/records.js';
 
 /** Kinds of vault puzzle. */
 export type VaultKind = 'card' | 'pressure' | 'switches';
@@ -110,13 +113,10 @@ function cellOf(ch: string): { readonly terrain: number; readonly fixture?: Vaul
   throw new RangeError(`vault layout: "${ch}" is not terrain or a fixture in the legend`);
 }
 
-/** Note texts (the rules read the codes and numbers back from them). */
-const CARD_NOTE = (code: string): string => `A card lock. Its plate reads VAULT-${code}.`;
-const SWITCH_NOTE = (n: number): string => `A switch plate stamped ${n}.`;
-const SEALED_NOTE =
-  'A sealed vault door. The switch plates in the walls around it open it, pressed in the order stamped on them; a wrong one resets them all.';
-const PRESSURE_NOTE =
-  'A pressure door. Its interlock opens only when the air on both sides matches: vacuum beyond means vacuum here first.';
+/** The plate of a fixture at `p`, not yet seen. */
+function plate(p: Point, fixture: VaultFixture): FixtureNote {
+  return { x: p.x, y: p.y, fixture, seen: false };
+}
 
 /** True when every cell of the region is inside the grid and plain floor. */
 export function regionIsOpen(site: Pick<VaultSite, 'width' | 'height' | 'terrain'>, r: Region): boolean {
@@ -204,12 +204,12 @@ export function placeVault(
     }
   });
   if (k === 'card' && card !== undefined)
-    site.notes.push({ ...door, text: CARD_NOTE(card.code ?? ''), seen: false });
-  if (k === 'pressure') site.notes.push({ ...door, text: PRESSURE_NOTE, seen: false });
+    site.notes.push(plate(door, { kind: 'card-lock', code: card.code ?? '' }));
+  if (k === 'pressure') site.notes.push(plate(door, { kind: 'pressure-door' }));
   if (k === 'switches') {
-    site.notes.push({ ...door, text: SEALED_NOTE, seen: false });
+    site.notes.push(plate(door, { kind: 'sealed-door' }));
     rng.shuffle(switches);
-    switches.forEach((p, n) => site.notes.push({ ...p, text: SWITCH_NOTE(n + 1), seen: false }));
+    switches.forEach((p, n) => site.notes.push(plate(p, { kind: 'switch', order: n + 1 })));
   }
   if (site.air !== undefined) fillVaultAir(site, region);
   rng.shuffle(inside);
@@ -280,21 +280,22 @@ function fillVaultAir(site: VaultSite, r: Region): void {
   }
 }
 
-/** The note on cell (x, y), if any. */
-function noteAt(floor: FloorState, x: number, y: number): Note | undefined {
-  return floor.notes.find((n) => n.x === x && n.y === y);
+/** The vault fixture whose plate is on cell (x, y), if any. */
+export function fixtureAt(floor: FloorState, x: number, y: number): VaultFixture | undefined {
+  const note: Note | undefined = floor.notes.find((n) => n.x === x && n.y === y && n.fixture !== undefined);
+  return note?.fixture;
 }
 
-/** The code of the card lock at (x, y), read from its plate. */
+/** The code of the card lock at (x, y), from its plate's typed facts. */
 export function cardCodeAt(floor: FloorState, x: number, y: number): string | undefined {
-  const m = /VAULT-(\w+)/.exec(noteAt(floor, x, y)?.text ?? '');
-  return m === null ? undefined : m[1];
+  const f = fixtureAt(floor, x, y);
+  return f?.kind === 'card-lock' ? f.code : undefined;
 }
 
-/** The number stamped on the switch plate at (x, y). */
+/** The number stamped on the switch plate at (x, y), from its plate's typed facts. */
 export function switchNumberAt(floor: FloorState, x: number, y: number): number | undefined {
-  const m = /stamped (\d+)/.exec(noteAt(floor, x, y)?.text ?? '');
-  return m === null ? undefined : Number(m[1]);
+  const f = fixtureAt(floor, x, y);
+  return f?.kind === 'switch' ? f.order : undefined;
 }
 
 /** Farthest a switch plate lies from the sealed door it works (Chebyshev). */
@@ -398,8 +399,8 @@ export function vaultBump(turn: Turn, i: number): boolean {
       say(
         turn,
         other
-          ? `The card lock blinks red: your card is not for VAULT-${code ?? '?'}.`
-          : `A card lock marked VAULT-${code ?? '?'}. You have no card for it.`,
+          ? `The card lock blinks red: your card is not for ${vaultLabel(code ?? '?')}.`
+          : `A card lock marked ${vaultLabel(code ?? '?')}. You have no card for it.`,
         'warn',
       );
       return false;

@@ -7,8 +7,18 @@
  * in `knowledge`, for the player to take over.
  */
 import type { Item, ItemMemory, LightSource, Monster, Note } from '../state.js';
-import { chunkFormat, gridOf, newGrid, storedLayers, type CellLayer, type Grid } from '../layers.js';
+import {
+  chunkFormat,
+  gridOf,
+  newGrid,
+  NOTE_FACTS_FORMAT,
+  storedLayers,
+  type CellLayer,
+  type Grid,
+} from '../layers.js';
 import { ByteReader, ByteWriter } from './codec.js';
+import { noteFromProse } from '../serialize.js';
+import type { VaultFixture } from '../../content/records.js';
 
 /** Side of a chunk in cells (the toolkit's chunk generator makes them this size). */
 export const CHUNK = 32;
@@ -253,6 +263,48 @@ function readMonster(r: ByteReader): StoredMonster {
   return { monster: more === '' ? base : { ...base, ...(JSON.parse(more) as object) }, delay };
 }
 
+/** What a stored note is: prose, or the plate of each kind of vault fixture. */
+const NOTE_TAGS = ['text', 'card-lock', 'pressure-door', 'sealed-door', 'switch'] as const;
+
+/** A note: its cell, its tag ({@link NOTE_TAGS}), its text or its fixture's facts, and whether it was seen. */
+function writeNote(w: ByteWriter, n: Note): void {
+  w.byte(n.x);
+  w.byte(n.y);
+  const f = n.fixture;
+  w.byte(NOTE_TAGS.indexOf(f === undefined ? 'text' : f.kind));
+  if (f === undefined) w.text(n.text);
+  else if (f.kind === 'card-lock') w.text(f.code);
+  else if (f.kind === 'switch') w.uint(f.order);
+  w.byte(n.seen ? 1 : 0);
+}
+
+/** Reads what {@link writeNote} wrote. */
+function readNote(r: ByteReader): Note {
+  const x = r.byte();
+  const y = r.byte();
+  const tag = NOTE_TAGS[r.byte()];
+  if (tag === undefined) throw new RangeError('stored chunk: unknown kind of note');
+  if (tag === 'text') {
+    const text = r.text();
+    return { x, y, text, seen: r.byte() !== 0 };
+  }
+  const fixture: VaultFixture =
+    tag === 'card-lock'
+      ? { kind: tag, code: r.text() }
+      : tag === 'switch'
+        ? { kind: tag, order: r.uint() }
+        : { kind: tag };
+  return { x, y, fixture, seen: r.byte() !== 0 };
+}
+
+/** A note of a chunk of format 1 or 2 (its prose), brought up to a fixture's facts once. */
+function readOldNote(r: ByteReader): Note {
+  const x = r.byte();
+  const y = r.byte();
+  const text = r.text();
+  return noteFromProse({ x, y, text, seen: r.byte() !== 0 });
+}
+
 /**
  * Packs a chunk into bytes: the format (the newest layer's `since`), then every stored layer of the
  * cell-layer table as runs, in table order (layers relative to the terrain as their difference).
@@ -287,12 +339,7 @@ export function encodeChunk(c: ChunkContent): ChunkData {
     w.uint(l.radius);
   }
   w.uint(c.notes.length);
-  for (const n of c.notes) {
-    w.byte(n.x);
-    w.byte(n.y);
-    w.text(n.text);
-    w.byte(n.seen ? 1 : 0);
-  }
+  for (const n of c.notes) writeNote(w, n);
   return w.bytes();
 }
 
@@ -330,12 +377,7 @@ export function decodeChunk(data: ChunkData): ChunkContent {
     const y = r.byte();
     c.lights.push({ x, y, colour: r.uint(), radius: r.uint() });
   }
-  for (let n = r.uint(); n > 0; n--) {
-    const x = r.byte();
-    const y = r.byte();
-    const text = r.text();
-    c.notes.push({ x, y, text, seen: r.byte() !== 0 });
-  }
+  for (let n = r.uint(); n > 0; n--) c.notes.push(format < NOTE_FACTS_FORMAT ? readOldNote(r) : readNote(r));
   if (!r.done()) throw new RangeError('stored chunk: bytes left over at the end');
   if (knowledge !== undefined) c.knowledge = knowledge;
   return c;
