@@ -179,6 +179,48 @@ describe('combat log: glass, walls and blasts', () => {
     }
   });
 
+  it('a blast is one path for both sides: swapping who is the player changes no damage and no throw', () => {
+    // A room of 9x7 open cells; the blast goes off in its middle with radius 3.
+    const rows = (a: number, b: number, ca: string, cb: string): string[] =>
+      Array.from({ length: 9 }, (_, y) =>
+        Array.from({ length: 11 }, (_, x) => {
+          if (x === 0 || y === 0 || x === 10 || y === 8) return '#';
+          const i = y * 11 + x;
+          return i === a ? ca : i === b ? cb : '.';
+        }).join(''),
+      );
+    const cell = fc.record({ x: fc.integer({ min: 1, max: 9 }), y: fc.integer({ min: 1, max: 7 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), cell, cell, (seed, pa, pb) => {
+        fc.pre(pa.x !== pb.x || pa.y !== pb.y);
+        const a = pa.y * 11 + pa.x;
+        const b = pb.y * 11 + pb.x;
+        /** Blasts with the player at `p` and a sturdy zombie at `z`: each one's HP lost and where it ends. */
+        const blast = (p: number, z: number): Map<number, { lost: number; at: string }> => {
+          const g = game(rows(p, z, '@', 'z'), 'blast-sides');
+          const m = monsters(g)[0];
+          m.hp = 1000;
+          g.player.hp = g.player.maxHp = 1000;
+          explode(beginTurn(g, createRng(seed)), 5, 4, 3, 'test');
+          return new Map([
+            [p, { lost: 1000 - g.player.hp, at: `${g.player.x},${g.player.y}` }],
+            [z, { lost: 1000 - m.hp, at: `${m.x},${m.y}` }],
+          ]);
+        };
+        const one = blast(a, b);
+        const other = blast(b, a);
+        expect(other.get(a)).toEqual(one.get(a));
+        expect(other.get(b)).toEqual(one.get(b));
+        // Both stand within reach of the blast in the open room only when near it; then it hurts.
+        for (const [i, hit] of one) {
+          const [x, y] = [i % 11, Math.floor(i / 11)];
+          if ((x - 5) ** 2 + (y - 4) ** 2 <= 4) expect(hit.lost).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('flames say what they seared and that the zombie caught fire', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const g = game(['##########', '#@.z.....#', '##########'], seed);

@@ -567,31 +567,32 @@ export function explode(turn: Turn, x: number, y: number, radius: number, source
       }
     }
     const who = floor.occupant[i];
-    if (who === 0) continue;
-    const damage = rng.dice(BLAST_DAMAGE);
-    if (who === game.player.id) {
-      tell(turn, blastHitLine(null, damage));
-      hurtPlayer(
-        turn,
-        damage,
-        source,
-        source === 'rocket' ? 'killed by your own rocket' : `blown apart by a ${source}`,
-      );
-      if (knockBack(turn, i, x, y) && game.outcome === 'playing') tell(turn, knockLine(null));
-    } else {
-      const m = floor.monsters[who];
-      const name = nameIfSeen(turn.game, m);
-      if (name !== undefined) tell(turn, blastHitLine(name, damage));
-      hurtMonster(turn, m, damage, 'blast');
-      const thrown = knockBack(turn, i, x, y);
-      if (thrown && (name !== undefined || nameIfSeen(turn.game, m) !== undefined))
-        tell(turn, knockLine(monsterDef(m, contentOf(game)).name));
-    }
+    if (who !== 0) blastHit(turn, who, i, x, y, source);
   }
   for (const i of cells) {
     if (BREAKABLE[floor.terrain[i]] !== 0 && rng.chance(BLAST_BREAK_CHANCE))
       breakCell(turn, i, source === 'rocket' ? 'your rocket blew open' : `a bursting ${source} blew open`);
   }
+}
+
+/**
+ * A blast from (x, y) reaches the actor `who` standing at cell `i`, the player or a monster: the
+ * same path for both sides. One roll of the blast's dice is the damage, dealt through the actor's
+ * own damage rules ({@link hurtActor}: armour for the player, soak for a monster; a skeleton does
+ * not reform), then the blast throws it a step outward. Only the log differs: the player always
+ * hears of the hit and of a throw they live through; a monster's only when the player sees it.
+ */
+function blastHit(turn: Turn, who: number, i: number, x: number, y: number, source: string): void {
+  const { game, rng } = turn;
+  const damage = rng.dice(BLAST_DAMAGE);
+  const m = who === game.player.id ? undefined : (actorOf(game, who) as Monster);
+  const name = m === undefined ? null : nameIfSeen(game, m);
+  if (name !== undefined) tell(turn, blastHitLine(name, damage));
+  const cause = source === 'rocket' ? 'killed by your own rocket' : `blown apart by a ${source}`;
+  hurtActor(turn, who, damage, 'blast', cause);
+  if (!knockBack(turn, i, x, y)) return;
+  if (m === undefined ? game.outcome === 'playing' : name !== undefined || nameIfSeen(game, m) !== undefined)
+    tell(turn, knockLine(m === undefined ? null : monsterDef(m, contentOf(game)).name));
 }
 
 function dist2(a: number, b: number, width: number): number {
