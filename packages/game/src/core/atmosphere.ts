@@ -12,7 +12,7 @@ import { FULL_AIR } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
 import { cached, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
-import { Ter, type FloorState, type Monster } from './state.js';
+import { knowledgeOf, Ter, type FloorState, type Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 import { lastHole, noteKill } from './run-rules.js';
 import { actorOf } from './world.js';
@@ -293,7 +293,7 @@ export function dropIntoSpace(turn: Turn): void {
     if (m.mode !== 'bones') {
       game.stats.kills++;
       noteKill(game, m);
-      if (floor.seen[m.y * width + m.x] !== 0)
+      if (knowledgeOf(game).seen[m.y * width + m.x] !== 0)
         say(turn, `The ${monsterRecord(contentOf(game), m.kind).name} tumbles out into space.`, 'good');
     }
     emit(turn, { type: 'died', actor: m.id, cause: 'adrift' });

@@ -15,7 +15,7 @@ import { contentOf, monsterRecord } from '../content/registry.js';
 import { cached } from './cells.js';
 import { say, type Turn } from './log.js';
 import { noteText } from './notes.js';
-import { Ter, type FloorState, type GameState, type Monster } from './state.js';
+import { knowledgeOf, Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 import {
   changedBuckets,
@@ -96,15 +96,18 @@ function lightHolder(floor: FloorState): { cache?: LightCache } {
  * Lights the floor as the player at (px, py) sees it (the toolkit's lighting, with the face rule for
  * walls). The cone lamp's beam is lit on its own and added only on the cells of its cone.
  */
-function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim): Float32Array {
+function computeLight(game: GameState, px: number, py: number, lamp: LampAim): Float32Array {
+  const floor = game.floor;
+  const { visible } = knowledgeOf(game);
   const holder = lightHolder(floor);
   const lights = lightsOf(floor, px, py, lamp);
-  if (holder.cache !== undefined && lightStillHolds(floor, px, py, lamp, lights)) return holder.cache.out;
+  if (holder.cache !== undefined && lightStillHolds(floor, visible, px, py, lamp, lights))
+    return holder.cache.out;
   holder.cache ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
   const cache = holder.cache;
   const { width, height } = floor;
   const map = { width, height, opaque: opacityOf(floor) };
-  const viewer = { x: px, y: py, visible: floor.visible };
+  const viewer = { x: px, y: py, visible };
   const out = cache.lighting.compute(map, lights, { out: cache.out, viewer });
   if (!lamp.cone) return out;
   cache.beam ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
@@ -127,10 +130,17 @@ function computeLight(floor: FloorState, px: number, py: number, lamp: LampAim):
  * since, the lamp and every light are the same, and no cell within reach of the lights changed
  * opacity. Otherwise notes what the light is about to be computed for and returns false.
  */
-function lightStillHolds(floor: FloorState, px: number, py: number, lamp: LampAim, lights: Light[]): boolean {
+function lightStillHolds(
+  floor: FloorState,
+  visible: Uint8Array,
+  px: number,
+  py: number,
+  lamp: LampAim,
+  lights: Light[],
+): boolean {
   const memo = playerSightMemo(floor);
   const track = opacityTrack(floor);
-  const view = memo.view !== undefined && memo.view.out === floor.visible ? memo.view.version : -1;
+  const view = memo.view !== undefined && memo.view.out === visible ? memo.view.version : -1;
   const flat: number[] = [];
   for (const l of lights) flat.push(l.x, l.y, l.color, l.radius, l.intensity ?? -1);
   const last = memo.light;
@@ -172,7 +182,7 @@ function coneOf(floor: FloorState, px: number, py: number, facing: number): Uint
 
 /** Recomputes the light the player sees now (what each observation does), 3 floats per cell. */
 export function relight(game: GameState): Float32Array {
-  return computeLight(game.floor, game.player.x, game.player.y, lampOf(game));
+  return computeLight(game, game.player.x, game.player.y, lampOf(game));
 }
 
 /**
@@ -181,7 +191,7 @@ export function relight(game: GameState): Float32Array {
  */
 export function lightOf(game: GameState): Float32Array {
   const { floor, player } = game;
-  return lightHolder(floor).cache?.out ?? computeLight(floor, player.x, player.y, lampOf(game));
+  return lightHolder(floor).cache?.out ?? computeLight(game, player.x, player.y, lampOf(game));
 }
 
 /**
@@ -194,14 +204,16 @@ export function lightOf(game: GameState): Float32Array {
 export function observe(turn: Turn): void {
   const { game } = turn;
   const { floor, player } = game;
-  const { width, terrain, memory, seenAt, stamp } = floor;
+  const { width, terrain, stamp } = floor;
+  const known = knowledgeOf(game);
+  const { memory, seenAt } = known;
   updateView(game);
-  const light = computeLight(floor, player.x, player.y, lampOf(game));
-  const { visible, seen } = floor;
+  const light = computeLight(game, player.x, player.y, lampOf(game));
+  const { visible, seen } = known;
   const eager = game.eagerKnowledge;
   let itemsByCell: Map<number, number> | undefined;
   // Only cells within sight now, or at the last observation, can be (or have been) in view.
-  const box = viewBox(playerSightMemo(floor), floor, player.x, player.y);
+  const box = viewBox(playerSightMemo(floor), floor, seen, player.x, player.y);
   for (let y = box.y0; y <= box.y1; y++)
     for (let i = y * width + box.x0; i <= y * width + box.x1; i++) {
       if (visible[i] === 0) {
@@ -217,12 +229,12 @@ export function observe(turn: Turn): void {
       seenAt[i] = floor.clock;
       turn.reobserved++;
       itemsByCell ??= countItems(floor);
-      if (itemsByCell.has(i) || floor.itemMemory.some((m) => m.y * width + m.x === i)) {
-        floor.itemMemory = floor.itemMemory.filter((m) => m.y * width + m.x !== i);
+      if (itemsByCell.has(i) || known.itemMemory.some((m) => m.y * width + m.x === i)) {
+        known.itemMemory = known.itemMemory.filter((m) => m.y * width + m.x !== i);
         for (const item of floor.items) {
-          if (item.y * width + item.x === i) floor.itemMemory.push({ ...item });
+          if (item.y * width + item.x === i) known.itemMemory.push({ ...item });
         }
-        floor.itemMemory.sort((a, b) => a.id - b.id);
+        known.itemMemory.sort((a, b) => a.id - b.id);
       }
     }
   for (const key in floor.monsters) {
@@ -249,10 +261,11 @@ export function observe(turn: Turn): void {
 function viewBox(
   memo: PlayerSightMemo,
   floor: FloorState,
+  seen: Uint8Array,
   px: number,
   py: number,
 ): { x0: number; y0: number; x1: number; y1: number } {
-  const { width, height, seen } = floor;
+  const { width, height } = floor;
   const r = PLAYER.sight;
   const now = {
     x0: Math.max(0, px - r),
@@ -279,13 +292,14 @@ function viewBox(
  */
 export function updateView(game: GameState): void {
   const { floor, player } = game;
+  const { visible } = knowledgeOf(game);
   const { width, height } = floor;
   const track = opacityTrack(floor);
   const memo = playerSightMemo(floor);
   const last = memo.view;
   if (
     last !== undefined &&
-    last.out === floor.visible &&
+    last.out === visible &&
     last.x === player.x &&
     last.y === player.y &&
     !opacityChangedNear(floor, track, last.opacity, player.x, player.y, PLAYER.sight + 1)
@@ -296,7 +310,7 @@ export function updateView(game: GameState): void {
   memo.view = {
     x: player.x,
     y: player.y,
-    out: floor.visible,
+    out: visible,
     opacity: track.log.length,
     version: (last?.version ?? 0) + 1,
   };
@@ -306,7 +320,7 @@ export function updateView(game: GameState): void {
     PLAYER.sight,
     {
       algorithm: 'symmetric',
-      out: floor.visible,
+      out: visible,
     },
   );
 }
@@ -321,8 +335,8 @@ function countItems(floor: FloorState): Map<number, number> {
 }
 
 /** True when the player sees cell (x, y) this turn. */
-export function playerSees(floor: FloorState, x: number, y: number): boolean {
-  return floor.seen[y * floor.width + x] !== 0;
+export function playerSees(game: GameState, x: number, y: number): boolean {
+  return knowledgeOf(game).seen[y * game.floor.width + x] !== 0;
 }
 
 /** What a monster believes is at cell `i`: what it last saw there, or the layout it was born knowing. */

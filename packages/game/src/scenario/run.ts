@@ -180,7 +180,7 @@ function record(
       ? {}
       : {
           sees: monsterList(floor)
-            .filter((m) => m.mode !== 'bones' && playerSees(floor, m.x, m.y))
+            .filter((m) => m.mode !== 'bones' && playerSees(game, m.x, m.y))
             .map((m) => m.id),
         }),
     ...(result.stop === undefined ? {} : { stop: result.stop }),
