@@ -101,24 +101,42 @@ export function playerSightMemo(floor: FloorState): PlayerSightMemo {
 const BUCKET = 8;
 
 /** The floor's changed cells (`floor.changed`, append-only) by square bucket, for scans of a radius. */
-interface ChangedIndex {
+export interface ChangedIndex {
   /** The list indexed (a new list means a re-centred or loaded floor: start again). */
   list: number[];
   /** How many entries of the list are in the buckets. */
   synced: number;
+  /** Side of the square buckets. */
+  readonly size: number;
   readonly columns: number;
+  readonly rows: number;
+  /** `buckets[by * columns + bx]` holds the changed cells with x / size = bx and y / size = by. */
   readonly buckets: number[][];
+  /** Each cell's column and row, so a scan reads them instead of dividing. */
+  readonly cellX: Int32Array;
+  readonly cellY: Int32Array;
 }
 
 function changedIndex(floor: FloorState): ChangedIndex {
   const make = (): ChangedIndex => {
-    const columns = Math.ceil(floor.width / BUCKET);
-    const rows = Math.ceil(floor.height / BUCKET);
+    const { width, height } = floor;
+    const columns = Math.ceil(width / BUCKET);
+    const rows = Math.ceil(height / BUCKET);
+    const cellX = new Int32Array(width * height);
+    const cellY = new Int32Array(width * height);
+    for (let i = 0; i < cellX.length; i++) {
+      cellX[i] = i % width;
+      cellY[i] = (i - cellX[i]) / width;
+    }
     return {
       list: floor.changed,
       synced: 0,
+      size: BUCKET,
       columns,
+      rows,
       buckets: Array.from({ length: columns * rows }, () => []),
+      cellX,
+      cellY,
     };
   };
   let index = cached(floor, 'changed-index', make);
@@ -126,30 +144,21 @@ function changedIndex(floor: FloorState): ChangedIndex {
     index = make();
     cacheOfFloor(floor)['changed-index'] = index;
   }
-  const { list, buckets, columns } = index;
-  const { width } = floor;
+  const { list, buckets, columns, cellX, cellY } = index;
   for (let k = index.synced; k < list.length; k++) {
     const i = list[k];
-    const x = i % width;
-    const y = (i - x) / width;
-    buckets[((y / BUCKET) | 0) * columns + ((x / BUCKET) | 0)].push(i);
+    buckets[((cellY[i] / BUCKET) | 0) * columns + ((cellX[i] / BUCKET) | 0)].push(i);
   }
   index.synced = list.length;
   return index;
 }
 
 /**
- * The floor's changed cells (those in `floor.changed`) by square bucket: `buckets[by * columns + bx]`
- * holds the cells with x / size = bx and y / size = by, brought up to date with the list.
+ * The floor's changed cells (those in `floor.changed`) by square bucket, brought up to date with
+ * the list: `buckets[by * columns + bx]` holds the cells with x / size = bx and y / size = by.
  */
-export function changedBuckets(floor: FloorState): {
-  readonly size: number;
-  readonly columns: number;
-  readonly rows: number;
-  readonly buckets: readonly (readonly number[])[];
-} {
-  const { buckets, columns } = changedIndex(floor);
-  return { size: BUCKET, columns, rows: buckets.length / columns, buckets };
+export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
+  return changedIndex(floor);
 }
 
 /** A monster's `seenAt` record mirrored in a typed array (0 where absent), for fast reads. */

@@ -17,6 +17,7 @@ import { say, type Turn } from './log.js';
 import { noteText } from './notes.js';
 import { knowledgeOf, Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
+import { seesCell } from './sightline.js';
 import {
   changedBuckets,
   monsterSightMemos,
@@ -365,7 +366,9 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const { width, height } = floor;
   const r = monsterRecord(contentOf(turn.game), m.kind).sight;
   const eager = turn.game.eagerKnowledge;
-  const dirty: number[] = [];
+  if (dirtyCells.length < floor.terrain.length) dirtyCells = new Int32Array(floor.terrain.length);
+  const dirty = dirtyCells;
+  let count = 0;
   const memos = monsterSightMemos(floor);
   const memo = memos.get(m.id);
   const track = opacityTrack(floor);
@@ -373,24 +376,26 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = memo === undefined;
-    const { size, columns, rows, buckets } = changedBuckets(floor);
+    const { size, columns, rows, buckets, cellX, cellY } = changedBuckets(floor);
     const seenAt = seenAtOf(floor, m.id, m.seenAt);
-    const bx1 = Math.min(columns - 1, Math.floor((m.x + r) / size));
-    const by1 = Math.min(rows - 1, Math.floor((m.y + r) / size));
-    for (let by = Math.max(0, Math.floor((m.y - r) / size)); by <= by1; by++)
-      for (let bx = Math.max(0, Math.floor((m.x - r) / size)); bx <= bx1; bx++) {
+    const { x: mx, y: my } = m;
+    const r2 = r * r;
+    const bx1 = Math.min(columns - 1, Math.floor((mx + r) / size));
+    const by1 = Math.min(rows - 1, Math.floor((my + r) / size));
+    for (let by = Math.max(0, Math.floor((my - r) / size)); by <= by1; by++)
+      for (let bx = Math.max(0, Math.floor((mx - r) / size)); bx <= bx1; bx++) {
         const bucket = buckets[by * columns + bx];
         for (let k = 0; k < bucket.length; k++) {
           const i = bucket[k];
-          const x = i % width;
-          const dx = x - m.x;
-          const dy = (i - x) / width - m.y;
-          if (dx * dx + dy * dy > r * r || stamp[i] <= seenAt[i]) continue;
-          dirty.push(i);
+          if (stamp[i] <= seenAt[i]) continue;
+          const dx = cellX[i] - mx;
+          const dy = cellY[i] - my;
+          if (dx * dx + dy * dy > r2) continue;
+          dirty[count++] = i;
           if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
         }
       }
-    if (dirty.length === 0) return;
+    if (count === 0) return;
     // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
     // in view then (else it would have been re-seen); with no opacity change within reach since,
     // it is not in view now either.
@@ -405,7 +410,22 @@ export function monsterObserve(turn: Turn, m: Monster): void {
       return;
     }
   }
-  memos.set(m.id, { x: m.x, y: m.y, clock: floor.clock, opacity: track.log.length });
+  if (memo === undefined) memos.set(m.id, { x: m.x, y: m.y, clock: floor.clock, opacity: track.log.length });
+  else {
+    memo.x = m.x;
+    memo.y = m.y;
+    memo.clock = floor.clock;
+    memo.opacity = track.log.length;
+  }
+  if (!eager && count <= PER_CELL_LIMIT) {
+    // A few dirty cells: test each against the view (the same answer as the whole view, cell for cell).
+    for (let k = 0; k < count; k++) {
+      const i = dirty[k];
+      const x = i % width;
+      if (seesCell(track.mask, width, height, m.x, m.y, r, x, (i - x) / width)) reSee(turn, floor, m, i);
+    }
+    return;
+  }
   const view = fovOf(floor).computeFov({ width, height, opaque: track.mask }, { x: m.x, y: m.y }, r, {
     algorithm: 'symmetric',
     out: cached(floor, 'monster-fov', () => new Uint8Array(floor.terrain.length)),
@@ -413,9 +433,19 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   if (eager) {
     for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, i);
   } else {
-    for (const i of dirty) if (view[i] !== 0) reSee(turn, floor, m, i);
+    for (let k = 0; k < count; k++) if (view[dirty[k]] !== 0) reSee(turn, floor, m, dirty[k]);
   }
 }
+
+/** Most dirty cells a monster tests one by one (seesCell) rather than by computing its whole view. */
+const PER_CELL_LIMIT = 16;
+
+/**
+ * The dirty cells of the monster observing now. Module-private working memory: monsterObserve
+ * fills it from index 0 on every call, reads only what it filled, never returns it and calls no
+ * user code while it holds it.
+ */
+let dirtyCells = new Int32Array(0);
 
 /**
  * The cells a monster would plan through, as a key naming how its knowledge differs from the

@@ -1,0 +1,83 @@
+import { computeFov, createRng } from '@hullbreach/toolkit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seesCell } from './sightline.js';
+
+/** A random opacity grid: each cell opaque with probability `density`. */
+function randomMap(seed: number, width: number, height: number, density: number): Uint8Array {
+  const rng = createRng(`sightline ${seed}`);
+  const opaque = new Uint8Array(width * height);
+  for (let i = 0; i < opaque.length; i++) opaque[i] = rng.chance(density) ? 1 : 0;
+  return opaque;
+}
+
+/** Every cell where the one-cell test and the toolkit's whole view disagree, as "x,y". */
+function disagreements(
+  opaque: Uint8Array,
+  width: number,
+  height: number,
+  ox: number,
+  oy: number,
+  r: number,
+): string[] {
+  const view = computeFov({ width, height, opaque }, { x: ox, y: oy }, r, { algorithm: 'symmetric' });
+  const wrong: string[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (seesCell(opaque, width, height, ox, oy, r, x, y) !== (view[y * width + x] !== 0))
+        wrong.push(`${x},${y}`);
+  return wrong;
+}
+
+describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', () => {
+  it('agrees with the toolkit view on every cell, over random maps, origins and radii', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.boolean(),
+        fc.nat(),
+        (seed, width, height, density, radius, half, at) => {
+          const opaque = randomMap(seed, width, height, density);
+          const origin = at % (width * height);
+          const ox = origin % width;
+          const oy = (origin - ox) / width;
+          // The origin's own cell may be a wall too (a monster in a doorway closing on it).
+          expect(disagreements(opaque, width, height, ox, oy, half ? radius + 0.5 : radius)).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('agrees on the pillar, corridor and diagonal-gap layouts where vertices meet exactly', () => {
+    // Pillars on a lattice put many wall vertices exactly on the slopes of cell centres.
+    const width = 25;
+    const height = 25;
+    for (let step = 2; step <= 5; step++) {
+      const opaque = new Uint8Array(width * height);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) if (x % step === 0 && y % step === 0) opaque[y * width + x] = 1;
+      for (let oy = 9; oy <= 15; oy++)
+        for (let ox = 9; ox <= 15; ox++) expect(disagreements(opaque, width, height, ox, oy, 12)).toEqual([]);
+    }
+    // Diagonal walls with one-cell gaps.
+    const diag = new Uint8Array(width * height);
+    for (let k = 0; k < width; k++)
+      if (k % 3 !== 1) diag[k * width + k] = diag[k * width + (width - 1 - k)] = 1;
+    for (let oy = 0; oy < height; oy += 3)
+      for (let ox = 0; ox < width; ox += 2)
+        expect(disagreements(diag, width, height, ox, oy, 10)).toEqual([]);
+  });
+
+  it('sees nothing beyond the radius and always its own cell', () => {
+    const opaque = new Uint8Array(15 * 15);
+    expect(seesCell(opaque, 15, 15, 7, 7, 0, 7, 7)).toBe(true);
+    expect(seesCell(opaque, 15, 15, 7, 7, 0, 8, 7)).toBe(false);
+    expect(seesCell(opaque, 15, 15, 7, 7, 3, 10, 7)).toBe(true);
+    expect(seesCell(opaque, 15, 15, 7, 7, 3, 10, 8)).toBe(false);
+  });
+});
