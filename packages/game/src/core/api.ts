@@ -157,6 +157,11 @@ export interface ItemView {
   readonly y: number;
   /** Weapons: rounds loaded and capacity; stacks: quantity. */
   readonly detail?: string;
+  /**
+   * What it is, in words, from the game's content (a pack may change it). The core's view always
+   * gives it; views made by hand may leave it out.
+   */
+  readonly description?: string;
 }
 
 /** A creature the player can currently see. */

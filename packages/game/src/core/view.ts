@@ -76,6 +76,7 @@ function itemView(
     x,
     y,
     ...(detail === undefined ? {} : { detail }),
+    description: def.description,
   };
 }
 
@@ -105,7 +106,8 @@ function weaponView(game: GameState, item: Item | undefined): WeaponView {
   const kind: WeaponKind = item === undefined ? 'fists' : (item.kind as WeaponKind);
   const w = WEAPONS[kind];
   return {
-    name: w.name,
+    // A weapon item's name is the game's content's (a pack may rename it); fists are no item.
+    name: contentOf(game).itemById.get(kind)?.name ?? w.name,
     kind,
     melee: w.melee,
     loaded: item === undefined ? 0 : item.loaded,

@@ -57,6 +57,12 @@ export interface AsciiViewSpec {
 const SOLID: ReadonlySet<Terrain> = new Set<Terrain>(['wall', 'door-closed', 'window', 'console']);
 const WHITE: readonly [number, number, number] = [1, 1, 1];
 
+/** An item as the core's view gives it: with its description from the built-in content unless the spec gave one. */
+function described(item: ItemView): ItemView {
+  const description = item.description ?? BUILTIN_CONTENT.itemById.get(item.kind)?.description;
+  return description === undefined ? item : { ...item, description };
+}
+
 /**
  * A GameView built from ASCII art: for tests, documentation and UI previews without a running
  * game. Actors only show where the knowledge row says `v`, as a real view would; air, fire and
@@ -84,7 +90,7 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     if (k !== 'v' && k !== 'r') return undefined;
     return terrainOf(spec.map[y][x] ?? ' ');
   };
-  const player: PlayerView = {
+  const given: PlayerView = {
     x: px,
     y: py,
     hp: 20,
@@ -99,6 +105,8 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     ammo: [],
     ...spec.player,
   };
+  const player: PlayerView = { ...given, inventory: given.inventory.map(described) };
+  const items = (spec.items ?? []).map(described);
   const visibleActors = (): readonly ActorView[] => (spec.actors ?? []).filter((a) => isVisible(a.x, a.y));
   const seed = spec.seed ?? 1;
   const depth = spec.depth ?? 1;
@@ -130,7 +138,7 @@ export function asciiView(spec: AsciiViewSpec): GameView {
     lightAt: (x, y) => (isVisible(x, y) ? (spec.light?.(x, y) ?? WHITE) : undefined),
     visibleActors,
     kindRecord: (kind: string) => BUILTIN_CONTENT.monsterById.get(kind),
-    knownItems: () => (spec.items ?? []).filter((i) => knownTerrain(i.x, i.y) !== undefined),
+    knownItems: () => items.filter((i) => knownTerrain(i.x, i.y) !== undefined),
     targets: () =>
       [...visibleActors()].sort(
         (a, b) =>

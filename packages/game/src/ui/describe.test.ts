@@ -4,6 +4,7 @@ import { ARMOUR_RULE, describeCell, interestingCells, itemFacts, weaponFacts } f
 import { CANISTER_OXYGEN, GEAR, PLAYER, WEAPONS, type WeaponKind } from '../core/content.js';
 import { TERRAINS } from '../core/api.js';
 import { parseKeyMap } from './key-map.js';
+import { BUILTIN_CONTENT } from '../content/registry.js';
 
 const v = asciiView({
   map: ['#####', '#@z.#', '#####'],
@@ -81,13 +82,14 @@ describe('examine', () => {
     expect(itemFacts('pistol')).toBe(weaponFacts('pistol'));
   });
 
-  it('examine adds the numbers under an item, and the door words name the close key as bound', () => {
+  it('examine adds the description and the numbers under an item, and the door words name the close key as bound', () => {
     const room = asciiView({
       map: ['#####', "#@.'#", '#####'],
       items: [{ id: 9, kind: 'rifle', name: 'rifle', glyph: '}', colour: 1, x: 2, y: 1 }],
     });
     expect(describeCell(room, 2, 1)).toEqual([
       'rifle.',
+      BUILTIN_CONTENT.itemById.get('rifle')?.description,
       weaponFacts('rifle'),
       'Deck plating, scuffed and stained.',
     ]);

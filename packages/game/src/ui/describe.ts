@@ -77,7 +77,7 @@ export function itemFacts(kind: string): string | undefined {
 
 /**
  * What examine says about a cell, from the player's knowledge only: a creature in view, items
- * as last seen, writing on the wall, the terrain, then (for cells in view) fire and the state of
+ * as last seen (with their description and numbers), writing on the wall, the terrain, then (for cells in view) fire and the state of
  * the air. Unseen cells reveal nothing.
  */
 export function describeCell(view: GameView, x: number, y: number, keys: KeyMap = DEFAULT_KEYS): string[] {
@@ -99,6 +99,7 @@ export function describeCell(view: GameView, x: number, y: number, keys: KeyMap 
     if (i.x === x && i.y === y) {
       const detail = i.detail !== undefined ? ` (${i.detail})` : '';
       lines.push(visible ? `${i.name}${detail}.` : `${i.name}${detail}, when you last looked.`);
+      if (i.description !== undefined) lines.push(i.description);
       const facts = itemFacts(i.kind);
       if (facts !== undefined) lines.push(facts);
     }

@@ -1,5 +1,5 @@
 import type { Command, GameView, ItemView } from '../core/api.js';
-import { isWeaponItem, ITEMS, PLAYER, WEAPONS, type ItemKind, type WeaponKind } from '../core/content.js';
+import { isWeaponItem, PLAYER, WEAPONS, type WeaponKind } from '../core/content.js';
 import { wearable, wornOn, wornSlot } from './abilities.js';
 import { ARMOUR_RULE, itemFacts, weaponFacts } from './describe.js';
 import type { DialogLine } from './dialog.js';
@@ -65,10 +65,7 @@ function openItem(host: InventoryHost, v: GameView, item: ItemView, slot: number
         ]
       : [{ hotkey: 'u', label: 'Use', value: act({ kind: 'use', slot }) }];
   items.push({ hotkey: 'd', label: 'Drop', value: act({ kind: 'drop', slot }) });
-  const about = [
-    Object.prototype.hasOwnProperty.call(ITEMS, item.kind) ? ITEMS[item.kind as ItemKind].description : '',
-    itemFacts(item.kind) ?? '',
-  ].filter((t) => t !== '');
+  const about = [item.description ?? '', itemFacts(item.kind) ?? ''].filter((t) => t !== '');
   host.push(
     menuLayer({
       title:
