@@ -1,5 +1,6 @@
 import type { Point } from '../grid/types.js';
 import { checkGridArray } from '../grid/check.js';
+import { corridorSearch } from './find-path-corridors.js';
 import { HEX_DX, HEX_DY } from './hex.js';
 import { STEP_DX, STEP_DY } from './neighbours.js';
 import { SearchScratch } from './scratch.js';
@@ -64,6 +65,10 @@ export function findPathWith(
   const hex = topology === 6;
   if (hex && ((from.x + from.y) & 1 || (to.x + to.y) & 1)) return null;
   if (start === goal) return [{ x: from.x, y: from.y }];
+
+  if (topology === 4 && cost === undefined && blocked === undefined && extraCost === undefined) {
+    return corridorSearch(scratch ?? (shared ??= new SearchScratch()), map, start, goal);
+  }
 
   // h = (cheapest step) x (fewest steps): Chebyshev distance for 8-way, Manhattan for 4-way, hex
   // distance for 6. Each step changes h by at most one cheapest step and costs at least that (extra

@@ -22,6 +22,19 @@ export class SearchScratch {
    * 1024 buckets suffice.
    */
   readonly open = new BucketQueue(1024, 1024);
+  /** The 4-way corridor search's buckets, indexed by f; all -1 (empty) between searches. */
+  private buckets = new Int32Array(0);
+  /** The corridor search's queue entries: the cell of each, and the entry after it in its bucket. */
+  items = new Int32Array(1024);
+  /** See {@link items}. */
+  link = new Int32Array(1024);
+
+  /** The corridor search's buckets, at least `size` of them, all empty. */
+  heads(size: number): Int32Array {
+    if (this.buckets.length < size)
+      this.buckets = new Int32Array(Math.max(size, this.buckets.length * 2)).fill(-1);
+    return this.buckets;
+  }
 
   /** Makes the buffers hold at least `cells` cells and starts a new search generation. */
   nextGeneration(cells: number): number {

@@ -1,0 +1,164 @@
+import type { Point } from '../grid/types.js';
+import type { SearchScratch } from './scratch.js';
+import type { WalkMap } from './types.js';
+
+/** Row offsets of the four steps N, E, S, W (the order of `STEP_DX`), as x and y changes. */
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/**
+ * The cheapest 4-way walk from cell `start` to cell `goal` (distinct, both walkable) when every step
+ * costs 1: A* over the map's junctions. A cell with exactly one way on besides the way in (a
+ * corridor) is walked through without touching the queue, so a search queues only junctions, dead
+ * ends and the goal, and a corridor is walked once: its last cell is closed when the walk reaches
+ * its far end, so the search never walks it back. Nodes are queued by f = g + Manhattan distance in
+ * buckets indexed by f (the latest pushed first among equals); a corridor carries g a long way at
+ * once, so f may jump far ahead, which is why the buckets are not a ring. A node remembers the node
+ * its walk left and the step it left by, and the path is walked out again from those.
+ */
+export function corridorSearch(
+  memory: SearchScratch,
+  map: WalkMap,
+  start: number,
+  goal: number,
+): Point[] | null {
+  const { width: w, height, walkable: a } = map;
+  const n = w * height;
+  const gen = memory.nextGeneration(n);
+  // f <= g + h <= (n - 1) + (w + height - 2), so n + w + height buckets hold every key.
+  const head = memory.heads(n + w + height);
+  const op = memory.opened;
+  const cl = memory.closed;
+  const gs = memory.g;
+  const par = memory.parent;
+  const via = memory.step;
+  const w1 = w - 1;
+  const h1 = height - 1;
+  const off = [-w, 1, w, -1];
+  const gx = goal % w;
+  const gy = (goal - gx) / w;
+  let items = memory.items;
+  let link = memory.link;
+  let used = 0;
+  const sx = start % w;
+  const sy = (start - sx) / w;
+  let f = (sx > gx ? sx - gx : gx - sx) + (sy > gy ? sy - gy : gy - sy);
+  const lo = f;
+  let hi = f;
+  gs[start] = 0;
+  op[start] = gen;
+  items[0] = start;
+  link[0] = -1;
+  head[f] = 0;
+  used = 1;
+  let found = false;
+  for (;;) {
+    // Pop: the latest entry of the lowest non-empty bucket.
+    while (f <= hi && head[f] === -1) f++;
+    if (f > hi) break;
+    const e = head[f];
+    head[f] = link[e];
+    const u = items[e];
+    if (cl[u] === gen) continue; // a stale entry, superseded by a cheaper one
+    cl[u] = gen;
+    if (u === goal) {
+      found = true;
+      break;
+    }
+    const gu = gs[u];
+    const ux = u % w;
+    const uy = (u - ux) / w;
+    for (let d = 0; d < 4; d++) {
+      let vx = ux + DX[d];
+      const vy0 = uy + DY[d];
+      if (vx < 0 || vy0 < 0 || vx > w1 || vy0 > h1) continue;
+      let v = u + off[d];
+      if (a[v] === 0 || cl[v] === gen) continue;
+      // Walk on while the cell has exactly one way on (k); stop at the goal, at a closed cell (the
+      // start, the only closed cell a walk can run into), a junction (k > 1) or a dead end (k = 0).
+      let len = 1;
+      let back = (d + 2) & 3;
+      let k = 1;
+      while (v !== goal && v !== start) {
+        k = 0;
+        let next = 0;
+        // Reading past either end of the array gives undefined, which is not > 0.
+        if (back !== 0 && (a[v - w] as number | undefined)! > 0) {
+          k++;
+          next = 0;
+        }
+        if (back !== 1 && vx < w1 && a[v + 1] !== 0) {
+          k++;
+          next = 1;
+        }
+        if (back !== 2 && (a[v + w] as number | undefined)! > 0) {
+          k++;
+          next = 2;
+        }
+        if (back !== 3 && vx > 0 && a[v - 1] !== 0) {
+          k++;
+          next = 3;
+        }
+        if (k !== 1) break;
+        v += off[next];
+        vx += DX[next];
+        back = (next + 2) & 3;
+        len++;
+      }
+      if (k === 0) continue; // a dead end that is not the goal leads nowhere
+      const vy = len > 1 ? (v - vx) / w : vy0;
+      // Close the corridor's last cell so that expanding v never walks it back towards u.
+      if (len > 1) cl[v + off[back]] = gen;
+      if (cl[v] === gen) continue;
+      const gv = gu + len;
+      if (op[v] === gen && gv >= gs[v]) continue;
+      op[v] = gen;
+      gs[v] = gv;
+      par[v] = u;
+      via[v] = d;
+      const fv = gv + (vx > gx ? vx - gx : gx - vx) + (vy > gy ? vy - gy : gy - vy);
+      if (used === items.length) {
+        const more = new Int32Array(used * 2);
+        more.set(items);
+        items = memory.items = more;
+        const links = new Int32Array(used * 2);
+        links.set(link);
+        link = memory.link = links;
+      }
+      items[used] = v;
+      link[used] = head[fv];
+      head[fv] = used++;
+      if (fv > hi) hi = fv;
+    }
+  }
+  // Leave every bucket empty for the next search.
+  head.fill(-1, lo, hi + 1);
+  if (!found) return null;
+
+  // Walk each leg again from its node, by the step it left by, writing the cells in place.
+  const path: Point[] = new Array<Point>(gs[goal] + 1);
+  path[0] = { x: sx, y: sy };
+  for (let v = goal; v !== start;) {
+    const u = par[v];
+    let c = u;
+    let cx = u % w;
+    let cy = (u - cx) / w;
+    let k = gs[u];
+    let d = via[v];
+    for (;;) {
+      c += off[d];
+      cx += DX[d];
+      cy += DY[d];
+      path[++k] = { x: cx, y: cy };
+      if (c === v) break;
+      const back = (d + 2) & 3;
+      // Inside a leg every cell has exactly one way on besides the way in.
+      if (back !== 0 && cy > 0 && a[c - w] !== 0) d = 0;
+      else if (back !== 1 && cx < w1 && a[c + 1] !== 0) d = 1;
+      else if (back !== 2 && cy < h1 && a[c + w] !== 0) d = 2;
+      else d = 3;
+    }
+    v = u;
+  }
+  return path;
+}
