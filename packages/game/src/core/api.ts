@@ -155,8 +155,10 @@ export interface ItemView {
   readonly colour: number; // 0xRRGGBB
   readonly x: number;
   readonly y: number;
-  /** Weapons: rounds loaded and capacity; stacks: quantity. */
+  /** Weapons: rounds loaded and capacity; stacks: quantity; a key card: its code. In words, for display. */
   readonly detail?: string;
+  /** Weapons: the rounds (or fuel) loaded, as a number (`detail` words it). */
+  readonly loaded?: number;
   /**
    * What it is, in words, from the game's content (a pack may change it). The core's view always
    * gives it; views made by hand may leave it out.

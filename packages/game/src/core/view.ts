@@ -76,6 +76,7 @@ function itemView(
     x,
     y,
     ...(detail === undefined ? {} : { detail }),
+    ...(isWeaponItem(kind) ? { loaded } : {}),
     description: def.description,
   };
 }

@@ -39,9 +39,9 @@ export function slotOf(v: GameView, kind: string): number {
   return v.player.inventory.findIndex((i) => i.kind === kind);
 }
 
-/** Rounds loaded in a carried weapon (fuel for the flamethrower), from its detail text. */
+/** Rounds loaded in a carried weapon (fuel for the flamethrower and the chainsaw): the view's number, 0 if it gives none. */
 export function rounds(item: ItemView): number {
-  return item.detail === undefined ? 0 : Number.parseInt(item.detail.replace(/^fuel /, ''), 10);
+  return item.loaded ?? 0;
 }
 
 /** Spare rounds the bot carries for the weapon kind. */
