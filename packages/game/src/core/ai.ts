@@ -43,7 +43,7 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
   const here = map[m.y * width + m.x];
   let best = here;
   let count = 0;
-  const candidates: number[] = [];
+  const candidates = stepCandidates;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if (dx === 0 && dy === 0) continue;
@@ -52,13 +52,15 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const j = y * width + x;
       const v = map[j];
-      if (PLANNABLE[monsterBelief(floor, m, j)] === 0 || !(v <= best)) continue;
+      // The cheap tests first: which cells pass does not depend on the order of the tests.
+      if (!(v <= best)) continue;
       const t = terrain[j];
       // Cells occupied by others, burning, or not really passable are skipped: the next best is taken.
       if (t !== Ter.DoorClosed && (WALKABLE[t] === 0 || occupant[j] !== 0)) continue;
       // Locked doors (Endless) are for the player to force; monsters go round.
       if (t === Ter.DoorClosed && floor.lock !== undefined && floor.lock[j] > 0) continue;
       if (fire[j] !== 0 && m.burning === 0) continue;
+      if (PLANNABLE[monsterBelief(floor, m, j)] === 0) continue;
       if (v < best) {
         best = v;
         count = 0;
@@ -89,6 +91,12 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
   emit(turn, { type: 'moved', actor: m.id, from, to: { x, y } });
   return true;
 }
+
+/**
+ * The cells stepDownhill may step to. Module-private working memory: stepDownhill fills it from
+ * index 0 on every call before reading it, never returns it and calls no user code meanwhile.
+ */
+const stepCandidates = new Int32Array(8);
 
 /** Bones lying still: stand up when the time has come and nobody stands on them. */
 function bonesTurn(turn: Turn, m: Monster): void {

@@ -6,8 +6,8 @@ import { PLANNABLE } from './terrain.js';
 /** Distance maps shared by the monsters that know the floor alike (the same walk key). */
 interface MapCache {
   readonly walk: Uint8Array;
-  readonly approach: Map<number, Float64Array>;
-  readonly flee: Map<number, Float64Array>;
+  readonly approach: Recent;
+  readonly flee: Recent;
   waypoints: number[] | undefined;
 }
 
@@ -33,26 +33,42 @@ function cacheOf(floor: FloorState, key: string): MapCache {
       const [cell, value] = part.split(':').map(Number);
       walk[cell] = value;
     }
-    cache = { walk, approach: new Map(), flee: new Map(), waypoints: undefined };
+    cache = {
+      walk,
+      approach: { maps: new Map(), last: -1 },
+      flee: { maps: new Map(), last: -1 },
+      waypoints: undefined,
+    };
     all.set(key, cache);
   }
   return cache;
 }
 
-function remember(map: Map<number, Float64Array>, key: number, value: Float64Array): Float64Array {
-  map.set(key, value);
-  if (map.size > CACHE_LIMIT) {
-    const oldest = map.keys().next().value as number;
-    map.delete(oldest);
+/** Maps by goal cell, least recently used first, and the goal used last (-1 for none). */
+interface Recent {
+  readonly maps: Map<number, Float64Array>;
+  last: number;
+}
+
+function remember(recent: Recent, key: number, value: Float64Array): Float64Array {
+  const { maps } = recent;
+  maps.set(key, value);
+  recent.last = key;
+  if (maps.size > CACHE_LIMIT) {
+    const oldest = maps.keys().next().value as number;
+    maps.delete(oldest);
   }
   return value;
 }
 
-function recall(map: Map<number, Float64Array>, key: number): Float64Array | undefined {
-  const value = map.get(key);
-  if (value !== undefined) {
-    map.delete(key);
-    map.set(key, value);
+function recall(recent: Recent, key: number): Float64Array | undefined {
+  const { maps } = recent;
+  const value = maps.get(key);
+  // The goal used last is already the most recent: moving it to the end would change nothing.
+  if (value !== undefined && key !== recent.last) {
+    maps.delete(key);
+    maps.set(key, value);
+    recent.last = key;
   }
   return value;
 }
