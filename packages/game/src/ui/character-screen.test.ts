@@ -12,6 +12,7 @@ import {
 import { asciiView } from './ascii-view.js';
 import type { Layer } from './layers.js';
 import { GEAR } from '../core/content.js';
+import { gearEffects, itemFacts } from './describe.js';
 import { frameText } from './draw.js';
 
 const sheet = (points: number, ready = true): CharacterView => ({
@@ -82,6 +83,17 @@ describe('the character screen', () => {
     const text = characterLines(c).map((l) => l.text);
     expect(text).toContain(`head: pressure helmet (+${GEAR['pressure-helmet'].oxygen} maximum oxygen)`);
     expect(text).toContain('body: (nothing)');
+  });
+
+  it("names every piece of gear's effects in its slot, the same words examine gives after the slot", () => {
+    for (const [kind, g] of Object.entries(GEAR)) {
+      const effects = gearEffects(kind);
+      expect(itemFacts(kind)).toBe(`Worn on the ${g.slot}: ${effects}.`);
+      const item = { id: 4, kind, name: `the ${kind}`, glyph: '[', colour: 0, x: -1, y: -1 };
+      const text = characterLines({ ...sheet(0), gear: [{ slot: g.slot, item }] }).map((l) => l.text);
+      expect(text).toContain(`${g.slot}: the ${kind} (${effects})`);
+    }
+    expect(gearEffects('medkit')).toBeUndefined();
   });
 });
 

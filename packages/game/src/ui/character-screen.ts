@@ -6,7 +6,7 @@
  */
 import type { CharacterView, GameView } from '../core/api.js';
 import { abilityChoices, abilityLines, type AbilityWhich } from './abilities.js';
-import { itemFacts } from './describe.js';
+import { gearEffects } from './describe.js';
 import type { DialogLine } from './dialog.js';
 import { menuLayer, type Choice, type Layer } from './layers.js';
 import { TEXT_DIM } from './palette.js';
@@ -34,10 +34,10 @@ export function characterLines(c: CharacterView): DialogLine[] {
   for (const s of c.stats) lines.push({ text: `${s.stat} ${s.value}: ${s.effect}` });
   lines.push({ text: '' });
   for (const g of c.gear) {
-    // itemFacts says "Worn on the head: +10 maximum oxygen."; the slot is already named here.
-    const does = g.item === undefined ? undefined : itemFacts(g.item.kind)?.replace(/^Worn on the \w+: /, '');
+    // What the gear does, without the slot (named here already).
+    const does = g.item === undefined ? undefined : gearEffects(g.item.kind);
     lines.push({
-      text: `${g.slot}: ${g.item?.name ?? '(nothing)'}${does !== undefined ? ` (${does.replace(/\.$/, '')})` : ''}`,
+      text: `${g.slot}: ${g.item?.name ?? '(nothing)'}${does !== undefined ? ` (${does})` : ''}`,
       fg: g.item ? undefined : TEXT_DIM,
     });
   }

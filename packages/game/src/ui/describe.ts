@@ -60,19 +60,23 @@ export function itemFacts(kind: string): string | undefined {
   if (kind === 'armour') return ARMOUR_RULE;
   if (kind === 'medkit') return `Restores ${PLAYER.medkitHeal} HP.`;
   if (kind === 'oxygen-canister') return `Refills ${CANISTER_OXYGEN} oxygen.`;
-  if (isGearItem(kind)) {
-    const g = GEAR[kind];
-    const does: string[] = [];
-    if (g.oxygen !== undefined) does.push(`+${g.oxygen} maximum oxygen`);
-    if (g.guard !== undefined) does.push(`takes ${g.guard} off every hit (never below 1)`);
-    if (g.grip === true) does.push('rushing air never drags you');
-    if (g.melee !== undefined) does.push(`+${g.melee} melee damage`);
-    if (g.picklock === true) does.push('locked doors give at the first try');
-    if (g.energy !== undefined) does.push(`+${g.energy} maximum energy`);
-    if (g.regenTurns !== undefined) does.push(`a point of energy back every ${g.regenTurns} turns`);
-    return `Worn on the ${g.slot}: ${does.join(', ')}.`;
-  }
+  if (isGearItem(kind)) return `Worn on the ${GEAR[kind].slot}: ${gearEffects(kind)}.`;
   return undefined;
+}
+
+/** What wearing a piece of gear does, in words ("+10 maximum oxygen, ..."); undefined for what is not gear. */
+export function gearEffects(kind: string): string | undefined {
+  if (!isGearItem(kind)) return undefined;
+  const g = GEAR[kind];
+  const does: string[] = [];
+  if (g.oxygen !== undefined) does.push(`+${g.oxygen} maximum oxygen`);
+  if (g.guard !== undefined) does.push(`takes ${g.guard} off every hit (never below 1)`);
+  if (g.grip === true) does.push('rushing air never drags you');
+  if (g.melee !== undefined) does.push(`+${g.melee} melee damage`);
+  if (g.picklock === true) does.push('locked doors give at the first try');
+  if (g.energy !== undefined) does.push(`+${g.energy} maximum energy`);
+  if (g.regenTurns !== undefined) does.push(`a point of energy back every ${g.regenTurns} turns`);
+  return does.join(', ');
 }
 
 /**
