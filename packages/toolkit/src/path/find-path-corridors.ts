@@ -118,12 +118,9 @@ export function corridorSearch(
       via[v] = d;
       const fv = gv + (vx > gx ? vx - gx : gx - vx) + (vy > gy ? vy - gy : gy - vy);
       if (used === items.length) {
-        const more = new Int32Array(used * 2);
-        more.set(items);
-        items = memory.items = more;
-        const links = new Int32Array(used * 2);
-        links.set(link);
-        link = memory.link = links;
+        memory.grow();
+        items = memory.items;
+        link = memory.link;
       }
       items[used] = v;
       link[used] = head[fv];

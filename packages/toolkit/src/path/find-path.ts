@@ -33,7 +33,7 @@ function cheapestStep(cost: Uint8Array): number {
 let shared: SearchScratch | undefined;
 
 /**
- * The cheapest walk from `from` to `to`, both included (A* over a bucket queue); `[from]` when they
+ * The cheapest walk from `from` to `to`, both included (A* over buckets of f = g + h); `[from]` when they
  * are equal, `null` when `to` is unreachable or either end is not walkable (on a hex map, topology
  * 6, also when either end has x + y odd, which is no cell). `blocked` cells are never passed
  * through; `to` may be one (the walk ends there), `from` is never asked.
@@ -91,17 +91,28 @@ export function findPathWith(
   const gs = memory.g;
   const par = memory.parent;
   const steps = memory.step;
-  const heap = memory.open;
-
+  // The open set keyed by f = g + h: a ring of 1024 buckets, each a list of entries, the latest
+  // pushed first. With a consistent h, f never drops below the key last popped, and a step raises
+  // it by at most its cost (<= 255 + 255) plus one cheapest step (<= 255), so 1024 suffice.
+  const head = memory.heads(1024);
+  let items = memory.items;
+  let link = memory.link;
+  let f = unit * fewestSteps(topology, from.x - tx, from.y - ty);
   gs[start] = 0;
   op[start] = gen;
   par[start] = -1;
-  const h0 = unit * fewestSteps(topology, from.x - tx, from.y - ty);
-  heap.reset(h0);
-  heap.push(start, h0);
+  items[0] = start;
+  link[0] = -1;
+  head[f & 1023] = 0;
+  let used = 1;
+  let size = 1;
   let found = false;
-  while (heap.length > 0) {
-    const i = heap.pop();
+  while (size > 0) {
+    while (head[f & 1023] === -1) f++;
+    const e = head[f & 1023];
+    head[f & 1023] = link[e];
+    size--;
+    const i = items[e];
     if (cl[i] === gen) continue; // a stale entry, superseded by a cheaper one
     cl[i] = gen;
     if (i === goal) {
@@ -138,9 +149,19 @@ export function findPathWith(
       if (gj >= gs[j]) continue;
       gs[j] = gj;
       par[j] = i;
-      heap.push(j, gj + unit * fewestSteps(topology, nx - tx, ny - ty));
+      if (used === items.length) {
+        memory.grow();
+        items = memory.items;
+        link = memory.link;
+      }
+      const b = (gj + unit * fewestSteps(topology, nx - tx, ny - ty)) & 1023;
+      items[used] = j;
+      link[used] = head[b];
+      head[b] = used++;
+      size++;
     }
   }
+  head.fill(-1, 0, 1024); // leave every bucket empty for the next search
   if (!found) return null;
 
   let length = 0;

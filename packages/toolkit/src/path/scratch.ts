@@ -17,23 +17,31 @@ export class SearchScratch {
   step = new Uint16Array(0);
   generation = 0;
   /**
-   * The open set keyed by f = g + h. With a consistent h, f never drops below the key last popped
-   * and a step raises it by at most its cost (<= 255 + 255) plus one cheapest step (<= 255), so
-   * 1024 buckets suffice.
+   * The open set's buckets (each the first entry of a list, -1 = empty; all empty between
+   * searches): a ring of 1024 keyed by f for the general search, indexed by f itself for the 4-way
+   * corridor search (see each).
    */
-  readonly open = new BucketQueue(1024, 1024);
-  /** The 4-way corridor search's buckets, indexed by f; all -1 (empty) between searches. */
   private buckets = new Int32Array(0);
-  /** The corridor search's queue entries: the cell of each, and the entry after it in its bucket. */
+  /** The open set's entries: the cell of each, and the entry after it in its bucket (`link`). */
   items = new Int32Array(1024);
   /** See {@link items}. */
   link = new Int32Array(1024);
 
-  /** The corridor search's buckets, at least `size` of them, all empty. */
+  /** The buckets, at least `size` of them, all empty. */
   heads(size: number): Int32Array {
     if (this.buckets.length < size)
       this.buckets = new Int32Array(Math.max(size, this.buckets.length * 2)).fill(-1);
     return this.buckets;
+  }
+
+  /** Doubles the room for entries, keeping them. */
+  grow(): void {
+    const items = new Int32Array(this.items.length * 2);
+    const link = new Int32Array(items.length);
+    items.set(this.items);
+    link.set(this.link);
+    this.items = items;
+    this.link = link;
   }
 
   /** Makes the buffers hold at least `cells` cells and starts a new search generation. */
