@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../core/api.js';
 import { botCommand } from '../core/bot.js';
 import { frameText } from './draw.js';
+import { TONE_COLOUR } from './palette.js';
 import { createReplayApp, REPLAY_SPEEDS } from './replay.js';
 import { startCoreGame } from './session.js';
 
@@ -48,7 +49,21 @@ describe('replay app', () => {
       recordedHash: run.hash,
     });
     for (let i = 0; i < 50; i++) app.tick(1000);
-    expect(frameText(app.render(100, 30))).toContain('did NOT arrive');
+    const frame = app.render(100, 30);
+    expect(frameText(frame)).toContain('did NOT arrive');
+    // The verdict's row is in the warning colour; an arrival's is not.
+    expect(frame.fg[frame.width + 1]).toBe(TONE_COLOUR.bad);
+    const good = recorded(4, 5);
+    const arrived = createReplayApp({
+      session: startCoreGame(4),
+      inputs: good.inputs,
+      title: 'y',
+      recordedHash: good.hash,
+    });
+    for (let i = 0; i < 50; i++) arrived.tick(1000);
+    const fine = arrived.render(100, 30);
+    expect(frameText(fine)).toContain('arrived at the recorded state');
+    expect(fine.fg[fine.width + 1]).not.toBe(TONE_COLOUR.bad);
   });
 
   it('space pauses, . steps while paused, +/- walk the speeds, q quits', () => {

@@ -45,7 +45,8 @@ class Replay implements ReplayApp {
   private due = 0;
   private playMs = 0;
   private events: readonly GameEvent[] | undefined;
-  private verdict: string | undefined;
+  /** How the replay ended (undefined while it plays): its words and tone are derived from it. */
+  private ending: ReplayEnding | undefined;
 
   constructor(private readonly options: ReplayOptions) {
     this.colourMode = options.colourMode ?? 'truecolor';
@@ -68,13 +69,13 @@ class Replay implements ReplayApp {
   tick(ms: number): void {
     if (!(ms > 0)) return;
     this.playMs += ms;
-    if (this.paused || this.verdict !== undefined) return;
+    if (this.paused || this.ending !== undefined) return;
     this.due += (ms * this.speed) / 1000;
-    while (this.due >= 1 && this.verdict === undefined) {
+    while (this.due >= 1 && this.ending === undefined) {
       this.due -= 1;
       this.advance();
     }
-    if (this.verdict !== undefined) this.due = 0;
+    if (this.ending !== undefined) this.due = 0;
   }
 
   private advance(): void {
@@ -88,12 +89,8 @@ class Replay implements ReplayApp {
 
   private finish(): void {
     const recorded = this.options.recordedHash;
-    if (recorded === undefined) this.verdict = 'End of the run.';
-    else
-      this.verdict =
-        this.options.session.hash() === recorded
-          ? 'End of the run: the replay arrived at the recorded state.'
-          : 'End of the run: the replay did NOT arrive at the recorded state.';
+    this.ending =
+      recorded === undefined ? 'ended' : this.options.session.hash() === recorded ? 'arrived' : 'diverged';
   }
 
   render(width: number, height: number): Frame {
@@ -115,18 +112,30 @@ class Replay implements ReplayApp {
     const total = this.options.inputs.length;
     const state = this.paused ? 'paused (. steps)' : `${this.speed}/s`;
     const bar = `REPLAY ${this.options.title} · ${this.step}/${total} · ${state} · space pause · +/- speed · q quit`;
-    const second = this.verdict ?? (this.paused ? 'Paused' : undefined);
+    const verdict = this.ending === undefined ? undefined : ENDINGS[this.ending];
+    const second = verdict?.text ?? (this.paused ? 'Paused' : undefined);
     const rows = second === undefined ? 1 : 2;
     fillRect(frame, { x: 0, y: 0, width: layout.map.width, height: rows }, 32, TEXT, 0x101018);
     putText(frame, 1, 0, bar, ACCENT, 0x101018, layout.map.width - 2);
     if (second !== undefined) {
-      const tone =
-        this.verdict === undefined ? TEXT_DIM : this.verdict.includes('NOT') ? TONE_COLOUR.bad : TEXT;
-      putText(frame, 1, 1, second, tone, 0x101018, layout.map.width - 2);
+      putText(frame, 1, 1, second, verdict?.colour ?? TEXT_DIM, 0x101018, layout.map.width - 2);
     }
     return frame;
   }
 }
+
+/** How a replay ended: no hash to check, at the recorded state, or somewhere else. */
+type ReplayEnding = 'ended' | 'arrived' | 'diverged';
+
+/** The words and colour of each ending. */
+const ENDINGS: Readonly<Record<ReplayEnding, { readonly text: string; readonly colour: number }>> = {
+  ended: { text: 'End of the run.', colour: TEXT },
+  arrived: { text: 'End of the run: the replay arrived at the recorded state.', colour: TEXT },
+  diverged: {
+    text: 'End of the run: the replay did NOT arrive at the recorded state.',
+    colour: TONE_COLOUR.bad,
+  },
+};
 
 /** A pure App that plays a recorded run back: space pauses, `+`/`-` change the speed, `q` quits. */
 export function createReplayApp(options: ReplayOptions): ReplayApp {
