@@ -17,20 +17,67 @@ import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 import { lastHole, noteKill } from './run-rules.js';
 import { actorOf } from './world.js';
 
-/** How far each cell is from open space through air-passable cells, for one layout. */
-interface FlowMap {
+/**
+ * How far each cell is from open space through air-passable cells, for the floor's current layout.
+ * One object per floor, updated in place as the layout changes (see {@link flowMap}).
+ */
+export interface FlowMap {
+  /** The layout this map is up to date with. */
   layout: number;
-  /** True once an update has run on this layout with nothing joined to space and nothing to refill. */
-  settled: boolean;
-  /**
-   * True once an update has refilled the cells this layout seals off and cleared every stale flow;
-   * until the layout changes, only cells joined to space can lose air or flow.
-   */
-  refilled: boolean;
   /** Steps to the nearest floorless cell; 0 on floorless cells; -1 where no path leads to space. */
-  dist: Int32Array;
-  /** Cells with dist > 0, nearest to space first. */
+  readonly dist: Int32Array;
+  /**
+   * Cells with dist > 0 in the order a breadth-first search from every floorless cell (in index
+   * order) reaches them: nearest to space first, and the order the air and the pulls go in.
+   */
   order: Int32Array;
+  /** How many cells the last update of the layout rebuilt (every open cell on a new map). */
+  rebuilt: number;
+}
+
+/**
+ * A venting section: connected regions of open cells with a deck (8-way, never squeezing
+ * diagonally between two airtight cells) that air can leave to space through. Its distances and
+ * order depend only on its own cells and the floorless cells beside them, so a change elsewhere
+ * leaves them as they are. Sealed regions are not kept: their cells have no distance to keep.
+ */
+interface Section {
+  /** Every floorless cell air can pass to from the section, ascending: where its air escapes. */
+  readonly seeds: Int32Array;
+  /** The section's cells in breadth-first order from its seeds (each cell once). */
+  readonly order: Int32Array;
+}
+
+/** The flow map and what it is built from, kept with the floor (never saved). */
+interface FlowHolder {
+  readonly map: FlowMap;
+  /** Terrain as of the last update of the map: a copy, so any change is found however it was made. */
+  readonly terrain: Uint8Array;
+  /** Per cell: the id of its venting section, or -1 (sealed, airtight or floorless). */
+  readonly section: Int32Array;
+  readonly sections: Map<number, Section>;
+  nextId: number;
+  /** The floor's change clock at the last update of the map. */
+  clock: number;
+  /** True while the floor's order has to be merged again from the sections' orders. */
+  orderStale: boolean;
+  /**
+   * True until the first air update on this map: it clears every flow and refills every sealed
+   * cell, as on a floor just loaded.
+   */
+  fullPass: boolean;
+  /**
+   * Cells the next air update clears the flow of and refills if sealed: those of sections rebuilt,
+   * those whose terrain changed, and those stamped since (a door shut and opened again between two
+   * updates). Every other sealed cell is full already and every other flow is clear or venting.
+   */
+  readonly pending: number[];
+  /**
+   * Working marks for searches: `mark[i] === stamp` means reached in the current search. Module
+   * state of one floor's map, never returned; a search sets a new stamp before it reads any mark.
+   */
+  readonly mark: Int32Array;
+  stamp: number;
 }
 
 const DX = [0, 1, 0, -1, 1, 1, -1, -1];
@@ -43,107 +90,181 @@ function diagonalOpen(floor: FloorState, x: number, y: number, dx: number, dy: n
   return AIRTIGHT[terrain[y * width + x + dx]] === 0 || AIRTIGHT[terrain[(y + dy) * width + x]] === 0;
 }
 
-function buildFlow(floor: FloorState): FlowMap {
+/**
+ * Breadth-first search from `seeds` (floorless cells, ascending, dist 0) through open cells with a
+ * deck, as a search from every floorless cell at once would go: writes `dist` and returns the cells
+ * reached in order, and the seeds that border at least one cell it may enter. With `fresh`, it
+ * enters only cells in no section (it is building one); else any.
+ */
+function searchFrom(
+  floor: FloorState,
+  h: FlowHolder,
+  seeds: ArrayLike<number>,
+  fresh: boolean,
+): { order: Int32Array; linked: Int32Array } {
   const { width, height, terrain } = floor;
-  const n = width * height;
-  const dist = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let head = 0;
-  let tail = 0;
-  for (let i = 0; i < n; i++) {
-    if (FLOORLESS[terrain[i]] !== 0) {
-      dist[i] = 0;
-      queue[tail++] = i;
-    }
-  }
-  const firstInside = tail;
-  while (head < tail) {
-    const i = queue[head++];
+  const { dist } = h.map;
+  const { mark, section } = h;
+  const stamp = ++h.stamp;
+  const queue: number[] = [];
+  const linked: number[] = [];
+  for (let s = 0; s < seeds.length; s++) queue.push(seeds[s]);
+  const first = queue.length;
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head];
     const x = i % width;
     const y = (i - x) / width;
+    const d = dist[i] + 1;
+    let borders = false;
     for (let k = 0; k < 8; k++) {
       const nx = x + DX[k];
       const ny = y + DY[k];
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
-      if (dist[j] >= 0 || AIRTIGHT[terrain[j]] !== 0) continue;
+      const t = terrain[j];
+      if (AIRTIGHT[t] !== 0 || FLOORLESS[t] !== 0 || (fresh && section[j] >= 0)) continue;
       if (!diagonalOpen(floor, x, y, DX[k], DY[k])) continue;
-      dist[j] = dist[i] + 1;
-      queue[tail++] = j;
+      borders = true;
+      if (mark[j] === stamp) continue;
+      mark[j] = stamp;
+      dist[j] = d;
+      queue.push(j);
     }
+    if (head < first && borders) linked.push(i);
   }
-  return {
-    layout: floor.layout,
-    settled: false,
-    refilled: false,
-    dist,
-    order: queue.slice(firstInside, tail),
+  return { order: Int32Array.from(queue.slice(first)), linked: Int32Array.from(linked) };
+}
+
+/** Builds a section from `seeds` (ascending) over cells in no section, and keeps it if air flows in it. */
+function buildSection(floor: FloorState, h: FlowHolder, seeds: ArrayLike<number>): number {
+  const { order, linked } = searchFrom(floor, h, seeds, true);
+  if (order.length === 0) return 0;
+  const id = h.nextId++;
+  for (let k = 0; k < order.length; k++) h.section[order[k]] = id;
+  h.sections.set(id, { seeds: linked, order });
+  h.orderStale = true;
+  return order.length;
+}
+
+/** Builds the map of a floor from scratch: one search from every floorless cell, as a floor just loaded. */
+function newHolder(floor: FloorState): FlowHolder {
+  const { terrain } = floor;
+  const n = terrain.length;
+  const dist = new Int32Array(n).fill(-1);
+  const h: FlowHolder = {
+    map: { layout: floor.layout, dist, order: new Int32Array(0), rebuilt: 0 },
+    terrain: Uint8Array.from(terrain),
+    section: new Int32Array(n).fill(-1),
+    sections: new Map(),
+    nextId: 0,
+    clock: floor.clock,
+    orderStale: true,
+    fullPass: true,
+    pending: [],
+    mark: new Int32Array(n),
+    stamp: 0,
   };
-}
-
-/** The flow map kept with the floor, and what the terrain was like for air when it was last checked. */
-interface FlowHolder {
-  map: FlowMap;
-  /** Per cell: 1 if airtight, 2 if floorless (as of the last check). */
-  readonly classes: Uint8Array;
-  /** The floor's change clock at the last check. */
-  clock: number;
-}
-
-function airClass(t: number): number {
-  return (AIRTIGHT[t] !== 0 ? 1 : 0) | (FLOORLESS[t] !== 0 ? 2 : 0);
+  const seeds: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (FLOORLESS[terrain[i]] !== 0) {
+      dist[i] = 0;
+      seeds.push(i);
+    }
+  h.map.rebuilt = buildSection(floor, h, seeds);
+  return h;
 }
 
 /**
- * The flow map of the floor's current layout (cached until the layout changes). A new layout
- * whose air-relevant changes all lie in sealed sections (the changed cells and their neighbours
- * not joined to space, none turned floorless: a door between rooms that hold their air) keeps the
- * distances, and refills only the cells that changed; any other change rebuilds the map.
+ * Brings the map up to the floor's layout. A change with no floorless cell and no venting section
+ * beside it leaves every section as it was (sealed rooms stay sealed, whatever a door between them
+ * does); otherwise the venting sections beside the changed cells are searched again from their
+ * seeds and the floorless cells there, which reaches only cells air flows through now.
  */
-export function flowMap(floor: FloorState): FlowMap {
-  const holder = cached<FlowHolder>(floor, 'flow', () => {
-    const classes = new Uint8Array(floor.terrain.length);
-    for (let i = 0; i < classes.length; i++) classes[i] = airClass(floor.terrain[i]);
-    return { map: buildFlow(floor), classes, clock: floor.clock };
-  });
-  if (holder.map.layout !== floor.layout) holder.map = keptFlow(floor, holder) ?? buildFlow(floor);
-  return holder.map;
-}
-
-/** The flow map of a new layout when it changed only sealed sections (see flowMap), else undefined. */
-function keptFlow(floor: FloorState, holder: FlowHolder): FlowMap | undefined {
-  const { width, height, terrain, air, stamp, changed } = floor;
-  const { classes, map } = holder;
-  const { dist } = map;
-  const since = holder.clock;
-  holder.clock = floor.clock;
-  const diff: number[] = [];
-  for (let i = 0; i < terrain.length; i++) {
-    const c = airClass(terrain[i]);
-    if (c !== classes[i]) {
-      classes[i] = c;
-      diff.push(i);
-    }
+function update(floor: FloorState, h: FlowHolder): void {
+  const { width, height, terrain, stamp: stamps, changed } = floor;
+  const { map, section, sections, pending } = h;
+  map.layout = floor.layout;
+  map.rebuilt = 0;
+  if (h.clock !== floor.clock) {
+    for (let k = 0; k < changed.length; k++) if (stamps[changed[k]] > h.clock) pending.push(changed[k]);
+    h.clock = floor.clock;
   }
+  const diff: number[] = [];
+  const kept = h.terrain;
+  for (let i = 0; i < terrain.length; i++) {
+    if (terrain[i] === kept[i]) continue;
+    const was = kept[i];
+    kept[i] = terrain[i];
+    if (AIRTIGHT[was] !== AIRTIGHT[terrain[i]] || FLOORLESS[was] !== FLOORLESS[terrain[i]]) diff.push(i);
+  }
+  if (diff.length === 0) return;
+  const seeds = new Set<number>();
+  let venting = false;
   for (const i of diff) {
-    if (dist[i] !== -1 || FLOORLESS[terrain[i]] !== 0) return undefined;
+    pending.push(i);
+    map.dist[i] = FLOORLESS[terrain[i]] !== 0 ? 0 : -1;
     const x = i % width;
     const y = (i - x) / width;
-    for (let k = 0; k < 8; k++) {
-      const nx = x + DX[k];
-      const ny = y + DY[k];
-      if (nx >= 0 && ny >= 0 && nx < width && ny < height && dist[ny * width + nx] !== -1) return undefined;
+    for (let k = -1; k < 8; k++) {
+      const nx = k < 0 ? x : x + DX[k];
+      const ny = k < 0 ? y : y + DY[k];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = ny * width + nx;
+      if (FLOORLESS[terrain[j]] !== 0) {
+        seeds.add(j);
+        venting = true;
+        continue;
+      }
+      const old = section[j];
+      if (old < 0) continue;
+      // A venting section beside a change: its cells may be sealed now, or farther from space.
+      venting = true;
+      const gone = sections.get(old) as Section;
+      sections.delete(old);
+      h.orderStale = true;
+      for (let s = 0; s < gone.seeds.length; s++) seeds.add(gone.seeds[s]);
+      for (let c = 0; c < gone.order.length; c++) {
+        const cell = gone.order[c];
+        section[cell] = -1;
+        map.dist[cell] = -1;
+        pending.push(cell);
+      }
     }
   }
-  // What a full refill would do to the cells that changed (every other sealed cell is full already).
-  if (map.refilled) {
-    const refill = (i: number): void => {
-      if (AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
-    };
-    for (const i of diff) refill(i);
-    for (const i of changed) if (stamp[i] > since && dist[i] < 0) refill(i);
+  // Sealed rooms only: they stay sealed (refilled through `pending`), and no distance changes.
+  if (!venting) return;
+  map.rebuilt = buildSection(floor, h, Int32Array.from(seeds).sort());
+}
+
+/** Merges the sections' orders into the floor's: one search from all their seeds, in index order. */
+function mergeOrder(floor: FloorState, h: FlowHolder): void {
+  h.orderStale = false;
+  if (h.sections.size <= 1) {
+    const only = h.sections.values().next();
+    h.map.order = only.done === true ? new Int32Array(0) : only.value.order;
+    return;
   }
-  return { layout: floor.layout, settled: false, refilled: map.refilled, dist, order: map.order };
+  // Sections that share no floorless cell still interleave in a search from all of space at once.
+  const seeds = new Set<number>();
+  for (const s of h.sections.values()) for (let k = 0; k < s.seeds.length; k++) seeds.add(s.seeds[k]);
+  h.map.order = searchFrom(floor, h, Int32Array.from(seeds).sort(), false).order;
+}
+
+/** The floor's air map brought up to its layout, with what the next air update must clear or refill. */
+function flowHolder(floor: FloorState): FlowHolder {
+  const h = cached<FlowHolder>(floor, 'flow', () => newHolder(floor));
+  if (h.map.layout !== floor.layout) update(floor, h);
+  if (h.orderStale) mergeOrder(floor, h);
+  return h;
+}
+
+/**
+ * The flow map of the floor's current layout, kept with the floor. A change of layout searches
+ * again only the venting sections beside the changed cells (a door between rooms that hold their
+ * air searches nothing), so a breach or a door at a venting room costs the cells air flows through.
+ */
+export function flowMap(floor: FloorState): FlowMap {
+  return flowHolder(floor).map;
 }
 
 /** Air as a floor starts: full everywhere that no open path joins to space, none elsewhere. */
@@ -182,23 +303,24 @@ export function updateAir(turn: Turn, pullPlayer: boolean): void {
   const { game } = turn;
   const floor = game.floor;
   const { terrain, air, flow, occupant, width } = floor;
-  const map = flowMap(floor);
-  const { dist, order } = map;
-  // Nothing joined to space and everything refilled: the air cannot change until the layout does.
-  if (map.settled) return;
-  if (!map.refilled) {
-    for (let i = 0; i < terrain.length; i++) {
-      flow[i] = 0;
-      if (dist[i] < 0 && AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
-    }
-    map.refilled = true;
+  const h = flowHolder(floor);
+  const { dist, order } = h.map;
+  // What a rebuilt map would do first: clear every flow and refill every sealed cell. Only the
+  // cells a change touched can need it (the others are full, or venting and handled below).
+  const refill = (i: number): void => {
+    flow[i] = 0;
+    if (dist[i] < 0 && AIRTIGHT[terrain[i]] === 0 && air[i] < FULL_AIR) air[i] = FULL_AIR;
+  };
+  if (h.fullPass) {
+    for (let i = 0; i < terrain.length; i++) refill(i);
+    h.fullPass = false;
   } else {
-    for (let k = 0; k < order.length; k++) flow[order[k]] = 0;
+    for (const i of h.pending) refill(i);
   }
-  if (order.length === 0) {
-    map.settled = true;
-    return;
-  }
+  h.pending.length = 0;
+  // Nothing joined to space: the air cannot change until the layout does.
+  if (order.length === 0) return;
+  for (let k = 0; k < order.length; k++) flow[order[k]] = 0;
   const standFree = (j: number): boolean =>
     occupant[j] === 0 && (WALKABLE[terrain[j]] !== 0 || FLOORLESS[terrain[j]] !== 0);
   let itemsByCell: Map<number, number[]> | undefined;

@@ -8,7 +8,7 @@ import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { lightOf, opacityOf } from './knowledge.js';
 import { stateHash } from './serialize.js';
-import { Ter, type GameState } from './state.js';
+import { knowledgeOf, Ter, type GameState } from './state.js';
 import { AIRTIGHT, FLOORLESS, OPAQUE } from './terrain.js';
 
 /** A game on a generated floor at `depth`, with a player who does not die, so every turn is played. */
@@ -39,9 +39,24 @@ function hullWall(game: GameState, pick: number): number {
   return walls.length === 0 ? -1 : walls[pick % walls.length];
 }
 
+/** A hull wall with open space on one side and deck on the other (a breach there vents), or -1. */
+function ventingWall(game: GameState, pick: number): number {
+  const f = game.floor;
+  const walls: number[] = [];
+  for (let i = f.width; i < f.terrain.length - f.width; i++) {
+    if (f.terrain[i] !== Ter.Wall) continue;
+    const faces = (d: number): boolean =>
+      FLOORLESS[f.terrain[i + d]] !== 0 &&
+      AIRTIGHT[f.terrain[i - d]] === 0 &&
+      FLOORLESS[f.terrain[i - d]] === 0;
+    if ([-1, 1, -f.width, f.width].some(faces)) walls.push(i);
+  }
+  return walls.length === 0 ? -1 : walls[pick % walls.length];
+}
+
 /**
- * The same change to both games: a breach in the hull, a door opened or shut, a fire lit, or
- * nothing, drawn from `rng`.
+ * The same change to both games: a breach in the hull (one that vents, one time in two), a door
+ * opened or shut, a fire lit, or nothing, drawn from `rng`.
  */
 function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
   const f = games[0].floor;
@@ -49,10 +64,10 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
   const pick = rng.int(0, 1 << 20);
   let cell = -1;
   let code = -1;
-  if (roll === 0) {
-    cell = hullWall(games[0], pick);
+  if (roll <= 1) {
+    cell = roll === 0 ? hullWall(games[0], pick) : ventingWall(games[0], pick);
     code = Ter.Breach;
-  } else if (roll <= 3) {
+  } else if (roll <= 5) {
     const doors: number[] = [];
     for (let i = 0; i < f.terrain.length; i++)
       if (f.terrain[i] === Ter.DoorOpen || f.terrain[i] === Ter.DoorClosed) doors.push(i);
@@ -60,7 +75,7 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
       cell = doors[pick % doors.length];
       code = f.terrain[cell] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen;
     }
-  } else if (roll === 4) {
+  } else if (roll === 6) {
     const p = games[0].player;
     const [dx, dy] = DIRS8[pick % 8];
     const i = (p.y + 2 * dy) * f.width + p.x + 2 * dx;
@@ -102,13 +117,17 @@ describe('incremental sight, light and air (issue 18.8)', () => {
               PLAYER.sight,
               { algorithm: 'symmetric' },
             );
-            expect(Array.from(f.visible)).toEqual(Array.from(view));
-            expect(Array.from(f.seen)).toEqual(Array.from(fresh.floor.seen));
+            expect(Array.from(knowledgeOf(kept).visible)).toEqual(Array.from(view));
+            expect(Array.from(knowledgeOf(kept).seen)).toEqual(Array.from(knowledgeOf(fresh).seen));
             expect(Array.from(opacityOf(f))).toEqual(Array.from(f.terrain, (t) => OPAQUE[t]));
             expect(Array.from(lightOf(kept))).toEqual(Array.from(lightOf(fresh)));
             // Air: the kept distances to space are the rebuilt ones.
             forget(fresh);
-            expect(Array.from(flowMap(f).dist)).toEqual(Array.from(flowMap(fresh.floor).dist));
+            const keptMap = flowMap(f);
+            const freshMap = flowMap(fresh.floor);
+            expect(Array.from(keptMap.dist)).toEqual(Array.from(freshMap.dist));
+            // The order the air goes in (and so who is pulled first) is the rebuilt one too.
+            expect(Array.from(keptMap.order)).toEqual(Array.from(freshMap.order));
           }
         },
       ),
@@ -116,26 +135,30 @@ describe('incremental sight, light and air (issue 18.8)', () => {
     );
   });
 
-  it('a door between sealed rooms keeps the air map, and a breach rebuilds it', () => {
+  it('a door between sealed rooms searches nothing, and a breach searches only what now vents', () => {
     const game = sturdyGame('inc doors', 2, false);
     const f = game.floor;
-    const before = flowMap(f);
+    const first = flowMap(f);
     const door = f.terrain.findIndex((t) => t === Ter.DoorClosed || t === Ter.DoorOpen);
     expect(door).toBeGreaterThanOrEqual(0);
-    expect(before.dist[door]).toBe(-1);
+    expect(first.dist[door]).toBe(-1);
     setTerrain(f, door, f.terrain[door] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen);
-    const kept = flowMap(f);
-    expect(kept.dist).toBe(before.dist);
-    const wall = hullWall(game, 0);
-    setTerrain(f, wall, Ter.Breach);
-    const rebuilt = flowMap(f);
-    expect(rebuilt.dist).not.toBe(before.dist);
-    expect(rebuilt.dist[wall]).toBe(0);
-    // The rebuilt map joins the breach's room to space.
+    expect(flowMap(f).rebuilt).toBe(0);
+    const wall = ventingWall(game, 0);
     const inside = [-1, 1, -f.width, f.width]
       .map((d) => wall + d)
       .find((j) => AIRTIGHT[f.terrain[j]] === 0 && FLOORLESS[f.terrain[j]] === 0);
     expect(inside).toBeDefined();
+    expect(first.dist[inside as number]).toBe(-1);
+    setTerrain(f, wall, Ter.Breach);
+    const rebuilt = flowMap(f);
+    expect(rebuilt.dist[wall]).toBe(0);
+    // The rebuilt map joins the breach's room to space, and searched exactly the cells now venting.
     expect(rebuilt.dist[inside as number]).toBe(1);
+    expect(rebuilt.rebuilt).toBe(rebuilt.order.length);
+    expect(rebuilt.rebuilt).toBe(Array.from(rebuilt.dist).filter((d) => d > 0).length);
+    // A layout bump that changed nothing for air searches nothing.
+    f.layout++;
+    expect(flowMap(f).rebuilt).toBe(0);
   });
 });
