@@ -102,17 +102,105 @@ export function fleeMap(floor: FloorState, key: string, goal: number): Float64Ar
   const hit = recall(cache.flee, goal);
   if (hit !== undefined) return hit;
   const approach = approachMap(floor, key, goal);
-  const { width, height } = floor;
-  // Every known cell is a goal starting at its scaled approach value; the map re-relaxes from all
-  // of them at once, so each cell ends at most one more than its lowest neighbour.
-  const goals: { x: number; y: number; cost: number }[] = [];
-  for (let i = 0; i < approach.length; i++) {
-    const a = approach[i];
-    if (cache.walk[i] !== 0 && Number.isFinite(a))
-      goals.push({ x: i % width, y: (i - (i % width)) / width, cost: Math.floor((a * FLEE_NUM) / FLEE_DEN) });
+  return remember(cache.flee, goal, relaxFlee(cache.walk, approach, floor.width, floor.height));
+}
+
+/**
+ * Working memory of relaxFlee: cells in order of their starting cost, the queue of cells lowered
+ * by a step (cell and value), the settled marks and the counts of the counting sort.
+ * Module-private: relaxFlee writes every part it reads on each call, never returns these arrays
+ * and calls no user code while it holds them.
+ */
+let fleeOrder = new Int32Array(0);
+let fleeQueue = new Int32Array(0);
+let fleeDone = new Uint8Array(0);
+let fleeCounts = new Int32Array(0);
+
+/**
+ * The flee map of an approach map over the walk mask: every walkable cell with a finite approach
+ * value a starts at floor(a · −6/5), and each cell ends at the least over all of them of that
+ * start plus the 8-way unit steps between (Infinity where none reaches): the same numbers as the
+ * toolkit's dijkstraMap with every such cell a goal of that cost, by a Dijkstra whose integer
+ * values come in order from two sorted streams (the starts, counting-sorted, and the cells
+ * lowered by a step, whose values only grow).
+ */
+export function relaxFlee(
+  walk: Uint8Array,
+  approach: Float64Array,
+  width: number,
+  height: number,
+): Float64Array {
+  const n = walk.length;
+  const dist = new Float64Array(n).fill(Infinity);
+  if (fleeOrder.length < n) {
+    fleeOrder = new Int32Array(n);
+    fleeQueue = new Int32Array(2 * n);
+    fleeDone = new Uint8Array(n);
   }
-  const map = dijkstraMap({ width, height, walkable: cache.walk }, goals, { topology: 8 });
-  return remember(cache.flee, goal, map);
+  const order = fleeOrder;
+  const queue = fleeQueue;
+  const done = fleeDone;
+  done.fill(0, 0, n);
+  let lo = Infinity;
+  let hi = -Infinity;
+  let starts = 0;
+  for (let i = 0; i < n; i++) {
+    const a = approach[i];
+    if (walk[i] === 0 || !Number.isFinite(a)) continue;
+    // + 0 makes the goal's -0 a 0, as the toolkit stores it.
+    const c = Math.floor((a * FLEE_NUM) / FLEE_DEN) + 0;
+    dist[i] = c;
+    if (c < lo) lo = c;
+    if (c > hi) hi = c;
+    starts++;
+  }
+  if (starts === 0) return dist;
+  const range = hi - lo + 1;
+  if (fleeCounts.length < range + 1) fleeCounts = new Int32Array(range + 1);
+  const counts = fleeCounts;
+  counts.fill(0, 0, range + 1);
+  for (let i = 0; i < n; i++) if (dist[i] !== Infinity) counts[dist[i] - lo + 1]++;
+  for (let v = 1; v <= range; v++) counts[v] += counts[v - 1];
+  for (let i = 0; i < n; i++) if (dist[i] !== Infinity) order[counts[dist[i] - lo]++] = i;
+  // Starts are read from `order` at s (their value is dist at sorting time, kept in `counts` order);
+  // lowered cells from `queue` at head (cell, value pairs).
+  let s = 0;
+  let head = 0;
+  let tail = 0;
+  const startValue = (k: number): number => Math.floor((approach[order[k]] * FLEE_NUM) / FLEE_DEN) + 0;
+  while (s < starts || head < tail) {
+    let cell: number;
+    let value: number;
+    if (head < tail && (s >= starts || queue[head + 1] < startValue(s))) {
+      cell = queue[head];
+      value = queue[head + 1];
+      head += 2;
+    } else {
+      cell = order[s];
+      value = startValue(s);
+      s++;
+    }
+    if (done[cell] !== 0 || value > dist[cell]) continue;
+    done[cell] = 1;
+    const x = cell % width;
+    const y = (cell - x) / width;
+    const next = value + 1;
+    for (let dy = -1; dy <= 1; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        if ((dx === 0 && dy === 0) || xx < 0 || xx >= width) continue;
+        const j = yy * width + xx;
+        if (walk[j] === 0 || done[j] !== 0 || next >= dist[j]) continue;
+        dist[j] = next;
+        queue[tail] = j;
+        queue[tail + 1] = next;
+        tail += 2;
+      }
+    }
+  }
+  return dist;
 }
 
 /** Places monsters wander between: known walkable cells on a coarse 6-cell lattice. */
