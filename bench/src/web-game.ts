@@ -7,7 +7,9 @@
  * screens' pages taking turns nine keys at a time, one key at a time with at least one frame
  * between keys, with where the time to the paint goes (the key waiting for a busy worker, the
  * worker's step and render, the page's paint). Targets: under 150 KB, under 300 ms, p50 within
- * one frame + 4 ms. Options: `--quick` (fewer samples).
+ * one frame + 4 ms. Options: `--quick` (fewer samples); `--rollback` (each of the three screens
+ * also as a twin page whose saves sync every turn's commit, `?journal=rollback`, as the site did
+ * before its write-ahead log: the two side by side in one run).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,8 +84,8 @@ async function waitFor(page: Page, expression: string): Promise<void> {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  const usage = 'usage: npm run bench:web-game -- [--quick]\n';
-  const unknown = argv.find((arg) => arg !== '--quick');
+  const usage = 'usage: npm run bench:web-game -- [--quick] [--rollback]\n';
+  const unknown = argv.find((arg) => arg !== '--quick' && arg !== '--rollback');
   if (unknown !== undefined) {
     // --help (or any other word) gets the usage, not a build and a browser run.
     const help = unknown === '--help' || unknown === '-h';
@@ -94,6 +96,16 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const quick = argv.includes('--quick');
+  const screens: readonly Screen[] = argv.includes('--rollback')
+    ? [
+        ...SCREENS,
+        ...SCREENS.slice(0, 3).map((screen) => ({
+          ...screen,
+          label: `${screen.label} rollback journal`,
+          query: `${screen.query ?? ''}&journal=rollback`,
+        })),
+      ]
+    : SCREENS;
   const configFile = fileURLToPath(new URL('../../packages/web/vite.config.ts', import.meta.url));
   const dist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
   await build({ configFile, logLevel: 'warn' });
@@ -141,7 +153,7 @@ async function main(argv: readonly string[]): Promise<void> {
     // Every screen's page is open at once and they take turns, nine keys at a time, in alternating
     // order, so the machine's load falls on all of them alike and the rows compare as ratios.
     const open: { screen: Screen; page: Page; size: string; frameMs: number; pressed: number }[] = [];
-    for (const screen of SCREENS) {
+    for (const screen of screens) {
       const context = await browser.newContext({
         viewport: { width: screen.width, height: screen.height },
         deviceScaleFactor: screen.dpr,
@@ -178,9 +190,16 @@ async function main(argv: readonly string[]): Promise<void> {
       const waited = (await page.evaluate('window.hullbreachTiming.waitMs')) as number[];
       const stepped = (await page.evaluate('window.hullbreachTiming.stepMs')) as number[];
       const paints = (await page.evaluate('window.hullbreachTiming.paintMs')) as number[];
+      const mean = async (name: string): Promise<string> => {
+        const values = (await page.evaluate(`window.hullbreachTiming.${name}`)) as number[];
+        return (values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)).toFixed(1);
+      };
+      const waitMean = (waited.reduce((a, b) => a + b, 0) / Math.max(1, waited.length)).toFixed(1);
+      const writes = (await page.evaluate('window.hullbreachTiming.writeMs')) as number[];
+      const waits = `its mean ${waitMean} of which the worker writing turns ${await mean('waitWriteMs')}, ticking ${await mean('waitTickMs')}, on other messages ${await mean('waitOtherMs')}`;
       const p90 = [...presented].sort((a, b) => a - b)[Math.floor(presented.length * 0.9)];
       console.log(
-        `${screen.label}: keypress to presented frame p50 ${median(presented).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms (to painted p50 ${median(painted).toFixed(1)} ms; p50s of its parts: waiting for the worker ${median(waited).toFixed(1)}, the worker's step and render ${median(stepped).toFixed(1)}, the page's paint ${median(paints).toFixed(1)}) over ${presented.length} keys; a frame is ${frameMs.toFixed(1)} ms, target p50 under ${(frameMs + 4).toFixed(1)}; 3x3 tile view, ${size}`,
+        `${screen.label}: keypress to presented frame p50 ${median(presented).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms (to painted p50 ${median(painted).toFixed(1)} ms; p50s of its parts: waiting for the worker ${median(waited).toFixed(1)} (${waits}), the worker's step, write (after the frame with --rollback's journal) and render ${median(stepped).toFixed(1)}, the page's paint ${median(paints).toFixed(1)}; a key's turn written to the saves in p50 ${median(writes).toFixed(1)} ms) over ${presented.length} keys; a frame is ${frameMs.toFixed(1)} ms, target p50 under ${(frameMs + 4).toFixed(1)}; 3x3 tile view, ${size}`,
       );
       await page.context().close();
     }

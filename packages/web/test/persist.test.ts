@@ -149,6 +149,60 @@ describe('saves in the browser: nothing lost', () => {
     await context.close();
   });
 
+  it('keys pressed fast and a reload at once: the run continues at the last turn the page showed or later, as played', async () => {
+    const context = await site.browser.newContext();
+    // Each page notes, as it goes away, the last turn its HUD showed (sessionStorage outlives a reload).
+    await context.addInitScript(() =>
+      addEventListener('pagehide', () => {
+        const hud = document.querySelector('[data-testid="hud"]')?.textContent ?? '';
+        sessionStorage.setItem('shownTurn', /Turn (\d+)/.exec(hud)?.[1] ?? '-1');
+      }),
+    );
+    const shownTurn = async (page: Page): Promise<number> =>
+      Number(await page.evaluate(() => sessionStorage.getItem('shownTurn')));
+    const { page, problems } = await open(context, 'index.html?seed=42');
+    await waitText(page, 'hud', /Seed 42/);
+    // Keys that each play one turn, sent without waiting for their frames.
+    const keys = Array.from({ length: 24 }, (_, i) => (i % 4 === 3 ? '.' : i % 2 === 0 ? 'l' : 'h'));
+    const played: (readonly unknown[])[] = [];
+    let turn = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const key of keys) await page.keyboard.press(key);
+      // Reloaded as soon as the page shows half of them: the rest may still be on their way.
+      const half = turn + keys.length / 2;
+      await page.waitForFunction(
+        (least) =>
+          Number(/Turn (\d+)/.exec(document.querySelector('[data-testid="hud"]')?.textContent ?? '')?.[1]) >=
+          least,
+        half,
+        { polling: 1 },
+      );
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForSelector('body[data-saves]');
+      expect(await page.evaluate(() => document.body.dataset.saves)).toBe('opfs');
+      const shown = await shownTurn(page);
+      expect(shown).toBeGreaterThanOrEqual(half);
+      await waitText(page, 'screen', /Continue/);
+      await page.keyboard.press('c');
+      await waitText(page, 'hud', /Seed 42/);
+      const resumed = await probe(page);
+      if (resumed === undefined) throw new Error('the reloaded page keeps no run');
+      // Every turn the page showed is there (keys still on their way may be too), after all
+      // the turns kept before.
+      expect(resumed.turn).toBeGreaterThanOrEqual(shown);
+      expect(resumed.turn).toBeLessThanOrEqual(turn + keys.length);
+      if (round > 0) expect(resumed.inputs.slice(0, played[round - 1].length)).toEqual(played[round - 1]);
+      played.push(resumed.inputs);
+      turn = resumed.turn;
+    }
+    // The first round's run is the unbroken one's beginning: nothing lost, reordered or made up.
+    const whole = await unbroken('index.html?seed=42', keys);
+    expect(played[0]).toEqual(whole.inputs.slice(0, played[0].length));
+    expect(problems.list).toEqual([]);
+    await context.close();
+  }, 150_000);
+
   for (const [what, path, hudMark] of [
     ['the campaign', 'index.html?seed=42', /Seed 42/],
     ['an Endless world kept in SQLite', 'index.html?seed=8&mode=endless', /Endless/],

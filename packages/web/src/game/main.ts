@@ -75,6 +75,12 @@ const timing = {
    * the worker's time to play it and render, and the page's time to paint its frame.
    */
   waitMs: [] as number[],
+  /** Of each key's wait, the worker's time writing turns, ticking, and on other messages. */
+  waitWriteMs: [] as number[],
+  waitTickMs: [] as number[],
+  waitOtherMs: [] as number[],
+  /** How long the worker took to write each key's turn (reported with the next key). */
+  writeMs: [] as number[],
   stepMs: [] as number[],
   paintMs: [] as number[],
 };
@@ -245,6 +251,12 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
         if (m.step !== undefined && sent !== undefined) {
           timing.waitMs.push(m.step.at - sent);
           timing.stepMs.push(m.step.ms);
+          if (m.step.busy !== undefined) {
+            timing.waitWriteMs.push(m.step.busy.write);
+            timing.waitTickMs.push(m.step.busy.tick);
+            timing.waitOtherMs.push(m.step.busy.other);
+          }
+          if (m.step.lastWriteMs !== undefined) timing.writeMs.push(m.step.lastWriteMs);
         }
         // The frame that shows the paint is the next one the browser renders: its animation frame
         // callback runs just before it, and a task queued there runs once it is rendered.
@@ -310,8 +322,9 @@ canvas.addEventListener('keydown', (e) => {
   keyId++;
   // From the event's own time stamp: the wait before the handler ran counts too.
   pendingKeys.set(keyId, Math.min(e.timeStamp, performance.now()));
-  sentAt.set(keyId, performance.timeOrigin + performance.now());
-  send({ type: 'key', key, id: keyId });
+  const sent = performance.timeOrigin + performance.now();
+  sentAt.set(keyId, sent);
+  send({ type: 'key', key, id: keyId, sentAt: sent });
 });
 
 function cellOf(e: MouseEvent): { x: number; y: number } {
@@ -409,6 +422,7 @@ send({
   zoom: zoomSteps(),
   ...(seed !== undefined ? { seed } : {}),
   ...(mode !== undefined ? { mode } : {}),
+  ...(params.get('journal') === 'rollback' ? { journal: 'rollback' as const } : {}),
 });
 // The parameters start one run: a reload then finds the title screen (and Continue).
 if (seed !== undefined || mode !== undefined) {

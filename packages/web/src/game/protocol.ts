@@ -21,8 +21,16 @@ export type ToWorker =
       readonly rules?: RunRules;
       /** The page's zoom and the steps its screen allows (the options offer the letter size). */
       readonly zoom?: ZoomSteps;
+      /** `?journal=rollback`: the saves sync every turn's commit (for bench:web-game's comparison). */
+      readonly journal?: 'rollback';
     }
-  | { readonly type: 'key'; readonly key: Key; readonly id: number }
+  | {
+      readonly type: 'key';
+      readonly key: Key;
+      readonly id: number;
+      /** When the page sent it (performance.timeOrigin + now), for the bench's split of the wait. */
+      readonly sentAt?: number;
+    }
   | { readonly type: 'pointer'; readonly x: number; readonly y: number; readonly kind: PointerKind }
   | { readonly type: 'resize'; readonly cols: number; readonly rows: number; readonly zoom?: ZoomSteps }
   | { readonly type: 'hide' }
@@ -57,9 +65,21 @@ export type FromWorker =
       readonly keyId: number;
       /**
        * For a key's frame (bench timing): when the worker took the key up (performance.timeOrigin +
-       * now, comparable with the page's) and the milliseconds it spent playing and rendering it.
+       * now, comparable with the page's) and the milliseconds it spent playing, writing (unless
+       * `?journal=rollback`, which writes after sending) and rendering it.
        */
-      readonly step?: { readonly at: number; readonly ms: number };
+      readonly step?: {
+        readonly at: number;
+        readonly ms: number;
+        /**
+         * Of the time between the page sending the key and the worker taking it up, the
+         * milliseconds the worker spent writing turns to SQLite, ticking (cosmetic time and its
+         * frame), and on other messages; the rest is the message's way to the worker.
+         */
+        readonly busy?: { readonly write: number; readonly tick: number; readonly other: number };
+        /** How long the worker took to write the key before's turn (milliseconds). */
+        readonly lastWriteMs?: number;
+      };
       readonly mapView: MapView;
     }
   | { readonly type: 'storage'; readonly saves: SavesState }

@@ -62,7 +62,8 @@ function wasmDb(db: OoDb): Db {
 
 /**
  * The saves lock, when this tab can have it now (`undefined`: another tab holds it). Held until
- * the worker ends; `waitForIt` resolves once a tab that has to wait gets it.
+ * the worker ends; `waitForIt` resolves once a tab that has to wait gets it (one request, however
+ * often it is called).
  */
 export function claimSaves(): { held: Promise<boolean>; waitForIt: () => Promise<void> } {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
@@ -74,13 +75,15 @@ export function claimSaves(): { held: Promise<boolean>; waitForIt: () => Promise
       return lock === null ? undefined : forever;
     });
   });
+  // One queued request, however often it is asked for.
+  let queued: Promise<void> | undefined;
   const waitForIt = (): Promise<void> =>
-    new Promise<void>((resolve) => {
+    (queued ??= new Promise<void>((resolve) => {
       void locks.request(SAVES_LOCK, () => {
         resolve();
         return forever;
       });
-    });
+    }));
   return { held, waitForIt };
 }
 
@@ -88,7 +91,7 @@ export function claimSaves(): { held: Promise<boolean>; waitForIt: () => Promise
  * Opens the save database on the origin-private file system; throws a sentence for the player.
  * A pool that fails to start is left as it is (`preserveOnInitFailure`): nothing is ever deleted.
  */
-export async function openBrowserStore(): Promise<Store> {
+export async function openBrowserStore(journal: SavesJournal = 'wal'): Promise<BrowserSaves> {
   let sqlite3: Sqlite3;
   try {
     // Loaded on its own: SQLite's code is a chunk apart from the game's.
@@ -108,21 +111,52 @@ export async function openBrowserStore(): Promise<Store> {
     const missing = error instanceof Error && /Missing required OPFS/i.test(error.message);
     throw new Error(missing ? NO_STORAGE : OTHER_TAB);
   }
-  return browserStore(new pool.OpfsSAHPoolDb(FILE), FILE);
+  const raw = new pool.OpfsSAHPoolDb(FILE);
+  const store = browserStore(raw, FILE, journal);
+  return {
+    store,
+    checkpoint: () => {
+      if (journal === 'wal') raw.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    },
+  };
+}
+
+/**
+ * How the saves are journalled: `wal` (the site's: a turn's commit appends to the write-ahead log
+ * and waits for no disk sync) or `rollback` (every commit synced to disk, as the site did before;
+ * kept so bench:web-game can compare the two in one run).
+ */
+export type SavesJournal = 'wal' | 'rollback';
+
+/** The open saves of the page: the store, and a checkpoint that syncs what the log holds to disk. */
+export interface BrowserSaves {
+  readonly store: Store;
+  /** Copies the write-ahead log into the database, both synced to disk (for idle time). */
+  readonly checkpoint: () => void;
 }
 
 /**
  * The store over an open database of the pool, with the site's pragmas, version checks and
  * migrations (the game's saves and the browser test of the store's persistence scenarios).
  */
-export function browserStore(raw: OoDb, file: string): Store {
+export function browserStore(raw: OoDb, file: string, journal: SavesJournal = 'wal'): Store {
   try {
     const db = wasmDb(raw);
-    // Every turn is a commit: the connection keeps its lock (the tab holds the saves alone, by
-    // its Web Lock) and its journal file (the pool would otherwise drop and re-create it, each
-    // time rewriting its own file table), and syncs at commit, not at every step of one.
+    // Every turn is a commit, written before the worker takes its next key. The connection keeps
+    // its lock (the tab holds the saves alone, by its Web Lock), which also lets the write-ahead
+    // log work without shared memory (the pool has none). In WAL with synchronous NORMAL a
+    // commit appends to the log file and returns: the file system has it, so a closed tab, a
+    // reload or a crashed browser loses nothing, and the key does not wait for a disk sync (tens
+    // of milliseconds on a busy machine; bench:web-game). Only a power cut or an OS crash before
+    // the next checkpoint (idle time, see the worker) could take back the last turns, and never
+    // corrupts the file, as for the terminal game's WAL saves.
     db.exec('PRAGMA locking_mode = EXCLUSIVE');
-    db.exec('PRAGMA journal_mode = PERSIST');
+    const wal =
+      journal === 'wal' &&
+      db.get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')?.journal_mode === 'wal';
+    // Otherwise (asked for, or a build without WAL) the rollback journal, its file kept (the pool
+    // would otherwise drop and re-create it, each time rewriting its own file table); each commit syncs.
+    if (!wal) db.get('PRAGMA journal_mode = PERSIST');
     db.exec('PRAGMA synchronous = NORMAL');
     prepareDatabase(db, 'of this site', BROWSER_HINT);
     return createStore(db, file, () => raw.close());

@@ -19,13 +19,26 @@ import {
   type ZoomSteps,
 } from '@hullbreach/game';
 import type { FromWorker, SavesState, ToWorker } from './protocol.js';
-import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB } from './saves.js';
+import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB, type BrowserSaves } from './saves.js';
 import { StorePersistence, type Store } from '@hullbreach/store/portable';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /** How often cosmetic time advances (title stars, fires, walks the mouse asked for). */
 const TICK_MS = 50;
+
+/**
+ * How long the player leaves the keys and the mouse alone before the turns in the saves'
+ * write-ahead log are checkpointed (synced to disk): rarely when a key can come, often enough
+ * that a pause in play is safe from a power cut too.
+ */
+const CHECKPOINT_IDLE_MS = 1000;
+
+/**
+ * How long a starting page waits for saves another page holds before it plays without them: on a
+ * reload the tab's last page still holds them for a moment after the new one starts.
+ */
+const RELOAD_GRACE_MS = 2000;
 
 /** A persistence that fails at once, so the title screen says why nothing is saved. */
 function noSaves(reason: string): Persistence {
@@ -59,7 +72,79 @@ interface Running {
 const post = (message: FromWorker, transfer: Transferable[] = []): void =>
   scope.postMessage(message, transfer);
 
-/** Writes the turn just played (and painted) before the worker takes its next message. */
+/** What the worker's time goes to, for the bench's split of a key's wait. */
+type Work = 'write' | 'tick' | 'other';
+/** The worker's last 32 stretches of work (performance.timeOrigin + now), newest last: state, not a scratch buffer. */
+const worked: { kind: Work; start: number; end: number }[] = [];
+const clock = (): number => performance.timeOrigin + performance.now();
+
+/** How long the last key's write took (milliseconds; -1: none yet), told with the next key. */
+let lastKeyWriteMs = -1;
+
+/** Runs `fn`, noting how long the worker was busy with it and why. */
+function timed(kind: Work, fn: () => void): void {
+  const start = clock();
+  try {
+    fn();
+  } finally {
+    worked.push({ kind, start, end: clock() });
+    if (worked.length > 32) worked.shift();
+  }
+}
+
+/** How much of the time from `sent` to `until` the worker spent on each kind of work. */
+function busyBetween(sent: number, until: number): Record<Work, number> {
+  const busy = { write: 0, tick: 0, other: 0 };
+  for (const w of worked) busy[w.kind] += Math.max(0, Math.min(w.end, until) - Math.max(w.start, sent));
+  return busy;
+}
+
+/** The checkpoint of the open saves, and its timer (waiting for the player to pause). */
+let checkpoint: (() => void) | undefined;
+let checkpointTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Checkpoints the saves' log once the player has left the game alone a while (each call restarts the wait). */
+function checkpointWhenIdle(): void {
+  clearTimeout(checkpointTimer);
+  checkpointTimer = setTimeout(() => timed('write', checkpointNow), CHECKPOINT_IDLE_MS);
+}
+
+/** Syncs what the saves' log holds to disk now. */
+function checkpointNow(): void {
+  clearTimeout(checkpointTimer);
+  try {
+    checkpoint?.();
+  } catch {
+    // The log stays as it is: every commit in it is still read back on the next open.
+  }
+}
+
+/**
+ * Whether a turn is committed before its frame is sent (the rule with the write-ahead log), or
+ * after it (`?journal=rollback`, as the site did when every commit waited for a disk sync).
+ */
+let writeFirst = true;
+
+/**
+ * The rule that keeps every turn: the turns a message played are committed to the saves before
+ * its frame leaves the worker, so the page never shows a turn the database lacks (closing the
+ * tab, a reload or a crash right after loses nothing shown). The commit waits for no disk sync
+ * (see saves.ts), so it costs the key little and the next key never waits for it; the checkpoint
+ * syncs in idle time. Returns how long the write took (milliseconds).
+ */
+function answer(run: Running, kind: Work, play: () => void, show: () => void): number {
+  timed(kind, play);
+  const start = performance.now();
+  if (writeFirst) timed('write', () => keep(run));
+  const wrote = performance.now() - start;
+  timed(kind, show);
+  if (writeFirst) return wrote;
+  const after = performance.now();
+  timed('write', () => keep(run));
+  return performance.now() - after;
+}
+
+/** Writes the turns played since the last write, if any; a failure is told to the player. */
 function keep(run: Running): void {
   try {
     run.saves?.flush();
@@ -72,7 +157,7 @@ function keep(run: Running): void {
 }
 
 /** Renders and sends the frame if it changed (or `force`); `since` is when the key it answers was taken up. */
-function draw(run: Running, force = false, since?: number): void {
+function draw(run: Running, force = false, since?: number, sentAt?: number): void {
   const frame = run.app.render(run.cols, run.rows);
   const text: PageText | undefined = run.app.pageText?.();
   const textJson = JSON.stringify(text);
@@ -95,7 +180,14 @@ function draw(run: Running, force = false, since?: number): void {
       ...(textChanged && text !== undefined ? { text } : {}),
       keyId: run.keyId,
       ...(since !== undefined
-        ? { step: { at: performance.timeOrigin + since, ms: performance.now() - since } }
+        ? {
+            step: {
+              at: performance.timeOrigin + since,
+              ms: performance.now() - since,
+              ...(sentAt !== undefined ? { busy: busyBetween(sentAt, performance.timeOrigin + since) } : {}),
+              ...(lastKeyWriteMs >= 0 ? { lastWriteMs: lastKeyWriteMs } : {}),
+            },
+          }
         : {}),
       mapView: run.app.mapView ?? 'glyphs',
     },
@@ -153,7 +245,7 @@ function appWith(
       : new StorePersistence(store, {
           now: () => new Date().toISOString(),
           newId: () => crypto.randomUUID(),
-          // The turn is painted first and written right after, before the next message is handled.
+          // The app notes its turns; `answer` writes them when the rule says (before the frame goes).
           deferRecords: true,
         });
   const app = createApp({
@@ -180,13 +272,27 @@ let latestZoom: ZoomSteps | undefined;
 let savesState: SavesState = 'none';
 let startMessage: Extract<ToWorker, { type: 'start' }> | undefined;
 
+/** Opens the saves as the start message asks and takes their checkpoint. */
+async function openSaves(message: Extract<ToWorker, { type: 'start' }>): Promise<Store> {
+  const saves: BrowserSaves = await openBrowserStore(message.journal ?? 'wal');
+  checkpoint = saves.checkpoint;
+  writeFirst = message.journal !== 'rollback';
+  return saves.store;
+}
+
 async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Running> {
   let store: Store | undefined;
   let problem: string | undefined;
   const claim = claimSaves();
-  if (await claim.held) {
+  const held =
+    (await claim.held) ||
+    (await Promise.race([
+      claim.waitForIt().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), RELOAD_GRACE_MS)),
+    ]));
+  if (held) {
     try {
-      store = await openBrowserStore();
+      store = await openSaves(message);
     } catch (error) {
       problem = error instanceof Error ? error.message : NO_STORAGE;
     }
@@ -209,7 +315,7 @@ async function takeOver(run: Running): Promise<void> {
   savesState = 'opfs';
   let next: Running;
   try {
-    next = appWith(await openBrowserStore(), undefined, startMessage, false);
+    next = appWith(await openSaves(startMessage), undefined, startMessage, false);
   } catch (error) {
     savesState = 'none';
     post({ type: 'storage', saves: savesState });
@@ -274,10 +380,15 @@ function begin(message: Extract<ToWorker, { type: 'start' }>): void {
       setInterval(() => {
         const now = performance.now();
         const current = running ?? run;
-        current.app.tick(now - current.lastTick);
-        current.lastTick = now;
-        draw(current);
-        keep(current);
+        answer(
+          current,
+          'tick',
+          () => {
+            current.app.tick(now - current.lastTick);
+            current.lastTick = now;
+          },
+          () => draw(current),
+        );
       }, TICK_MS);
     },
     (error: unknown) => post({ type: 'error', message: String(error) }),
@@ -295,16 +406,26 @@ function handle(message: ToWorker): void {
   switch (message.type) {
     case 'key': {
       const since = performance.now();
-      run.keyId = message.id;
-      run.app.press(message.key);
-      draw(run, true, since);
-      keep(run);
+      lastKeyWriteMs = answer(
+        run,
+        'other',
+        () => {
+          run.keyId = message.id;
+          run.app.press(message.key);
+        },
+        () => draw(run, true, since, message.sentAt),
+      );
+      checkpointWhenIdle();
       return;
     }
     case 'pointer':
-      run.app.pointer?.(message.x, message.y, message.kind);
-      draw(run);
-      keep(run);
+      answer(
+        run,
+        'other',
+        () => run.app.pointer?.(message.x, message.y, message.kind),
+        () => draw(run),
+      );
+      checkpointWhenIdle();
       return;
     case 'resize':
       run.cols = message.cols;
@@ -317,7 +438,9 @@ function handle(message: ToWorker): void {
       draw(run, true);
       return;
     case 'hide':
+      // The page may be going away: the run saved whole, and synced to disk.
       run.saves?.saveCurrent();
+      checkpointNow();
       return;
     case 'take-over':
       void takeOver(run);
