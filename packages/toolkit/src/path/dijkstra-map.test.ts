@@ -252,6 +252,23 @@ describe('dijkstraMap', () => {
     );
   });
 
+  it('reads any nonzero walkable byte as open, in arrays at any byte offset of their buffer', () => {
+    // Unit steps copy walkable rows straight into the frame when every byte is 0 or 1 (checked four
+    // bytes at a time when the array is aligned for it), and read each byte otherwise.
+    fc.assert(
+      fc.property(caseArb('never'), fc.nat(7), fc.nat(255), (c, shift, high) => {
+        const n = c.map.width * c.map.height;
+        const store = new Uint8Array(n + 8);
+        const walkable = store.subarray(shift, shift + n);
+        // Some open cells get a larger byte; the distances must not change.
+        c.map.walkable.forEach((v, i) => (walkable[i] = v === 0 ? 0 : i % 3 === 0 ? Math.max(1, high) : 1));
+        const odd = { ...c, map: { ...c.map, walkable } };
+        expect(Array.from(run(odd))).toEqual(referenceDistances(c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('returns all Infinity with no goals', () => {
     const map = { width: 3, height: 2, walkable: new Uint8Array(6).fill(1) };
     expect(Array.from(dijkstraMap(map, []))).toEqual(new Array(6).fill(Infinity));

