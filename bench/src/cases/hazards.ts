@@ -11,6 +11,7 @@ import {
   makeMonster,
   monsterList,
   perform,
+  knowledgeOf,
   relight,
   Ter,
   view,
@@ -170,7 +171,8 @@ export const cases: BenchCase[] = [
           const r = perform(game, botCommand(view(game), memory));
           if (!r.tookTurn) perform(game, { kind: 'wait' });
           reseen += r.reobserved;
-          for (let i = 0; i < game.floor.visible.length; i++) if (game.floor.visible[i] !== 0) inView++;
+          const { visible } = knowledgeOf(game);
+          for (let i = 0; i < visible.length; i++) if (visible[i] !== 0) inView++;
         };
         for (let k = 0; k < 300 && game.outcome === 'playing'; k++) turn();
         const perMille = Math.round((1000 * reseen) / Math.max(1, inView));

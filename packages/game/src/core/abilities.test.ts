@@ -5,7 +5,7 @@ import { setTerrain } from './cells.js';
 import { ABILITIES, CHARACTER, type ItemKind } from './content.js';
 import { floorFromAscii, makeItem } from './floor.js';
 import { createGame, perform } from './game.js';
-import { Ter, type GameState } from './state.js';
+import { knowledgeOf, Ter, type GameState } from './state.js';
 import { view } from './view.js';
 
 function game(rows: string[], seed: number | string = 'abilities'): GameState {
@@ -59,7 +59,7 @@ describe('blink', () => {
     expect(perform(g, { kind: 'ability', which: 'blink', x: 5, y: 3 }).tookTurn).toBe(false); // wall
     expect(perform(g, { kind: 'ability', which: 'blink', x: 10, y: 1 }).tookTurn).toBe(false); // 9 away
     expect(perform(g, { kind: 'ability', which: 'blink' }).tookTurn).toBe(false); // no target
-    g.floor.seen[2 * g.floor.width + 3] = 0;
+    knowledgeOf(g).seen[2 * g.floor.width + 3] = 0;
     expect(perform(g, { kind: 'ability', which: 'blink', x: 3, y: 2 }).tookTurn).toBe(false); // unseen
     g.player.character.energy = ABILITIES.blink.cost - 1;
     expect(perform(g, { kind: 'ability', which: 'blink', x: 2, y: 2 }).tookTurn).toBe(false);
@@ -79,7 +79,7 @@ describe('blink', () => {
           inside &&
           !(x === player.x && y === player.y) &&
           Math.max(Math.abs(x - player.x), Math.abs(y - player.y)) <= 6 &&
-          floor.seen[i] !== 0 &&
+          knowledgeOf(g).seen[i] !== 0 &&
           floor.terrain[i] === Ter.Floor &&
           floor.occupant[i] === 0;
         expect(blinkRefusal(g, x, y) === undefined).toBe(ok);

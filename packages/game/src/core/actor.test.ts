@@ -12,7 +12,7 @@ import { floorFromAscii } from './floor.js';
 import { createGame, perform } from './game.js';
 import { scheduled } from './schedule-ids.js';
 import { deserialize, serialize, stateHash } from './serialize.js';
-import { PLAYER_ID, type GameState } from './state.js';
+import { knowledgeOf, PLAYER_ID, type GameState } from './state.js';
 
 /** A lit room with a zombie two steps east of the player and a door south. */
 function room(): GameState {
@@ -184,9 +184,9 @@ describe("the player's knowledge is kept with the player, not in the world's chu
       const world = game.world!;
       const { cx, cy } = world;
       const before = {
-        memory: game.floor.memory.slice(),
-        seenAt: game.floor.seenAt.slice(),
-        items: structuredCopy(game.floor.itemMemory),
+        memory: knowledgeOf(game).memory.slice(),
+        seenAt: knowledgeOf(game).seenAt.slice(),
+        items: structuredCopy(knowledgeOf(game).itemMemory),
       };
       expect(before.memory.some((v) => v !== 0)).toBe(true);
       // Three chunks east: the whole window leaves, and what the player knew of it goes with the player.
@@ -194,7 +194,7 @@ describe("the player's knowledge is kept with the player, not in the world's chu
       const kept = game.player.knowledge?.chunks ?? {};
       expect(Object.keys(kept)).toContain(`${cx},${cy}`);
       expect(decodeKnowledge(kept[`${cx},${cy}`]).memory.some((v) => v !== 0)).toBe(true);
-      expect(game.floor.memory.every((v) => v === 0)).toBe(true);
+      expect(knowledgeOf(game).memory.every((v) => v === 0)).toBe(true);
       // The stored chunks hold only the world.
       for (const bytes of source.chunks.values()) {
         expect(bytes[0]).toBe(chunkFormat());
@@ -206,9 +206,9 @@ describe("the player's knowledge is kept with the player, not in the world's chu
       const loaded = deserialize(serialize(game));
       expect(loaded.player.knowledge).toEqual(game.player.knowledge);
       recentre(loaded, source, cx, cy);
-      expect(loaded.floor.memory).toEqual(before.memory);
-      expect(loaded.floor.seenAt).toEqual(before.seenAt);
-      expect(loaded.floor.itemMemory).toEqual(before.items);
+      expect(knowledgeOf(loaded).memory).toEqual(before.memory);
+      expect(knowledgeOf(loaded).seenAt).toEqual(before.seenAt);
+      expect(knowledgeOf(loaded).itemMemory).toEqual(before.items);
       // Taken back into the window, it is no longer kept twice.
       expect(Object.keys(loaded.player.knowledge?.chunks ?? {})).not.toContain(`${cx},${cy}`);
     }

@@ -8,7 +8,7 @@ import { LOW_HP, LOW_OXYGEN, MONSTERS, WEAPONS, type WeaponKind } from './conten
 import { buildFloor, floorFromAscii, makeItem } from './floor.js';
 import { createGame, perform } from './game.js';
 import { beginTurn, formatEntry, say } from './log.js';
-import { Ter, type GameState, type Monster } from './state.js';
+import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { view } from './view.js';
 
 function game(rows: string[], seed: number | string = 'combat'): GameState {
@@ -118,7 +118,7 @@ describe('combat log: the player hitting', () => {
 
   it('a creature the player cannot see is "something", never named, and its damage untold', () => {
     const g = game(['########', '#@..z..#', '########']);
-    g.floor.seen[1 * g.floor.width + 4] = 0;
+    knowledgeOf(g).seen[1 * g.floor.width + 4] = 0;
     const ls = lines(perform(g, { kind: 'fire', x: 4, y: 1 }));
     expect(monsters(g)[0].hp).toBeLessThan(MONSTERS.zombie.hp);
     expect(ls[0]).toBe('Your shot hits something.');
@@ -156,7 +156,7 @@ describe('combat log: glass, walls and blasts', () => {
     const hidden = game(['#########', '#@.#.z..#', '#########']);
     expect(lines(perform(hidden, { kind: 'fire', x: 5, y: 1 }))).toEqual(['The shot hits the wall.']);
     const seen = game(['#########', '#@.#.z..#', '#########']);
-    seen.floor.seen[1 * seen.floor.width + 5] = 1;
+    knowledgeOf(seen).seen[1 * seen.floor.width + 5] = 1;
     expect(lines(perform(seen, { kind: 'fire', x: 5, y: 1 }))).toEqual([
       'The shot hits the wall short of the zombie.',
     ]);
@@ -351,9 +351,10 @@ describe('line of fire (GameView.lineOfFire)', () => {
   function known(seed: number, depth: number): GameState {
     const g = createGame(seed, { floor: buildFloor(seed, depth) });
     const f = g.floor;
+    const k = knowledgeOf(g);
     for (let i = 0; i < f.terrain.length; i++) {
-      f.memory[i] = f.terrain[i] + 1;
-      f.seen[i] = 1;
+      k.memory[i] = f.terrain[i] + 1;
+      k.seen[i] = 1;
     }
     return g;
   }
@@ -445,12 +446,13 @@ describe('line of fire (GameView.lineOfFire)', () => {
   it('knows only what the player knows: unseen creatures and unknown walls do not show', () => {
     const g = game(['##########', '#@..z....#', '##########']);
     const f = g.floor;
-    f.seen[1 * f.width + 4] = 0;
+    const k = knowledgeOf(g);
+    k.seen[1 * f.width + 4] = 0;
     expect(view(g).lineOfFire(7, 1).clear).toBe(true);
     f.terrain[1 * f.width + 6] = Ter.Wall;
-    f.memory[1 * f.width + 6] = 0;
+    k.memory[1 * f.width + 6] = 0;
     expect(view(g).lineOfFire(7, 1).clear).toBe(true);
-    f.memory[1 * f.width + 6] = Ter.Wall + 1;
+    k.memory[1 * f.width + 6] = Ter.Wall + 1;
     expect(view(g).lineOfFire(7, 1).stopsBy).toBe('wall');
   });
 });

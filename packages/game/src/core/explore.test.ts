@@ -4,14 +4,14 @@ import type { Command, CommandResult } from './api.js';
 import { createGame, perform } from './game.js';
 import { buildFloor } from './floor.js';
 import { stateHash } from './serialize.js';
-import { Ter, type GameState } from './state.js';
+import { knowledgeOf, Ter, type GameState } from './state.js';
 import { view } from './view.js';
 
 // ---- Plain references, written from the rules in words, not from explore.ts. ----
 
 /** Terrain the player remembers at (x, y), as a `Ter` code, or -1 when never seen. */
 function remembered(g: GameState, x: number, y: number): number {
-  return g.floor.memory[y * g.floor.width + x] - 1;
+  return knowledgeOf(g).memory[y * g.floor.width + x] - 1;
 }
 
 /** A cell the player could plan to walk: remembered floor, open or closed door, or stairs. */
@@ -165,7 +165,7 @@ describe('explore', () => {
     m.x = spot.x;
     m.y = spot.y;
     g.floor.occupant[spot.y * g.floor.width + spot.x] = m.id;
-    g.floor.seen[spot.y * g.floor.width + spot.x] = 1;
+    knowledgeOf(g).seen[spot.y * g.floor.width + spot.x] = 1;
     const turn = g.turn;
     const at = { x: g.player.x, y: g.player.y };
     const r = perform(g, { kind: 'explore' });
@@ -195,8 +195,8 @@ describe('travel', () => {
         const y = (target - x) / g.floor.width;
         const d = steps.get(target) ?? 0;
         let doors = 0;
-        for (let i = 0; i < g.floor.memory.length; i++) {
-          const t = g.floor.memory[i] - 1;
+        for (let i = 0; i < knowledgeOf(g).memory.length; i++) {
+          const t = knowledgeOf(g).memory[i] - 1;
           if (t === Ter.DoorClosed || t === Ter.DoorOpen) doors++;
         }
         const turn0 = g.turn;
@@ -221,7 +221,8 @@ describe('travel', () => {
     const g = quietGame(7, 1);
     const { width, height } = g.floor;
     let unknown = -1;
-    for (let i = 0; i < g.floor.memory.length && unknown < 0; i++) if (g.floor.memory[i] === 0) unknown = i;
+    for (let i = 0; i < knowledgeOf(g).memory.length && unknown < 0; i++)
+      if (knowledgeOf(g).memory[i] === 0) unknown = i;
     const cases: [Command, string][] = [
       [{ kind: 'travel', x: width, y: 0 }, 'That is off the map.'],
       [{ kind: 'travel', x: 0, y: height }, 'That is off the map.'],
@@ -242,8 +243,8 @@ describe('knownExit', () => {
     for (const seed of [2, 9, 21]) {
       const g = quietGame(seed, 1);
       const find = (): { x: number; y: number } | undefined => {
-        for (let i = 0; i < g.floor.memory.length; i++)
-          if (g.floor.memory[i] - 1 === Ter.Stairs)
+        for (let i = 0; i < knowledgeOf(g).memory.length; i++)
+          if (knowledgeOf(g).memory[i] - 1 === Ter.Stairs)
             return { x: i % g.floor.width, y: Math.floor(i / g.floor.width) };
         return undefined;
       };

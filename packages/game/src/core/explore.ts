@@ -372,7 +372,8 @@ export function endJourneyStep(
  */
 export function knownExit(game: GameState): Cell | undefined {
   const { floor, player } = game;
-  const { width, memory } = floor;
+  const { width } = floor;
+  const { memory } = knowledgeOf(game);
   const want = floor.depth >= LAST_FLOOR ? Ter.Console : Ter.Stairs;
   const exits: Point[] = [];
   for (let i = 0; i < memory.length; i++)

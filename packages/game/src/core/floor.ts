@@ -26,7 +26,7 @@ import { initialAir } from './atmosphere.js';
 import { newGrids } from './layers.js';
 import { addMonster } from './cells.js';
 import { tableFor, type Difficulty } from './run-rules.js';
-import { PLAYER_ID, Ter, type FloorState, type Item, type Monster } from './state.js';
+import { PLAYER_ID, Ter, type FloorState, type Item, type Monster, type PlayerKnowledge } from './state.js';
 import { PLANNABLE } from './terrain.js';
 
 /** The docking-bay warning, scrawled on the inner door. */
@@ -72,13 +72,17 @@ export function emptyFloor(depth: number, width: number, height: number): FloorS
     lights: [],
     flashes: [],
     items: [],
-    itemMemory: [],
     monsters: {},
     notes: [],
     innerDoor: -1,
   };
   const head = { depth, width, height, originX: 0, originY: 0 };
   return { ...head, ...newGrids(width * height), ...rest } as unknown as FloorState;
+}
+
+/** The player's knowledge of a floor of `cells` cells before seeing any of it. */
+export function newKnowledge(cells: number): PlayerKnowledge {
+  return { ...newGrids(cells, true), itemMemory: [] } as unknown as PlayerKnowledge;
 }
 
 /** The floor's properties that are grids of the cell-layer table. */

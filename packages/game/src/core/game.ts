@@ -46,11 +46,11 @@ import {
   type ScheduleState,
   type SystemId,
 } from './schedule-ids.js';
-import { buildFloor, makeItem, type BareFloor } from './floor.js';
+import { buildFloor, makeItem, newKnowledge, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
-import { PLAYER_ID, Ter, type GameState, type Item } from './state.js';
+import { PLAYER_ID, Ter, type GameState, type Item, type PlayerKnowledge } from './state.js';
 import { monsterDef } from './variants.js';
 import { BUILTIN_CONTENT, contentOf, itemName, useContent, type Content } from '../content/registry.js';
 import { isVaultCell, vaultBump } from './vaults.js';
@@ -81,6 +81,11 @@ export interface CreateGameOptions {
    * held beside the state, never in it. Absent: the built-in content.
    */
   readonly content?: Content;
+  /**
+   * What the player already knows of the floor (Endless: of the window, from a world stored by an
+   * older game). Absent: nothing yet.
+   */
+  readonly knowledge?: PlayerKnowledge;
 }
 
 /** A floor system on the schedule: how often it acts, when it first does, and its work. */
@@ -162,6 +167,7 @@ export function createGame(seed: number | string, options: CreateGameOptions = {
       wielded: pistolId,
       ammo,
       character: newCharacter(),
+      knowledge: options.knowledge ?? newKnowledge(bare.floor.width * bare.floor.height),
     },
     floor: bare.floor,
     nextId: 2,
@@ -608,6 +614,8 @@ function descend(turn: Turn): boolean {
   const depth = floor.depth + 1;
   const bare = buildFloor(game.seed, Math.min(depth, LAST_FLOOR), game.rules?.difficulty, contentOf(game));
   game.floor = bare.floor;
+  // A new floor: the player knows nothing of it yet.
+  player.knowledge = newKnowledge(bare.floor.width * bare.floor.height);
   game.fuses = {};
   player.burning = 0;
   movePlayer(game, bare.start.x, bare.start.y);

@@ -31,7 +31,17 @@ export {
   type AmmoKind,
   type WeaponKind,
 } from './content.js';
-export { PLAYER_ID, Ter, type GameState, type FloorState, type Monster, type Item } from './state.js';
+export {
+  knowledgeOf,
+  PLAYER_ID,
+  Ter,
+  type GameState,
+  type FloorState,
+  type Monster,
+  type Item,
+  type PlayerKnowledge,
+  type WindowKnowledge,
+} from './state.js';
 export {
   autoplay,
   autoplayGame,

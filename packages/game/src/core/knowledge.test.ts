@@ -6,14 +6,15 @@ import { floorFromAscii } from './floor.js';
 import { createGame, perform } from './game.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
 import { beginTurn } from './log.js';
-import { Ter, type GameState } from './state.js';
+import { knowledgeOf as playerKnowledge, Ter, type GameState } from './state.js';
 import { view } from './view.js';
 
 /** Everything observers know, as one comparable value (not the bookkeeping stamps). */
 function knowledgeOf(game: GameState): string {
   const f = game.floor;
   const monsters = monsterList(f).map((m) => [m.id, Object.entries(m.known).sort()]);
-  return JSON.stringify([f.depth, Array.from(f.memory), f.itemMemory, monsters]);
+  const known = playerKnowledge(game);
+  return JSON.stringify([f.depth, Array.from(known.memory), known.itemMemory, monsters]);
 }
 
 describe('knowledge (1.16)', () => {
@@ -45,15 +46,15 @@ describe('knowledge (1.16)', () => {
     expect(quiet.reobserved).toBe(0);
     const f = g.floor;
     const hidden = 3 * f.width + 4;
-    const before = f.memory[hidden];
+    const before = playerKnowledge(g).memory[hidden];
     setTerrain(f, hidden, Ter.Wall);
     perform(g, { kind: 'wait' });
-    expect(f.memory[hidden]).toBe(before);
+    expect(playerKnowledge(g).memory[hidden]).toBe(before);
     // A change in sight is re-seen at once, and only that cell.
     const inSight = 1 * f.width + 5;
     setTerrain(f, inSight, Ter.DoorOpen);
     const after = perform(g, { kind: 'wait' });
-    expect(f.memory[inSight]).toBe(Ter.DoorOpen + 1);
+    expect(playerKnowledge(g).memory[inSight]).toBe(Ter.DoorOpen + 1);
     expect(after.reobserved).toBe(1);
   });
 

@@ -16,7 +16,7 @@ import {
 } from './endless/chunk.js';
 import { createEndlessGame, performEndless } from './endless/endless.js';
 import { extractChunk, flushWindow, installChunk, shiftWindow } from './endless/window.js';
-import { emptyFloor } from './floor.js';
+import { emptyFloor, newKnowledge } from './floor.js';
 import { createGame } from './game.js';
 import { CELL_LAYERS, chunkFormat, defineLayer, gridOf, removeLayer, type CellLayer } from './layers.js';
 import { deserialize, SAVE_VERSION, serialize, stateHash } from './serialize.js';
@@ -94,8 +94,8 @@ function worldHash(bytes: Uint8Array): string {
 
 /** A game's hash apart from the player's knowledge of chunks out of the window. */
 function hashApartFromKept(game: GameState): string {
-  const { knowledge: _k, ...player } = game.player;
-  return stateHash({ ...game, player } as GameState);
+  const { chunks: _c, ...window } = game.player.knowledge;
+  return stateHash({ ...game, player: { ...game.player, knowledge: window } } as GameState);
 }
 
 /** A chunk source holding the fixture's stored chunks. */
@@ -148,6 +148,22 @@ describe('fixtures of the formats before the layer table', () => {
     expect(game.player.character).toEqual(newCharacter());
   });
 
+  it("a version 5 save held the player's knowledge on the floor: it is brought up onto the player, the same game", () => {
+    const game = deserialize(fixture('campaign-save-v2.json'));
+    expect(Object.keys(game.floor)).not.toContain('memory');
+    expect(game.player.knowledge.memory.some((v) => v !== 0)).toBe(true);
+    expect(game.player.knowledge.itemMemory.length).toBeGreaterThan(0);
+    const raw = JSON.parse(serialize(game)) as Record<string, Record<string, unknown>>;
+    const known = raw.player.knowledge as Record<string, unknown>;
+    const keys = ['memory', 'seenAt', 'visible', 'seen', 'itemMemory'];
+    for (const key of keys) raw.floor[key] = known[key];
+    delete raw.player.knowledge;
+    const old = deserialize(JSON.stringify({ ...raw, save: 5 }));
+    expect(serialize(old)).toBe(serialize(game));
+    expect(stateHash(old)).toBe(stateHash(game));
+    for (const key of keys) expect(Object.keys(old.floor)).not.toContain(key);
+  });
+
   it('saves now lead with their version and read back; a newer or broken version is refused by name', () => {
     const game = deserialize(fixture('campaign-save-v2.json'));
     const text = serialize(game);
@@ -196,8 +212,7 @@ describe('fixtures of the formats before the layer table', () => {
       const inWindow =
         world !== undefined && Math.abs(c.cx - world.cx) <= 1 && Math.abs(c.cy - world.cy) <= 1;
       if (!inWindow && c.knowledge !== undefined && knowsAnything(c.knowledge)) {
-        copy.player.knowledge ??= { chunks: {} };
-        copy.player.knowledge.chunks[key] = encodeKnowledge(c.knowledge);
+        (copy.player.knowledge.chunks ??= {})[key] = encodeKnowledge(c.knowledge);
       }
     }
     moreEndless(loaded, fromFixture, 150);
@@ -205,8 +220,8 @@ describe('fixtures of the formats before the layer table', () => {
     expect(loaded.turn).toBeGreaterThan(HASHES.endless.turn);
     expect(hashApartFromKept(loaded)).toBe(hashApartFromKept(copy));
     // What the original kept of the chunks that left, the copy keeps the same.
-    const kept = loaded.player.knowledge?.chunks ?? {};
-    for (const key of Object.keys(kept)) expect(copy.player.knowledge?.chunks[key]).toEqual(kept[key]);
+    const kept = loaded.player.knowledge.chunks ?? {};
+    for (const key of Object.keys(kept)) expect(copy.player.knowledge.chunks?.[key]).toEqual(kept[key]);
     flushWindow(loaded, fromFixture);
     flushWindow(copy, copied);
     expect([...fromFixture.chunks.keys()].sort()).toEqual([...copied.chunks.keys()].sort());
@@ -224,15 +239,19 @@ describe('the cell-layer table', () => {
     if (CELL_LAYERS.some((l) => l.key === 'gas')) removeLayer('gas');
   });
 
-  it('names every grid a new floor has, and only those', () => {
+  it("names every grid a new floor and the player's knowledge of it have, and only those", () => {
     const floor = emptyFloor(0, 7, 5);
-    const grids = Object.keys(floor).filter((k) =>
-      ArrayBuffer.isView((floor as unknown as Record<string, unknown>)[k]),
-    );
-    const mandatory = CELL_LAYERS.filter((l) => l.optional !== true).map((l) => l.key);
-    expect(grids).toEqual(mandatory);
-    for (const l of CELL_LAYERS.filter((l) => l.optional !== true)) {
-      const g = gridOf(floor, l);
+    const known = newKnowledge(35);
+    const gridsOf = (holder: object): string[] =>
+      Object.keys(holder).filter((k) => ArrayBuffer.isView((holder as Record<string, unknown>)[k]));
+    const mandatory = CELL_LAYERS.filter((l) => l.optional !== true);
+    // The floor holds the world; the player's record holds the knowledge layers: no grid in both.
+    expect(gridsOf(floor)).toEqual(mandatory.filter((l) => l.knowledge !== true).map((l) => l.key));
+    expect(gridsOf(known)).toEqual(mandatory.filter((l) => l.knowledge === true).map((l) => l.key));
+    expect(gridsOf(known)).toEqual(['memory', 'seenAt', 'visible', 'seen']);
+    expect(known.itemMemory).toEqual([]);
+    for (const l of mandatory) {
+      const g = gridOf(l.knowledge === true ? known : floor, l);
       expect(g).toBeInstanceOf(l.array === 'u8' ? Uint8Array : Int32Array);
       expect(g?.length).toBe(35);
       expect(g?.every((v) => v === l.fill)).toBe(true);

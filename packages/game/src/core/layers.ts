@@ -38,6 +38,11 @@ export interface CellLayer {
   readonly until?: number;
   /** Only some floors carry it (the Endless window's locks): created when a chunk brings it in. */
   readonly optional?: boolean;
+  /**
+   * The player's knowledge of the cell (memory, seen times, what is in view and seen): the grid is
+   * held by the player's knowledge record (`PlayerState.knowledge`), never by the floor.
+   */
+  readonly knowledge?: boolean;
   /** Stored as a difference from the terrain (the terrain itself must come first in the table). */
   readonly relative?: RelativeToTerrain;
 }
@@ -57,10 +62,10 @@ const MEMORY: RelativeToTerrain = {
 const TABLE: CellLayer[] = [
   { key: 'terrain', array: 'u8', fill: 0, since: 1 },
   { key: 'familiar', array: 'u8', fill: 0, since: 1, relative: FAMILIAR },
-  { key: 'memory', array: 'u8', fill: 0, since: 1, until: 1, relative: MEMORY },
-  { key: 'seenAt', array: 'i32', fill: -1, since: 1, until: 1 },
-  { key: 'visible', array: 'u8', fill: 0 },
-  { key: 'seen', array: 'u8', fill: 0 },
+  { key: 'memory', array: 'u8', fill: 0, since: 1, until: 1, relative: MEMORY, knowledge: true },
+  { key: 'seenAt', array: 'i32', fill: -1, since: 1, until: 1, knowledge: true },
+  { key: 'visible', array: 'u8', fill: 0, knowledge: true },
+  { key: 'seen', array: 'u8', fill: 0, knowledge: true },
   { key: 'occupant', array: 'i32', fill: 0 },
   { key: 'air', array: 'u8', fill: 0, since: 1 },
   { key: 'flow', array: 'i32', fill: 0, since: 1 },
@@ -144,11 +149,20 @@ export function newGrid(layer: CellLayer, n: number): Grid {
   return g;
 }
 
-/** A grid of every non-optional layer for `n` cells, by key, in table order. */
-export function newGrids(n: number): Record<string, Grid> {
+/**
+ * A grid of every non-optional layer for `n` cells, by key, in table order: the floor's, or with
+ * `knowledge` the player's knowledge record's.
+ */
+export function newGrids(n: number, knowledge = false): Record<string, Grid> {
   const out: Record<string, Grid> = {};
-  for (const l of TABLE) if (l.optional !== true) out[l.key] = newGrid(l, n);
+  for (const l of TABLE)
+    if (l.optional !== true && (l.knowledge === true) === knowledge) out[l.key] = newGrid(l, n);
   return out;
+}
+
+/** Who holds `layer`'s grid in a game: the player's knowledge record for a knowledge layer, else the floor. */
+export function holderOf(game: { floor: object; player: { knowledge: object } }, layer: CellLayer): object {
+  return layer.knowledge === true ? game.player.knowledge : game.floor;
 }
 
 /** The grid `holder` (a floor or a chunk) keeps for `layer`, or undefined when it has none. */

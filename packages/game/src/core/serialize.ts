@@ -91,7 +91,23 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       if (notes !== undefined) save.floor.notes = notes.map(noteFromProse);
     },
   },
+  {
+    to: 6,
+    why: "the player's knowledge of the floor's cells (memory, seen times, what is in view and seen, remembered items) moved from the floor into the player's knowledge record (issue 18.3)",
+    up: (save) => {
+      const known = (save.player.knowledge ?? {}) as Record<string, unknown>;
+      for (const key of WINDOW_KNOWLEDGE)
+        if (key in save.floor) {
+          known[key] = save.floor[key];
+          delete save.floor[key];
+        }
+      save.player.knowledge = known;
+    },
+  },
 ];
+
+/** The keys of the player's knowledge of the floor's cells, as saves before version 6 held them on the floor. */
+const WINDOW_KNOWLEDGE = ['memory', 'seenAt', 'visible', 'seen', 'itemMemory'] as const;
 
 /**
  * A note as saves of version 4 and chunks of format 2 and before wrote it (prose), brought up
@@ -151,9 +167,13 @@ export function deserialize(text: string, content: Content = BUILTIN_CONTENT): G
   for (const step of SAVE_MIGRATIONS) if (step.to > version) step.up(save);
   const floor = save.floor;
   const cells = (floor.width as number) * (floor.height as number);
-  for (const layer of CELL_LAYERS)
-    if (layer.optional !== true && gridOf(floor, layer) === undefined)
-      setGrid(floor, layer, newGrid(layer, cells));
+  const known = save.player.knowledge as Record<string, unknown>;
+  known.itemMemory ??= [];
+  for (const layer of CELL_LAYERS) {
+    const holder = layer.knowledge === true ? known : floor;
+    if (layer.optional !== true && gridOf(holder, layer) === undefined)
+      setGrid(holder, layer, newGrid(layer, cells));
+  }
   return useContent(save as unknown as GameState, content);
 }
 
@@ -218,9 +238,31 @@ class Hasher {
   }
 }
 
-/** A fast 64-bit hash (16 hex digits) of the whole state: equal states give equal hashes. */
+/**
+ * A fast 64-bit hash (16 hex digits) of the whole state: equal states give equal hashes. It reads
+ * the state as {@link hashedForm} lays it out, so hashes recorded before the player's knowledge
+ * moved off the floor (replays, goldens) still hold.
+ */
 export function stateHash(game: GameState): string {
   const hasher = new Hasher();
-  hasher.value(game);
+  hasher.value(hashedForm(game));
   return hasher.hex();
+}
+
+/**
+ * The state as the hash reads it: the player's knowledge of the floor's cells where saves before
+ * version 6 kept it (on the floor), and only the chunks' knowledge (when any) on the player. The
+ * same values in the same places as before the move, so the same hash; nothing is copied but the
+ * three records on the way.
+ */
+function hashedForm(game: GameState): unknown {
+  // Anything else hashed as a state (a chunk, a state taken apart by a test) is read as it is.
+  if ((game.player as Partial<GameState['player']> | undefined)?.knowledge === undefined) return game;
+  const { knowledge, ...player } = game.player;
+  const { chunks, ...window } = knowledge;
+  return {
+    ...game,
+    floor: { ...game.floor, ...window },
+    player: chunks === undefined ? player : { ...player, knowledge: { chunks } },
+  };
 }

@@ -148,14 +148,6 @@ export interface FloorState {
    * own `known` overrides hold what it has since seen change.
    */
   familiar: Uint8Array;
-  /** Player memory: `Ter` code + 1, 0 = never seen. */
-  memory: Uint8Array;
-  /** The floor's change clock when the player last re-saw each cell (-1 = never). */
-  seenAt: Int32Array;
-  /** Cells in the player's field of view this turn (nonzero); a monster there sees the player. */
-  visible: Uint8Array;
-  /** Cells the player sees this turn: in view and lit, or open space (nonzero). */
-  seen: Uint8Array;
   /** Occupant of each cell: 0 none, else the actor id of who stands there (the player's is `PLAYER_ID`). Bones do not occupy. */
   occupant: Int32Array;
   /** Air pressure of each cell, 0 (vacuum) to `FULL_AIR`; solids keep 0. */
@@ -179,7 +171,6 @@ export interface FloorState {
   /** Lights of this turn only: muzzle flashes and blasts (cleared when the player next acts). */
   flashes: LightSource[];
   items: Item[];
-  itemMemory: ItemMemory[];
   /** Monsters by id (keys ascend, so iteration order is by id). */
   monsters: Record<number, Monster>;
   notes: Note[];
@@ -223,10 +214,10 @@ export interface PlayerState {
   /** Stats, experience, energy and worn equipment (character.ts). */
   character: CharacterState;
   /**
-   * Endless: what the player knows of the chunks out of the window (absent = none yet). The window's
-   * own cells are known through the floor's memory, seen times and remembered items.
+   * What the player knows: of the floor's (the window's) cells, and in Endless of the chunks out of
+   * the window. The floor holds only the world.
    */
-  knowledge?: PlayerKnowledge;
+  knowledge: PlayerKnowledge;
   /**
    * Where the player faces, in degrees (0 = east, 90 = south): the last step, bump, shot or door
    * closed. The cone lamp shines this way. Absent in games without rules (round lamp).
@@ -252,19 +243,22 @@ export interface WindowKnowledge {
   itemMemory: ItemMemory[];
 }
 
-/** The player's knowledge of the cells of the floor (the Endless window). */
+/** The player's knowledge of the cells of the floor (the Endless window): the player's own record. */
 export function knowledgeOf(game: GameState): WindowKnowledge {
-  return game.floor;
+  return game.player.knowledge;
 }
 
-/** The player's knowledge kept with the player, not with the world. */
-export interface PlayerKnowledge {
+/**
+ * The player's knowledge record, kept with the player, not with the world (as each monster keeps
+ * its own `known` and `seenAt`): the window's cells, and what is kept of chunks out of it.
+ */
+export interface PlayerKnowledge extends WindowKnowledge {
   /**
-   * By chunk ("cx,cy"): the player's memory, seen times and remembered items of a chunk that left
-   * the Endless window, packed by `encodeKnowledge` (endless/chunk.ts). Stored chunks hold only
-   * the world.
+   * Endless, by chunk ("cx,cy"): the player's memory, seen times and remembered items of a chunk
+   * that left the window, packed by `encodeKnowledge` (endless/chunk.ts); absent until one has.
+   * Stored chunks hold only the world.
    */
-  chunks: Record<string, Uint8Array>;
+  chunks?: Record<string, Uint8Array>;
 }
 
 /** The player's character: stats raised on levelling up, energy for devices, worn equipment. */

@@ -4,7 +4,7 @@
  * around the player; the chunks themselves live in a {@link ChunkSource}.
  */
 import type { Command, CommandResult } from '../api.js';
-import { emptyFloor } from '../floor.js';
+import { emptyFloor, newKnowledge } from '../floor.js';
 import { createGame, perform } from '../game.js';
 import { modeOf } from '../modes.js';
 import type { RunRules } from '../run-rules.js';
@@ -43,6 +43,7 @@ export function createEndlessGame(
   floor.originX = -CHUNK;
   floor.originY = -CHUNK;
   floor.lock = new Uint8Array(WINDOW * WINDOW);
+  const knowledge = newKnowledge(WINDOW * WINDOW);
   let generated = 0;
   let start = -1;
   for (let sy = 0; sy < WINDOW_CHUNKS; sy++) {
@@ -51,12 +52,13 @@ export function createEndlessGame(
       if (sx === 1 && sy === 1) start = startCell(chunk);
       installChunk(floor, undefined, sx, sy, chunk);
       // A world stored by an older game (format 1 chunks) still carries the player's knowledge.
-      if (chunk.knowledge !== undefined) installKnowledge(floor, sx, sy, chunk.knowledge);
+      if (chunk.knowledge !== undefined) installKnowledge(knowledge, WINDOW, sx, sy, chunk.knowledge);
     }
   }
   const at = { x: CHUNK + (start % CHUNK), y: CHUNK + Math.floor(start / CHUNK) };
   const game = createGame(seed, {
     floor: { floor, start: at, exit: at },
+    knowledge,
     content,
     ...(rules === undefined ? {} : { rules }),
   });

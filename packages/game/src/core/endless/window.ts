@@ -11,8 +11,17 @@ import { createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import { addMonster, cacheOf } from '../cells.js';
 import { walkKeyOf } from '../knowledge.js';
 import { fuseId, type ScheduleId } from '../schedule-ids.js';
-import type { FloorState, GameState, Monster } from '../state.js';
-import { CELL_LAYERS, gridOf, newGrid, setGrid, storedLayers, type CellLayer, type Grid } from '../layers.js';
+import type { FloorState, GameState, Monster, WindowKnowledge } from '../state.js';
+import {
+  CELL_LAYERS,
+  gridOf,
+  holderOf,
+  newGrid,
+  setGrid,
+  storedLayers,
+  type CellLayer,
+  type Grid,
+} from '../layers.js';
 import {
   CHUNK,
   CHUNK_CELLS,
@@ -95,8 +104,9 @@ export function shiftWindow(game: GameState, ox: number, oy: number): void {
     });
 
   for (const layer of CELL_LAYERS) {
-    const grid = gridOf(floor, layer);
-    if (grid !== undefined) setGrid(floor, layer, shiftGrid(grid, w, h, ox, oy, layer.fill));
+    const holder = holderOf(game, layer);
+    const grid = gridOf(holder, layer);
+    if (grid !== undefined) setGrid(holder, layer, shiftGrid(grid, w, h, ox, oy, layer.fill));
   }
 
   const changed: number[] = [];
@@ -107,7 +117,7 @@ export function shiftWindow(game: GameState, ox: number, oy: number): void {
   floor.changed = changed;
   floor.innerDoor = floor.innerDoor < 0 ? -1 : move(floor.innerDoor);
   floor.items = keep(floor.items);
-  floor.itemMemory = keep(floor.itemMemory);
+  game.player.knowledge.itemMemory = keep(game.player.knowledge.itemMemory);
   floor.lights = keep(floor.lights);
   floor.flashes = keep(floor.flashes);
   floor.notes = keep(floor.notes);
@@ -225,48 +235,54 @@ export function installChunk(
   }
 }
 
-/** The knowledge layers of the table: the player's, which the window holds but stored chunks no longer do. */
+/** The player's knowledge layers kept per chunk (memory, seen times), which stored chunks of format 1 still held. */
 function knowledgeLayers(): CellLayer[] {
   return CELL_LAYERS.filter((l) => l.until !== undefined);
 }
 
-/** The player's knowledge of window slot (sx, sy) (memory, seen times, remembered items), chunk-local; the floor is not changed. */
-export function extractKnowledge(floor: FloorState, sx: number, sy: number): ChunkKnowledge {
-  const w = floor.width;
+/**
+ * The player's knowledge `known` of window slot (sx, sy) (memory, seen times, remembered items) of a
+ * window `w` cells wide, chunk-local; `known` is not changed.
+ */
+export function extractKnowledge(known: WindowKnowledge, w: number, sx: number, sy: number): ChunkKnowledge {
   const x0 = sx * CHUNK;
   const y0 = sy * CHUNK;
   const k = emptyKnowledge();
   for (const layer of knowledgeLayers()) {
-    const from = gridOf(floor, layer) as Grid;
+    const from = gridOf(known, layer) as Grid;
     const to = gridOf(k, layer) as Grid;
     for (let y = 0; y < CHUNK; y++)
       to.set(from.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + CHUNK), y * CHUNK);
   }
-  for (const m of floor.itemMemory)
+  for (const m of known.itemMemory)
     if (m.x >= x0 && m.y >= y0 && m.x < x0 + CHUNK && m.y < y0 + CHUNK)
       k.items.push({ ...m, x: m.x - x0, y: m.y - y0 });
   return k;
 }
 
-/** Writes the player's knowledge of a chunk into window slot (sx, sy). */
-export function installKnowledge(floor: FloorState, sx: number, sy: number, k: ChunkKnowledge): void {
-  const w = floor.width;
+/** Writes the player's knowledge `k` of a chunk into window slot (sx, sy) of `known`, for a window `w` cells wide. */
+export function installKnowledge(
+  known: WindowKnowledge,
+  w: number,
+  sx: number,
+  sy: number,
+  k: ChunkKnowledge,
+): void {
   const x0 = sx * CHUNK;
   const y0 = sy * CHUNK;
   for (const layer of knowledgeLayers()) {
     const from = gridOf(k, layer) as Grid;
-    const to = gridOf(floor, layer) as Grid;
+    const to = gridOf(known, layer) as Grid;
     for (let y = 0; y < CHUNK; y++) to.set(from.subarray(y * CHUNK, (y + 1) * CHUNK), (y0 + y) * w + x0);
   }
-  floor.itemMemory.push(...k.items.map((m) => ({ ...m, x: m.x + x0, y: m.y + y0 })));
-  floor.itemMemory.sort((a, b) => a.id - b.id);
+  known.itemMemory.push(...k.items.map((m) => ({ ...m, x: m.x + x0, y: m.y + y0 })));
+  known.itemMemory.sort((a, b) => a.id - b.id);
 }
 
 /** Keeps the player's knowledge of chunk (cx, cy), which leaves the window, with the player (nothing kept when nothing is known). */
 function keepKnowledge(game: GameState, cx: number, cy: number, k: ChunkKnowledge): void {
   if (!knowsAnything(k)) return;
-  game.player.knowledge ??= { chunks: {} };
-  game.player.knowledge.chunks[`${cx},${cy}`] = encodeKnowledge(k);
+  (game.player.knowledge.chunks ??= {})[`${cx},${cy}`] = encodeKnowledge(k);
 }
 
 /**
@@ -280,9 +296,10 @@ function takeKnowledge(
   chunk: ChunkContent,
 ): ChunkKnowledge | undefined {
   const key = `${cx},${cy}`;
-  const kept = game.player.knowledge?.chunks[key];
-  if (kept === undefined) return chunk.knowledge;
-  delete game.player.knowledge?.chunks[key];
+  const chunks = game.player.knowledge.chunks;
+  const kept = chunks?.[key];
+  if (chunks === undefined || kept === undefined) return chunk.knowledge;
+  delete chunks[key];
   return decodeKnowledge(kept);
 }
 
@@ -329,7 +346,7 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
       if (near(wx, wy, ncx, ncy)) continue;
       const c = extractChunk(game.floor, sched, sx, sy);
       source.save(wx, wy, encodeChunk(c));
-      keepKnowledge(game, wx, wy, extractKnowledge(game.floor, sx, sy));
+      keepKnowledge(game, wx, wy, extractKnowledge(game.player.knowledge, game.floor.width, sx, sy));
       for (const { monster } of c.monsters) sched.remove(monster.id);
     }
   }
@@ -352,7 +369,7 @@ export function recentre(game: GameState, source: ChunkSource, ncx: number, ncy:
       const chunk = loadOrMake(game.seed, source, wx, wy, () => world.generated++, contentOf(game));
       installChunk(floor, sched, sx, sy, chunk);
       const known = takeKnowledge(game, wx, wy, chunk);
-      if (known !== undefined) installKnowledge(floor, sx, sy, known);
+      if (known !== undefined) installKnowledge(game.player.knowledge, floor.width, sx, sy, known);
     }
   }
   world.farthest = Math.max(world.farthest, chunkDistance(ncx, ncy));
