@@ -4,7 +4,7 @@
  * and never closes on anyone or anything in the doorway (C1).
  */
 import { DOOR_CLOSE_TURNS } from './content.js';
-import { setTerrain } from './cells.js';
+import { cached, setTerrain } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, Ter, type FloorState } from './state.js';
 import { bonesAt } from './world.js';
@@ -31,12 +31,35 @@ function thingsLying(floor: FloorState): Set<number> {
   return cells;
 }
 
+/** The cells a door update must visit, for one layout: open doors, and cells with an age to clear. */
+interface DoorCells {
+  layout: number;
+  cells: Int32Array;
+}
+
+/**
+ * The open doors of the floor's layout (and any cell whose door age is not yet cleared), ascending,
+ * found again only when the layout changes: every other cell has no door to age and an age of 0.
+ */
+function doorCells(floor: FloorState): Int32Array {
+  const held = cached<DoorCells>(floor, 'doors', () => ({ layout: Number.NaN, cells: new Int32Array(0) }));
+  if (held.layout !== floor.layout) {
+    const { terrain, doorAge } = floor;
+    const cells: number[] = [];
+    for (let i = 0; i < terrain.length; i++)
+      if (terrain[i] === Ter.DoorOpen || doorAge[i] !== 0) cells.push(i);
+    held.cells = Int32Array.from(cells);
+    held.layout = floor.layout;
+  }
+  return held.cells;
+}
+
 /** One turn of the doors: every open door with an empty doorway ages, and shuts when old enough. */
 export function updateDoors(turn: Turn): void {
   const floor = turn.game.floor;
   const { terrain, doorAge, width } = floor;
   let blocked: Set<number> | undefined;
-  for (let i = 0; i < terrain.length; i++) {
+  for (const i of doorCells(floor)) {
     if (terrain[i] !== Ter.DoorOpen) {
       doorAge[i] = 0;
       continue;

@@ -22,6 +22,14 @@ export function canBurn(floor: FloorState, i: number): boolean {
  * sets alight whoever stands there; bones in it burn away for good. Returns true when it caught.
  */
 export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
+  return igniteCell(turn, i, turns, undefined);
+}
+
+/**
+ * {@link ignite}, told where bones lie (`bones`: every cell holding a heap, and maybe some that no
+ * longer do) so a cell without any skips the search through the floor's monsters.
+ */
+function igniteCell(turn: Turn, i: number, turns: number, bones: Set<number> | undefined): boolean {
   const { game } = turn;
   const floor = game.floor;
   if (!canBurn(floor, i)) return false;
@@ -41,6 +49,7 @@ export function ignite(turn: Turn, i: number, turns = FIRE_TURNS): boolean {
       say(turn, `The ${monsterRecord(contentOf(game), m.kind).name} catches fire.`);
     m.burning = Math.max(m.burning, BURN_TURNS);
   }
+  if (bones !== undefined && !bones.has(i)) return true;
   for (const key in floor.monsters) {
     const m = floor.monsters[key];
     if (m.mode === 'bones' && m.x === x && m.y === y) {
@@ -64,12 +73,23 @@ export function updateFire(turn: Turn): void {
   const { width, height, fire, air } = floor;
   const burning: number[] = [];
   for (let i = 0; i < fire.length; i++) if (fire[i] !== 0) burning.push(i);
+  if (burning.length === 0) {
+    burnCreatures(turn);
+    return;
+  }
+  // Where bones lie, found once: nothing below makes new bones (only burning creatures can die,
+  // after the cells), and bones burned away leave a stale entry that costs one search.
+  const bones = new Set<number>();
+  for (const key in floor.monsters) {
+    const m = floor.monsters[key];
+    if (m.mode === 'bones') bones.add(m.y * width + m.x);
+  }
   for (const i of burning) {
     if (air[i] === 0) {
       setFire(floor, i, 0);
       continue;
     }
-    ignite(turn, i, fire[i]);
+    igniteCell(turn, i, fire[i], bones);
     const left = fire[i] - 1;
     if (left > 0) {
       const x = i % width;
@@ -79,7 +99,7 @@ export function updateFire(turn: Turn): void {
         const ny = y + DY[k];
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
         const j = ny * width + nx;
-        if (fire[j] === 0 && canBurn(floor, j) && rng.chance(FIRE_SPREAD)) ignite(turn, j, left);
+        if (fire[j] === 0 && canBurn(floor, j) && rng.chance(FIRE_SPREAD)) igniteCell(turn, j, left, bones);
       }
     }
     setFire(floor, i, Math.max(0, fire[i] - 1));
