@@ -2,9 +2,23 @@ import type { Point } from '../grid/types.js';
 import type { SearchScratch } from './scratch.js';
 import type { WalkMap } from './types.js';
 
-/** Row offsets of the four steps N, E, S, W (the order of `STEP_DX`), as x and y changes. */
-const DX = [0, 1, 0, -1];
-const DY = [-1, 0, 1, 0];
+/** The four steps N, E, S, W (the order of `STEP_DX`) as x and y changes. */
+const DX = Int8Array.of(0, 1, 0, -1);
+const DY = Int8Array.of(-1, 0, 1, 0);
+
+/**
+ * The index changes of the four steps on a map `w` wide. A module-private buffer (never returned
+ * past the caller, which holds it only while it runs, calling no user code): rewritten whole on
+ * each call. A typed array, so that no call changes what V8 learnt about it.
+ */
+const OFF = new Int32Array(4);
+function offsets(w: number): Int32Array {
+  OFF[0] = -w;
+  OFF[1] = 1;
+  OFF[2] = w;
+  OFF[3] = -1;
+  return OFF;
+}
 
 /**
  * The cheapest 4-way walk from cell `start` to cell `goal` (distinct, both walkable) when every step
@@ -27,14 +41,35 @@ export function corridorSearch(
   const gen = memory.nextGeneration(n);
   // f <= g + h <= (n - 1) + (w + height - 2), so n + w + height buckets hold every key.
   const head = memory.heads(n + w + height);
-  const op = memory.opened;
-  const cl = memory.closed;
-  const gs = memory.g;
+  return search(memory, a, w, height, head, memory.opened, memory.closed, memory.g, start, goal, gen)
+    ? walkOut(memory, map, start, goal)
+    : null;
+}
+
+/**
+ * The search itself, apart from reading its arguments: V8 first optimises this while it is still
+ * in its loop (on-stack), and a function whose first statements read properties would keep that
+ * code and fall back out of it at each call (the first call ran those reads before V8 kept type
+ * feedback), so the reads are the caller's.
+ */
+function search(
+  memory: SearchScratch,
+  a: Uint8Array,
+  w: number,
+  height: number,
+  head: Int32Array,
+  op: Uint32Array,
+  cl: Uint32Array,
+  gs: Float64Array,
+  start: number,
+  goal: number,
+  gen: number,
+): boolean {
   const par = memory.parent;
   const via = memory.step;
   const w1 = w - 1;
   const h1 = height - 1;
-  const off = [-w, 1, w, -1];
+  const off = offsets(w);
   const gx = goal % w;
   const gy = (goal - gx) / w;
   let items = memory.items;
@@ -130,17 +165,31 @@ export function corridorSearch(
   }
   // Leave every bucket empty for the next search.
   head.fill(-1, lo, hi + 1);
-  if (!found) return null;
+  return found;
+}
 
-  // Walk each leg again from its node, by the step it left by, writing the cells in place.
-  const path: Point[] = new Array<Point>(gs[goal] + 1);
-  path[0] = { x: sx, y: sy };
+/**
+ * The path the corridor search found, walked out again leg by leg: each node keeps the node its
+ * leg left and the step it left by (a function of its own, so that V8 optimises it apart from the
+ * search, which it enters on-stack long before any path is built).
+ */
+function walkOut(memory: SearchScratch, map: WalkMap, start: number, goal: number): Point[] {
+  const { width: w, height, walkable: a } = map;
+  const w1 = w - 1;
+  const h1 = height - 1;
+  const gs = memory.g;
+  const par = memory.parent;
+  const via = memory.step;
+  const off = offsets(w);
+  const sx = start % w;
+  const path: Point[] = new Array<Point>((gs[goal] | 0) + 1);
+  path[0] = { x: sx, y: (start - sx) / w };
   for (let v = goal; v !== start;) {
     const u = par[v];
     let c = u;
     let cx = u % w;
     let cy = (u - cx) / w;
-    let k = gs[u];
+    let k = gs[u] | 0;
     let d = via[v];
     for (;;) {
       c += off[d];
