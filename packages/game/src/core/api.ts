@@ -159,6 +159,8 @@ export interface ItemView {
   readonly detail?: string;
   /** Weapons: the rounds (or fuel) loaded, as a number (`detail` words it). */
   readonly loaded?: number;
+  /** A key card: the code of the card lock it opens (`detail` words it). */
+  readonly code?: string;
   /**
    * What it is, in words, from the game's content (a pack may change it). The core's view always
    * gives it; views made by hand may leave it out.

@@ -77,6 +77,7 @@ function itemView(
     y,
     ...(detail === undefined ? {} : { detail }),
     ...(isWeaponItem(kind) ? { loaded } : {}),
+    ...(code === undefined ? {} : { code }),
     description: def.description,
   };
 }

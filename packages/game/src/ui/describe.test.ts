@@ -33,6 +33,40 @@ describe('examine', () => {
     expect(describeCell(v, 0, 1)).toContain('DO NOT OPEN');
   });
 
+  it("says whether a carried key card fits a card lock, from the plate's code and the cards' codes", () => {
+    const lock = { x: 0, y: 1, text: 'A card lock.', fixture: { kind: 'card-lock', code: '4K' } as const };
+    const card = (id: number, code: string) => ({
+      id,
+      kind: 'key-card',
+      name: 'key card',
+      glyph: '-',
+      colour: 1,
+      x: -1,
+      y: -1,
+      code,
+    });
+    const at = (inventory: ReturnType<typeof card>[]) =>
+      describeCell(
+        asciiView({ map: ['#####', '#@..#', '#####'], notes: [lock], player: { inventory } }),
+        0,
+        1,
+      );
+    expect(at([card(1, '9Z'), card(2, '4K')])).toContain('Your key card fits it.');
+    expect(at([card(1, '9Z')])).toContain('None of your key cards fits it.');
+    expect(at([]).join(' ')).not.toContain('key card');
+    // A plate without a card lock's facts says nothing of cards, whatever its words.
+    const words = describeCell(
+      asciiView({
+        map: ['#####', '#@..#', '#####'],
+        notes: [{ x: 0, y: 1, text: 'VAULT-4K' }],
+        player: { inventory: [card(2, '4K')] },
+      }),
+      0,
+      1,
+    );
+    expect(words.join(' ')).not.toContain('fits');
+  });
+
   it('lists interesting cells nearest first, leaving out unseen creatures', () => {
     expect(interestingCells(v)).toEqual([
       { x: 2, y: 1 },

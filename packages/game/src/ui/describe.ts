@@ -108,7 +108,16 @@ export function describeCell(view: GameView, x: number, y: number, keys: KeyMap 
       if (facts !== undefined) lines.push(facts);
     }
   }
-  for (const n of view.knownNotes()) if (n.x === x && n.y === y) lines.push(n.text);
+  for (const n of view.knownNotes()) {
+    if (n.x !== x || n.y !== y) continue;
+    lines.push(n.text);
+    const lock = n.fixture?.kind === 'card-lock' ? n.fixture.code : undefined;
+    const cards = view.player.inventory.filter((i) => i.code !== undefined);
+    if (lock !== undefined && cards.length > 0)
+      lines.push(
+        cards.some((i) => i.code === lock) ? 'Your key card fits it.' : 'None of your key cards fits it.',
+      );
+  }
   const words =
     terrain === 'door-open'
       ? `An open door. Press ${keysLabel(keys.close)} beside it to close it.`

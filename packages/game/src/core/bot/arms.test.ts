@@ -34,6 +34,7 @@ describe("the bot's count of rounds loaded", () => {
     const [medkit, card] = view(game).player.inventory;
     expect(medkit.loaded).toBeUndefined();
     expect(card.detail).toBe('VAULT-7K');
+    expect(card.code).toBe('7K');
     expect([rounds(medkit), rounds(card)]).toEqual([0, 0]);
   });
 });
