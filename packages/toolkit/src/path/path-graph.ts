@@ -42,6 +42,19 @@ export function createPathGraph(map: WalkMap, options?: PathGraphOptions): PathG
   return new Graph(map, topology);
 }
 
+/**
+ * The step (an index into `STEP_DX`) straight toward a target `hx` columns and `hy` rows away, not
+ * both 0: 4-way along the axis with more of the way left, 8-way diagonally while both have some.
+ */
+function towardStep(hx: number, hy: number, four: boolean): number {
+  const sx = hx > 0 ? 1 : 3; // east or west
+  const sy = hy > 0 ? 2 : 0; // south or north
+  if (four) return (hx < 0 ? -hx : hx) >= (hy < 0 ? -hy : hy) ? sx : sy;
+  if (hx === 0) return sy;
+  if (hy === 0) return sx;
+  return hx > 0 ? (hy > 0 ? 5 : 4) : hy > 0 ? 6 : 7; // SE, NE, SW, NW
+}
+
 /** A growable Int32Array list. */
 function grow(a: Int32Array, size: number): Int32Array {
   if (a.length >= size) return a;
@@ -475,8 +488,8 @@ class Graph implements PathGraph {
     return this.topology === 8 ? (dx > dy ? dx : dy) : dx + dy;
   }
 
-  /** Offers cell j at cost gj, reached from u (through corridor cells from `e` on, toward `d`). */
-  private relax(j: number, gj: number, u: number, e: number, d: number): void {
+  /** Offers cell j at cost gj, h steps from the target, reached from u (through corridor cells from `e` on, toward `d`). */
+  private relax(j: number, gj: number, h: number, u: number, e: number, d: number): void {
     const gen = this.gen;
     if (this.seen[j] === gen) {
       if (this.done[j] === gen || gj >= this.g[j]) return;
@@ -485,10 +498,18 @@ class Graph implements PathGraph {
     this.par[j] = u;
     this.entry[j] = e;
     this.dir[j] = d;
-    this.push(j, gj + this.h(j));
+    this.push(j, gj + h);
   }
 
-  /** A* from s to t (core cells) over core cells and corridor jumps; true when t was reached. */
+  /**
+   * A* from s to t (core cells) over core cells and corridor jumps; true when t was reached. Among
+   * cells of equal key the one queued last is taken first, and each cell queues last its step
+   * straight toward the target (4-way: along the axis with more of the way left; 8-way: the
+   * diagonal while both axes have some left), so on open ground the search walks the line to the
+   * target cell by cell and, when a wall stops it, goes on from a cell queued one or two steps
+   * back, instead of from wherever the last tie was left (four to six times fewer cells taken from
+   * the queue on the bench's pillared room than a fixed order of steps).
+   */
   private search(s: number, t: number): boolean {
     if (this.gen === 0xffffffff) {
       this.seen.fill(0);
@@ -498,9 +519,12 @@ class Graph implements PathGraph {
     const gen = ++this.gen;
     const { core, chain, pos, off, done, g, cA, cB, len, eA, eB, head } = this;
     const topology = this.topology;
+    const four = topology === 4;
     const pw = this.pw;
-    this.tx = t % pw;
-    this.ty = (t - this.tx) / pw;
+    const tx = t % pw;
+    const ty = (t - tx) / pw;
+    this.tx = tx;
+    this.ty = ty;
     const ct = chain[t];
     const mask = head.length - 1;
     this.used = 0;
@@ -534,20 +558,32 @@ class Graph implements PathGraph {
           const last = d > 0 ? len[cu] - 1 : 0;
           const e = pos[u] === last ? -1 : this.step(u, cu, d);
           if (ct === cu && (pos[t] - pos[u]) * d > 0) {
-            this.relax(t, gu + (pos[t] - pos[u]) * d, u, e === t ? -1 : e, d);
+            this.relax(t, gu + (pos[t] - pos[u]) * d, 0, u, e === t ? -1 : e, d);
             continue;
           }
-          this.relax(d > 0 ? eB[cu] : eA[cu], gu + (last - pos[u]) * d + 1, u, e, d);
+          const far = d > 0 ? eB[cu] : eA[cu];
+          this.relax(far, gu + (last - pos[u]) * d + 1, this.h(far), u, e, d);
         }
         continue;
       }
-      for (let k = 0; k < topology; k++) {
+      // The way left to the target along each axis, and the step to queue last (see above).
+      const ux = u % pw;
+      const hx = tx - ux;
+      const hy = ty - (u - ux) / pw;
+      const toward = towardStep(hx, hy, four);
+      for (let n = 0; n <= topology; n++) {
+        if (n === toward) continue;
+        const k = n === topology ? toward : n;
         const v = u + off[k];
         if (core[v] === 0) continue; // a wall, or a dead-end tree: no shortest walk between core cells enters one
         const c = chain[v];
         if (c === -1) {
-          // A crossing or a room cell: an ordinary step.
-          this.relax(v, gu + 1, u, -1, 0);
+          // A crossing or a room cell: an ordinary step, its distance to the target from u's.
+          const dx = hx - STEP_DX[k];
+          const dy = hy - STEP_DY[k];
+          const vx = dx < 0 ? -dx : dx;
+          const vy = dy < 0 ? -dy : dy;
+          this.relax(v, gu + 1, four ? vx + vy : vx > vy ? vx : vy, u, -1, 0);
           continue;
         }
         // Into a corridor at one of its ends: jump to its far end, or to t if t lies in it.
@@ -556,12 +592,12 @@ class Graph implements PathGraph {
         else if (v === cB[c] && eB[c] === u) d = -1;
         else continue;
         if (c === ct) {
-          this.relax(t, gu + (pos[t] - pos[v]) * d + 1, u, v === t ? -1 : v, d);
+          this.relax(t, gu + (pos[t] - pos[v]) * d + 1, 0, u, v === t ? -1 : v, d);
           continue;
         }
         const far = d > 0 ? eB[c] : eA[c];
         if (far === u) continue;
-        this.relax(far, gu + len[c] + 1, u, v, d);
+        this.relax(far, gu + len[c] + 1, this.h(far), u, v, d);
       }
     }
     // Empty the ring lazily: only buckets between the last key popped and the highest pushed.
