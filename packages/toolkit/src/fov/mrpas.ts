@@ -79,7 +79,13 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
   }
 }
 
-/** Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`. */
+/**
+ * Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`.
+ * Each row is taken as runs of candidate cells (without obstacles, the whole row from the first
+ * cell; with them, each run of the previous row's seen cells and the cell after it), each run cut
+ * where a shade interval starts or ends: open cells up to the next cut are all seen (or, inside a
+ * shade interval, all hidden), so only walls need the obstacle rules cell by cell.
+ */
 function scanOctant(
   job: FovJob,
   reach: Int32Array,
@@ -91,6 +97,7 @@ function scanOctant(
 ): void {
   const { opaque, out, width } = job;
   const origin = job.y * width + job.x;
+  const step = lateralStep | 0;
   let count = 0;
   // The minimum angle, minN / minD.
   let minN = 0;
@@ -105,6 +112,11 @@ function scanOctant(
   let shadeSD = mem.shadeSD;
   let shadeEN = mem.shadeEN;
   let shadeED = mem.shadeED;
+  // The obstacle lists (made anew only by growObstacles, after which they are read again).
+  let startN = mem.startN;
+  let startD = mem.startD;
+  let endN = mem.endN;
+  let endD = mem.endD;
   for (let d = 1; d <= lastRow; d++) {
     const known = count;
     if (dirty) {
@@ -115,8 +127,6 @@ function scanOctant(
       shadeEN = mem.shadeEN;
       shadeED = mem.shadeED;
     }
-    // Transparent cells come in angle order: the shade interval that may hold the next centre.
-    let p = 0;
     const twoD = 2 * d;
     // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD).
     const first = minN === 0 ? 0 : Math.floor((2 * minN * d + minD) / (2 * minD));
@@ -126,78 +136,120 @@ function scanOctant(
     let anySeen = false;
     let currentCount = 0;
     const rowBase = origin + d * depthStep;
-    // Once there are obstacles, a cell needs a parent seen and transparent, (d-1, k) or (d-1, k-1):
-    // only the cells at and just after the previous row's seen ones can be seen. Without
-    // obstacles every cell from the first on is a candidate.
-    let parent = 0;
-    let k = first - 1;
+    // The shade interval that may hold the next centre (k / d); open cells come in angle order.
+    // Growing obstacles in this row changes nothing for them: a wall grows one only up to its own
+    // end, short of every centre after it.
+    let p = 0;
+    // Once there are obstacles, a cell needs a parent seen and open, (d-1, k) or (d-1, k-1).
+    let j = 0;
     for (;;) {
-      k++;
-      if (known > 0) {
-        while (parent < previousCount && previous[parent] + 1 < k) parent++;
-        if (parent === previousCount) break;
-        if (previous[parent] > k) k = previous[parent];
+      let lo: number;
+      let hi: number;
+      if (known === 0) {
+        if (j++ > 0) break;
+        lo = first;
+        hi = last;
+      } else {
+        if (j === previousCount) break;
+        lo = previous[j];
+        hi = lo;
+        while (++j < previousCount && previous[j] === hi + 1) hi++;
+        hi++;
+        if (lo > last) break;
+        if (lo < first) lo = first;
+        if (hi > last) hi = last;
+        if (lo > hi) continue;
       }
-      if (k > last) break;
-      const index = rowBase + k * lateralStep;
-      const transparent = opaque[index] === 0;
-      // The cell's angles over 2d: start 2k-1, centre 2k, end 2k+1.
-      const sN = 2 * k - 1;
-      const eN = 2 * k + 1;
-      let visible = true;
-      let extended = false;
-      if (known > 0) {
-        if (transparent) {
-          // Hidden when its centre 2k / 2d lies strictly inside an obstacle: inside the shade.
-          // Growing obstacles in this row changes nothing here: a wall grows one only up to its own
-          // end, short of every centre after it.
-          const cN = 2 * k;
-          while (p < shades && shadeEN[p] * twoD <= cN * shadeED[p]) p++;
-          if (p < shades && shadeSN[p] * twoD < cN * shadeSD[p]) visible = false;
+      let k = lo;
+      let index = (rowBase + k * step) | 0;
+      while (k <= hi) {
+        // Past the intervals that end at or before the centre.
+        while (p < shades && k * shadeED[p] >= shadeEN[p] * d) p++;
+        if (p === shades) {
+          while (k <= hi && opaque[index] === 0) {
+            out[index] = 1;
+            current[currentCount++] = k;
+            k++;
+            index = (index + step) | 0;
+          }
         } else {
-          for (let i = 0; i < known && visible; i++) {
-            const oSN = mem.startN[i];
-            const oSD = mem.startD[i];
-            const oEN = mem.endN[i];
-            const oED = mem.endD[i];
-            // Overlap, ends included: start <= obstacle end and end >= obstacle start.
-            if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
-            if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
-              visible = false;
-            } else {
-              if (sN * oSD < oSN * twoD) {
-                mem.startN[i] = sN;
-                mem.startD[i] = twoD;
-              }
-              if (eN * oED > oEN * twoD) {
-                mem.endN[i] = eN;
-                mem.endD[i] = twoD;
-              }
-              extended = true;
-              dirty = true;
+          const sn = shadeSN[p];
+          const sd = shadeSD[p];
+          if (k * sd > sn * d) {
+            // Centre strictly inside interval p: open cells are hidden up to its end.
+            const en = shadeEN[p];
+            const ed = shadeED[p];
+            while (k <= hi && opaque[index] === 0 && k * ed < en * d) {
+              k++;
+              index = (index + step) | 0;
+            }
+          } else {
+            // Open cells are seen up to the interval's start.
+            while (k <= hi && opaque[index] === 0 && k * sd <= sn * d) {
+              out[index] = 1;
+              current[currentCount++] = k;
+              k++;
+              index = (index + step) | 0;
             }
           }
         }
-      }
-      if (!visible) continue;
-      anySeen = true;
-      out[index] = 1;
-      if (transparent) {
-        current[currentCount++] = k;
-      } else if (minN * twoD >= sN * minD) {
-        minN = eN;
-        minD = twoD;
-      } else if (!extended) {
-        if (count === mem.startN.length) growObstacles(mem);
-        mem.startN[count] = sN;
-        mem.startD[count] = twoD;
-        mem.endN[count] = eN;
-        mem.endD[count] = twoD;
-        count++;
-        dirty = true;
+        if (k > hi) break;
+        // The run stopped at a shade edge, not a wall: look again from there.
+        if (opaque[index] === 0) continue;
+        // A wall at k. Its angles over 2d: start 2k-1, end 2k+1.
+        const sN = 2 * k - 1;
+        const eN = 2 * k + 1;
+        let visible = true;
+        let extended = false;
+        for (let i = 0; i < known && visible; i++) {
+          const oSN = startN[i];
+          const oSD = startD[i];
+          const oEN = endN[i];
+          const oED = endD[i];
+          // Overlap, ends included: start <= obstacle end and end >= obstacle start.
+          if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
+          if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
+            visible = false;
+          } else {
+            if (sN * oSD < oSN * twoD) {
+              startN[i] = sN;
+              startD[i] = twoD;
+            }
+            if (eN * oED > oEN * twoD) {
+              endN[i] = eN;
+              endD[i] = twoD;
+            }
+            extended = true;
+            dirty = true;
+          }
+        }
+        if (visible) {
+          anySeen = true;
+          out[index] = 1;
+          if (minN * twoD >= sN * minD) {
+            minN = eN;
+            minD = twoD;
+          } else if (!extended) {
+            if (count === startN.length) {
+              growObstacles(mem);
+              startN = mem.startN;
+              startD = mem.startD;
+              endN = mem.endN;
+              endD = mem.endD;
+            }
+            startN[count] = sN;
+            startD[count] = twoD;
+            endN[count] = eN;
+            endD[count] = twoD;
+            count++;
+            dirty = true;
+          }
+        }
+        k++;
+        index = (index + step) | 0;
       }
     }
-    if (!anySeen) break;
+    if (!anySeen && currentCount === 0) break;
     const swap = previous;
     previous = current;
     current = swap;
