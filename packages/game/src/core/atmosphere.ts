@@ -233,7 +233,9 @@ function update(floor: FloorState, h: FlowHolder): void {
   }
   // Sealed rooms only: they stay sealed (refilled through `pending`), and no distance changes.
   if (!venting) return;
-  map.rebuilt = buildSection(floor, h, Int32Array.from(seeds).sort());
+  // A seed of a searched section may have a floor again (a hole patched): it is no seed now.
+  const now = Int32Array.from(seeds).filter((i) => FLOORLESS[terrain[i]] !== 0);
+  map.rebuilt = buildSection(floor, h, now.sort());
 }
 
 /** Merges the sections' orders into the floor's: one search from all their seeds, in index order. */

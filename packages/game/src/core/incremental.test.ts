@@ -56,7 +56,7 @@ function ventingWall(game: GameState, pick: number): number {
 
 /**
  * The same change to both games: a breach in the hull (one that vents, one time in two), a door
- * opened or shut, a fire lit, or nothing, drawn from `rng`.
+ * opened or shut, a breach patched, a fire lit, or nothing, drawn from `rng`.
  */
 function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
   const f = games[0].floor;
@@ -74,6 +74,14 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
     if (doors.length > 0) {
       cell = doors[pick % doors.length];
       code = f.terrain[cell] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen;
+    }
+  } else if (roll === 7) {
+    // No rule patches a hole yet, but the air must follow any change of terrain.
+    const holes: number[] = [];
+    for (let i = 0; i < f.terrain.length; i++) if (f.terrain[i] === Ter.Breach) holes.push(i);
+    if (holes.length > 0) {
+      cell = holes[pick % holes.length];
+      code = Ter.Wall;
     }
   } else if (roll === 6) {
     const p = games[0].player;
