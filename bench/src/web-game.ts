@@ -9,14 +9,19 @@
  * worker's step and render, the page's paint). Targets: under 150 KB, under 300 ms, p50 within
  * one frame + 4 ms. Options: `--quick` (fewer samples); `--rollback` (each of the three screens
  * also as a twin page whose saves sync every turn's commit, `?journal=rollback`, as the site did
- * before its write-ahead log: the two side by side in one run).
+ * before its write-ahead log: the two side by side in one run); `--profile` (each screen's page in
+ * a Chromium of its own on a profile folder, whose OPFS is on disk as a player's browser keeps it;
+ * the default pages are off the record, where OPFS lives in memory behind a call to the browser
+ * process for every file access).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../../packages/web/test/find-chromium.js';
 import { launchChromium } from './chromium.js';
 
 /** 100x40 cells of 6x12 pixels at one device pixel per font pixel (for the load times). */
@@ -84,8 +89,8 @@ async function waitFor(page: Page, expression: string): Promise<void> {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  const usage = 'usage: npm run bench:web-game -- [--quick] [--rollback]\n';
-  const unknown = argv.find((arg) => arg !== '--quick' && arg !== '--rollback');
+  const usage = 'usage: npm run bench:web-game -- [--quick] [--rollback] [--profile]\n';
+  const unknown = argv.find((arg) => arg !== '--quick' && arg !== '--rollback' && arg !== '--profile');
   if (unknown !== undefined) {
     // --help (or any other word) gets the usage, not a build and a browser run.
     const help = unknown === '--help' || unknown === '-h';
@@ -96,6 +101,7 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const quick = argv.includes('--quick');
+  const onDisk = argv.includes('--profile');
   const screens: readonly Screen[] = argv.includes('--rollback')
     ? [
         ...SCREENS,
@@ -131,6 +137,27 @@ async function main(argv: readonly string[]): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview gave no local address');
   const browser = await launchChromium();
+  const profiles: string[] = [];
+  /** The --profile Chromiums, each closed with its context (again at the end, if a run failed). */
+  const own: BrowserContext[] = [];
+  /** A context for one screen: off the record in the shared Chromium, or (--profile) a Chromium on a profile folder. */
+  const contextFor = async (screen: Screen): Promise<BrowserContext> => {
+    const options = {
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.dpr,
+    };
+    if (!onDisk) return browser.newContext(options);
+    const profile = mkdtempSync(join(tmpdir(), 'hullbreach-bench-profile-'));
+    profiles.push(profile);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: await findChromium(),
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      ...options,
+    });
+    own.push(context);
+    return context;
+  };
   try {
     const firsts: number[] = [];
     for (let i = 0; i < (quick ? 3 : 9); i++) {
@@ -154,10 +181,7 @@ async function main(argv: readonly string[]): Promise<void> {
     // order, so the machine's load falls on all of them alike and the rows compare as ratios.
     const open: { screen: Screen; page: Page; size: string; frameMs: number; pressed: number }[] = [];
     for (const screen of screens) {
-      const context = await browser.newContext({
-        viewport: { width: screen.width, height: screen.height },
-        deviceScaleFactor: screen.dpr,
-      });
+      const context = await contextFor(screen);
       const page = await context.newPage();
       await page.goto(`${url}index.html?seed=1&view=tiles${screen.query ?? ''}`);
       await waitFor(
@@ -205,6 +229,8 @@ async function main(argv: readonly string[]): Promise<void> {
     }
   } finally {
     await browser.close();
+    for (const context of own) await context.close().catch(() => undefined);
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
 }
