@@ -101,6 +101,34 @@ function farHullWall(core: Core, game: State): number {
   return far;
 }
 
+/**
+ * The hull wall with open space on one side and deck on the other (a hole there vents the room
+ * behind it) farthest from the player: where the breach scenario opens and patches a hole.
+ */
+function farVentingWall(core: Core, game: State): number {
+  const g = game.floor;
+  const p = game.player;
+  const { Void, Floor, Wall } = core.Ter;
+  let far = -1;
+  let farD = -1;
+  for (let i = g.width; i < g.terrain.length - g.width; i++) {
+    if (g.terrain[i] !== Wall) continue;
+    const x = i % g.width;
+    const y = (i - x) / g.width;
+    const faces = [1, g.width].some(
+      (d) =>
+        (g.terrain[i + d] === Void && g.terrain[i - d] === Floor) ||
+        (g.terrain[i - d] === Void && g.terrain[i + d] === Floor),
+    );
+    const d = (x - p.x) ** 2 + (y - p.y) ** 2;
+    if (faces && d > farD) {
+      farD = d;
+      far = i;
+    }
+  }
+  return far;
+}
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'walk',
@@ -141,6 +169,26 @@ export const SCENARIOS: Scenario[] = [
             const i = (p.y + 2 * dy) * g.width + p.x + 2 * dx;
             if (g.terrain[i] === core.Ter.Floor && g.fire[i] === 0) g.fire[i] = 4;
           }
+          walk();
+        },
+      };
+    },
+  },
+  {
+    // The vent-and-burn row's hole is in a corner of the hull that no air reaches; here the air
+    // really flows: a hole opens in the hull one turn and is patched the next, so the room behind
+    // it vents, then holds its air again, and the air map changes beside a venting room every turn.
+    name: 'breach',
+    setup(core) {
+      const game = crowded(core, 'bench breach', ['zombie', 'zombie', 'skeleton', 'tank', 'bloat']);
+      const g = game.floor;
+      const wall = farVentingWall(core, game);
+      const walk = walker(core, game, 'bench breach walk');
+      return {
+        game,
+        turn() {
+          g.terrain[wall] = g.terrain[wall] === core.Ter.Wall ? core.Ter.Breach : core.Ter.Wall;
+          g.layout++;
           walk();
         },
       };
