@@ -8,6 +8,7 @@
  */
 import { cached, cacheOf as cacheOfFloor } from './cells.js';
 import type { FloorState } from './state.js';
+import { changeReachesView } from './sightline.js';
 import { OPAQUE } from './terrain.js';
 
 /** The opacity grid of the floor's current layout and the log of cells whose opacity changed. */
@@ -63,6 +64,31 @@ export function opacityChangedNear(
     const cx = i % width;
     const cy = (i - cx) / width;
     if (Math.abs(cx - x) <= reach && Math.abs(cy - y) <= reach) return true;
+  }
+  return false;
+}
+
+/**
+ * True when a cell whose opacity changed after version `since` of the track could change the
+ * symmetric view of this radius from (x, y) (sightline.ts changeReachesView, on the map as it is
+ * now): a view computed at `since` may differ now. Changes outside the view and its edges do not
+ * count, where {@link opacityChangedNear} counts every change within reach.
+ */
+export function opacityChangeSeen(
+  floor: FloorState,
+  track: OpacityTrack,
+  since: number,
+  x: number,
+  y: number,
+  radius: number,
+): boolean {
+  const { log, mask } = track;
+  const { width, height } = floor;
+  for (let k = since; k < log.length; k++) {
+    const i = log[k];
+    const cx = i % width;
+    const cy = (i - cx) / width;
+    if (changeReachesView(mask, width, height, x, y, radius, cx, cy)) return true;
   }
   return false;
 }

@@ -23,6 +23,7 @@ import {
   monsterSightMemos,
   noteSeenAt,
   opacityChangedNear,
+  opacityChangeSeen,
   opacityTrack,
   playerSightMemo,
   seenAtOf,
@@ -289,7 +290,7 @@ function viewBox(
 /**
  * The player's field of view only (symmetric shadowcasting), without light or memory: what monsters
  * need after the player moves, to know whether they see the player. Kept from the last call when
- * the player stands where they did and no cell within sight changed opacity since.
+ * the player stands where they did and no opacity change since reaches the view (changeReachesView).
  */
 export function updateView(game: GameState): void {
   const { floor, player } = game;
@@ -303,7 +304,7 @@ export function updateView(game: GameState): void {
     last.out === visible &&
     last.x === player.x &&
     last.y === player.y &&
-    !opacityChangedNear(floor, track, last.opacity, player.x, player.y, PLAYER.sight + 1)
+    !opacityChangeSeen(floor, track, last.opacity, player.x, player.y, PLAYER.sight)
   ) {
     last.opacity = track.log.length;
     return;
@@ -397,14 +398,14 @@ export function monsterObserve(turn: Turn, m: Monster): void {
       }
     if (count === 0) return;
     // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
-    // in view then (else it would have been re-seen); with no opacity change within reach since,
-    // it is not in view now either.
+    // in view then (else it would have been re-seen); with no opacity change since that reaches the
+    // view (changeReachesView), the view is the same and it is not in view now either.
     if (
       !fresh &&
       memo !== undefined &&
       memo.x === m.x &&
       memo.y === m.y &&
-      !opacityChangedNear(floor, track, memo.opacity, m.x, m.y, r + 1)
+      !opacityChangeSeen(floor, track, memo.opacity, m.x, m.y, r)
     ) {
       memo.opacity = track.log.length;
       return;

@@ -1,7 +1,7 @@
 import { computeFov, createRng } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seesCell } from './sightline.js';
+import { changeReachesView, seesCell } from './sightline.js';
 
 /** A random opacity grid: each cell opaque with probability `density`. */
 function randomMap(seed: number, width: number, height: number, density: number): Uint8Array {
@@ -71,6 +71,55 @@ describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', ()
     for (let oy = 0; oy < height; oy += 3)
       for (let ox = 0; ox < width; ox += 2)
         expect(disagreements(diag, width, height, ox, oy, 10)).toEqual([]);
+  });
+
+  it('changeReachesView: opacity changes it clears leave the view exactly as it was', () => {
+    let kept = 0;
+    let changed = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer({ min: 3, max: 30 }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.nat(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        (seed, width, height, density, radius, at, flips) => {
+          const before = randomMap(seed, width, height, density);
+          const after = before.slice();
+          for (const f of flips) after[f % after.length] ^= 1;
+          const ox = at % width;
+          const oy = Math.floor(at / width) % height;
+          const clear = flips.every(
+            (f) =>
+              !changeReachesView(
+                after,
+                width,
+                height,
+                ox,
+                oy,
+                radius,
+                (f % after.length) % width,
+                Math.floor((f % after.length) / width),
+              ),
+          );
+          const fov = (opaque: Uint8Array): number[] =>
+            Array.from(
+              computeFov({ width, height, opaque }, { x: ox, y: oy }, radius, { algorithm: 'symmetric' }),
+            );
+          const same = fov(before).join() === fov(after).join();
+          if (clear) {
+            kept++;
+            expect(same).toBe(true);
+          } else if (!same) changed++;
+        },
+      ),
+      { numRuns: 600 },
+    );
+    // Both outcomes were exercised: views kept, and views that did change after a change it flagged.
+    expect(kept).toBeGreaterThan(30);
+    expect(changed).toBeGreaterThan(30);
   });
 
   it('sees nothing beyond the radius and always its own cell', () => {

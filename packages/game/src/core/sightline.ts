@@ -53,6 +53,60 @@ export function seesCell(
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
 }
 
+/**
+ * True when a change of opacity at (tx, ty) could change the view from (ox, oy) with this radius
+ * over `opaque` (the map after the change): the cell lies within the radius, is not the origin,
+ * and some slope inside its span is open, so that it would be marked were it a wall. When this is
+ * false for every changed cell the view is the same as before (the open slopes of each row, and so
+ * every mark, are untouched row after row), so a view kept from before the changes still holds.
+ */
+export function changeReachesView(
+  opaque: Uint8Array,
+  width: number,
+  height: number,
+  ox: number,
+  oy: number,
+  radius: number,
+  tx: number,
+  ty: number,
+): boolean {
+  const dx = tx - ox;
+  const dy = ty - oy;
+  if ((dx === 0 && dy === 0) || dx * dx + dy * dy > radius * radius) return false;
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  if (ay >= ax && spanInQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
+    return true;
+  return ax >= ay && spanInQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
+}
+
+/** Whether quadrant `q` from (ox, oy) has an open slope inside the span of its cell at depth d, column c. */
+function spanInQuadrant(
+  opaque: Uint8Array,
+  width: number,
+  height: number,
+  ox: number,
+  oy: number,
+  radius: number,
+  q: number,
+  d: number,
+  c: number,
+): boolean {
+  const vertical = q === NORTH || q === SOUTH;
+  const rowStep = q === NORTH ? -width : q === SOUTH ? width : q === EAST ? 1 : -1;
+  return wallSeen(
+    opaque,
+    oy * width + ox,
+    rowStep,
+    vertical ? 1 : width,
+    vertical ? ox : oy,
+    vertical ? width - 1 - ox : height - 1 - oy,
+    radius * radius,
+    d,
+    c,
+  );
+}
+
 /** Whether quadrant `q` of the view from (ox, oy) marks its cell at depth d, column c (|c| <= d). */
 function inQuadrant(
   opaque: Uint8Array,
