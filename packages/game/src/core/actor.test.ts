@@ -191,7 +191,7 @@ describe("the player's knowledge is kept with the player, not in the world's chu
       expect(before.memory.some((v) => v !== 0)).toBe(true);
       // Three chunks east: the whole window leaves, and what the player knew of it goes with the player.
       recentre(game, source, cx + 3, cy);
-      const kept = game.player.knowledge?.chunks ?? {};
+      const kept = game.player.knowledge.chunks ?? {};
       expect(Object.keys(kept)).toContain(`${cx},${cy}`);
       expect(decodeKnowledge(kept[`${cx},${cy}`]).memory.some((v) => v !== 0)).toBe(true);
       expect(knowledgeOf(game).memory.every((v) => v === 0)).toBe(true);
@@ -210,7 +210,7 @@ describe("the player's knowledge is kept with the player, not in the world's chu
       expect(knowledgeOf(loaded).seenAt).toEqual(before.seenAt);
       expect(knowledgeOf(loaded).itemMemory).toEqual(before.items);
       // Taken back into the window, it is no longer kept twice.
-      expect(Object.keys(loaded.player.knowledge?.chunks ?? {})).not.toContain(`${cx},${cy}`);
+      expect(Object.keys(loaded.player.knowledge.chunks ?? {})).not.toContain(`${cx},${cy}`);
     }
   });
 });
