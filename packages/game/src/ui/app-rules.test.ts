@@ -78,7 +78,7 @@ describe('run rules in the app', () => {
   it('the end screen shows the morgue and keeps its text for the front end', () => {
     let outcome: 'playing' | 'died' = 'playing';
     const session: GameSession = {
-      view: () => asciiView({ map: ['#####', '#.@.#', '#####'], outcome }),
+      view: () => asciiView({ map: ['#####', '#.@.#', '#####'], outcome, seed: 'morgue-4' }),
       perform: () => {
         outcome = 'died';
         return { tookTurn: true, events: [], reobserved: 0 };
@@ -89,7 +89,8 @@ describe('run rules in the app', () => {
     const app = createApp({ seed: 4, startGame: () => session });
     expect(app.morgue).toBeUndefined();
     press(app, '.');
-    expect(app.morgue).toContain('Hullbreach morgue');
+    expect(app.morgue?.text).toContain('Hullbreach morgue');
+    expect(app.morgue?.seed).toBe('morgue-4');
     press(app, 'm');
     expect(text(app)).toContain('End: died');
     press(app, 'escape', 't');

@@ -34,6 +34,12 @@ export interface PageText {
   readonly wantsTab: boolean;
 }
 
+/** The morgue of a run that ended: its text, and the run's seed (a front end names the file by it). */
+export interface RunMorgue {
+  readonly text: string;
+  readonly seed: number | string;
+}
+
 /**
  * The whole interactive program as a pure state machine: title screen, game, menus, end
  * screens. Front ends feed it keys and elapsed time and paint the frames it returns.
@@ -55,8 +61,8 @@ export interface App {
   pointer?(x: number, y: number, kind: PointerKind): void;
   /** The screen as text for a page beside the canvas. */
   pageText?(): PageText;
-  /** The morgue text of the run that just ended, while its end screen is up (front ends may offer it as a file). */
-  readonly morgue?: string;
+  /** The morgue of the run that just ended, while its end screen is up (front ends may offer it as a file). */
+  readonly morgue?: RunMorgue;
   /** Tells the app the zoom now and the steps the screen allows (after a zoom key or a resize), for the options to show. */
   setZoomSteps?(steps: ZoomSteps): void;
 }

@@ -6,9 +6,9 @@ import { createRng, hashSeed, type Rng } from '@hullbreach/toolkit';
 import type { AppOptions } from './app-options.js';
 import type { Command, GameView } from '../core/api.js';
 import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
-import type { App, ColourMode, MapView, PageText, PointerKind, ZoomSteps } from './app-types.js';
+import type { App, ColourMode, MapView, PageText, PointerKind, RunMorgue, ZoomSteps } from './app-types.js';
 import { dialogText, drawDialog } from './dialog.js';
-import { openEnding as openEndScreen, type EndHost } from './end-screen.js';
+import { openEnding as openEndScreen, runMorgue, type EndHost } from './end-screen.js';
 import { createFrame, type Frame } from './frame.js';
 import type { KeyScheme } from './game-keys.js';
 import { helpLayer } from './help-screen.js';
@@ -36,7 +36,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   /** The rules new runs start under. */
   rules: RunRules;
   /** The morgue of the run that just ended (the end screen shows it; front ends may offer it as a file). */
-  morgue: string | undefined;
+  morgue: RunMorgue | undefined;
   /** The zoom steps the front end offers (none: no letter size in the options). */
   zoomSteps: ZoomSteps | undefined;
   /** The playing screen of the run under way (kept under its end screen); undefined on the title. */
@@ -212,7 +212,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     play.end();
     this.layers = [];
     const runMode = play.session.mode;
-    this.morgue ??= play.session.morgue?.();
+    this.morgue ??= runMorgue(play.session, v.seed);
     const end: EndHost = {
       push: this.push,
       pop: this.pop,
@@ -221,7 +221,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
       toTitle: () => this.openTitle(),
       quit: () => void (this.done = true),
     };
-    openEndScreen(end, v, play.playMs, this.morgue);
+    openEndScreen(end, v, play.playMs, this.morgue?.text);
   }
 
   private readonly newSeed = (): number => this.seeds.int(1, 999_999_999);

@@ -1,10 +1,18 @@
 import type { GameView } from '../core/api.js';
+import type { RunMorgue } from './app-types.js';
 import type { DialogLine } from './dialog.js';
+import type { GameSession } from './session.js';
 import { distanceLabel, floorLabel, formatTime } from './hud.js';
 import { menuLayer, pagerLayer, type Choice, type Layer } from './layers.js';
 import { TEXT, TONE_COLOUR } from './palette.js';
 import { EPILOGUE, EPILOGUE_TITLE, ENDING_HEADLINE, ENDLESS_HEADLINE, endingLine } from './text.js';
 import { wrapText } from './wrap.js';
+
+/** The morgue of `session`'s run, which ended, with its seed; undefined when the session writes none. */
+export function runMorgue(session: GameSession, seed: number | string): RunMorgue | undefined {
+  const text = session.morgue?.();
+  return text === undefined ? undefined : { text, seed };
+}
 
 /** What the end screens need of the app: its stack of boxes and where each choice leads. */
 export interface EndHost {

@@ -195,14 +195,17 @@ morgueBox.hidden = true;
 status.after(morgueBox);
 let morgueUrl: string | undefined;
 
-/** The seed a morgue names (its `Seed:` line), made safe for a file name. */
-function morgueSeed(text: string): string {
-  const seed = /^Seed:\s*(.*?)(?: \(seed of the day .*\))?$/m.exec(text)?.[1] ?? 'run';
-  return seed.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'run';
+/** The run's seed (as the worker sent it with the morgue), made safe for a file name. */
+function fileSeed(seed: number | string | undefined): string {
+  return (
+    String(seed ?? 'run')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .slice(0, 60) || 'run'
+  );
 }
 
-/** Shows the morgue and offers it as a download, or takes both away (undefined: a new run began). */
-function showMorgue(text: string | undefined): void {
+/** Shows the morgue and offers it as a download named by the run's seed, or takes both away (undefined: a new run began). */
+function showMorgue(text: string | undefined, seed: number | string | undefined): void {
   if (morgueUrl !== undefined) URL.revokeObjectURL(morgueUrl);
   morgueUrl = undefined;
   if (text === undefined) {
@@ -213,7 +216,7 @@ function showMorgue(text: string | undefined): void {
   morgueUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = morgueUrl;
-  link.download = `hullbreach-morgue-${morgueSeed(text)}.txt`;
+  link.download = `hullbreach-morgue-${fileSeed(seed)}.txt`;
   link.dataset.testid = 'morgue-download';
   link.textContent = 'Download the morgue of this run';
   const body = document.createElement('pre');
@@ -286,7 +289,7 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
   } else if (m.type === 'zoom') {
     setZoom(m.zoom);
   } else if (m.type === 'morgue') {
-    showMorgue(m.text);
+    showMorgue(m.text, m.seed);
   } else if (m.type === 'probe') {
     for (const answer of probes.splice(0)) answer(m.run);
   } else if (m.type === 'done') {

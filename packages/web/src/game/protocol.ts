@@ -88,7 +88,7 @@ export type FromWorker =
   | { readonly type: 'rules'; readonly rules: RunRules }
   /** The player picked another letter size in the options: the page applies the zoom and keeps it. */
   | { readonly type: 'zoom'; readonly zoom: number }
-  /** The run that just ended has a morgue (or none any more: a new run began). */
-  | { readonly type: 'morgue'; readonly text?: string }
+  /** The run that just ended has a morgue, with the run's seed (or none any more: a new run began). */
+  | { readonly type: 'morgue'; readonly text?: string; readonly seed?: number | string }
   | { readonly type: 'done' }
   | { readonly type: 'error'; readonly message: string };

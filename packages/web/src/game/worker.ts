@@ -15,6 +15,7 @@ import {
   type PageText,
   type Persistence,
   type RunMode,
+  type RunMorgue,
   type RunRules,
   type ZoomSteps,
 } from '@hullbreach/game';
@@ -66,7 +67,7 @@ interface Running {
   keyId: number;
   lastTick: number;
   /** The morgue the page was last told of (undefined: none). */
-  morgue: string | undefined;
+  morgue: RunMorgue | undefined;
 }
 
 const post = (message: FromWorker, transfer: Transferable[] = []): void =>
@@ -195,7 +196,10 @@ function draw(run: Running, force = false, since?: number, sentAt?: number): voi
   );
   if (run.app.morgue !== run.morgue) {
     run.morgue = run.app.morgue;
-    post({ type: 'morgue', ...(run.morgue !== undefined ? { text: run.morgue } : {}) });
+    post({
+      type: 'morgue',
+      ...(run.morgue !== undefined ? { text: run.morgue.text, seed: run.morgue.seed } : {}),
+    });
   }
   if (run.app.done) {
     run.saves?.saveCurrent();
