@@ -345,7 +345,8 @@ export function encodeChunk(c: ChunkContent): ChunkData {
 
 /**
  * Unpacks bytes written by {@link encodeChunk}, in this format or an older one (layers newer than
- * the chunk's format stay at their fill); throws a RangeError when they are not a stored chunk.
+ * the chunk's format stay at their fill; the prose of older vault plates is read once into their
+ * facts); throws a RangeError when they are not a stored chunk.
  */
 export function decodeChunk(data: ChunkData): ChunkContent {
   const r = new ByteReader(data);
