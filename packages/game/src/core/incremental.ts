@@ -72,7 +72,8 @@ export function opacityChangedNear(
  * True when a cell whose opacity changed after version `since` of the track could change the
  * symmetric view of this radius from (x, y) (sightline.ts changeReachesView, on the map as it is
  * now): a view computed at `since` may differ now. Changes outside the view and its edges do not
- * count, where {@link opacityChangedNear} counts every change within reach.
+ * count, where {@link opacityChangedNear} counts every change within reach. `view`, the kept view's
+ * marks if at hand, answers at once for a change on a marked cell.
  */
 export function opacityChangeSeen(
   floor: FloorState,
@@ -81,11 +82,14 @@ export function opacityChangeSeen(
   x: number,
   y: number,
   radius: number,
+  view?: Uint8Array,
 ): boolean {
   const { log, mask } = track;
   const { width, height } = floor;
   for (let k = since; k < log.length; k++) {
     const i = log[k];
+    // A change on a cell the kept view marks needs no further test: the view is recomputed.
+    if (view !== undefined && view[i] !== 0) return true;
     const cx = i % width;
     const cy = (i - cx) / width;
     if (changeReachesView(mask, width, height, x, y, radius, cx, cy)) return true;

@@ -304,7 +304,7 @@ export function updateView(game: GameState): void {
     last.out === visible &&
     last.x === player.x &&
     last.y === player.y &&
-    !opacityChangeSeen(floor, track, last.opacity, player.x, player.y, PLAYER.sight)
+    !opacityChangeSeen(floor, track, last.opacity, player.x, player.y, PLAYER.sight, visible)
   ) {
     last.opacity = track.log.length;
     return;
