@@ -36,35 +36,27 @@ export function corridorSearch(
   start: number,
   goal: number,
 ): Point[] | null {
-  const { width: w, height, walkable: a } = map;
-  const n = w * height;
-  const gen = memory.nextGeneration(n);
-  // f <= g + h <= (n - 1) + (w + height - 2), so n + w + height buckets hold every key.
-  const head = memory.heads(n + w + height);
-  return search(memory, a, w, height, head, memory.opened, memory.closed, memory.g, start, goal, gen)
+  return search(memory, map.walkable, map.width, map.height, start, goal)
     ? walkOut(memory, map, start, goal)
     : null;
 }
 
-/**
- * The search itself, apart from reading its arguments: V8 first optimises this while it is still
- * in its loop (on-stack), and a function whose first statements read properties would keep that
- * code and fall back out of it at each call (the first call ran those reads before V8 kept type
- * feedback), so the reads are the caller's.
- */
+/** The search itself: whether it reached `goal`; each node's g, leg and step are left in `memory`. */
 function search(
   memory: SearchScratch,
   a: Uint8Array,
   w: number,
   height: number,
-  head: Int32Array,
-  op: Uint32Array,
-  cl: Uint32Array,
-  gs: Float64Array,
   start: number,
   goal: number,
-  gen: number,
 ): boolean {
+  const n = w * height;
+  const gen = memory.nextGeneration(n);
+  // f <= g + h <= (n - 1) + (w + height - 2), so n + w + height buckets hold every key.
+  const head = memory.heads(n + w + height);
+  const op = memory.opened;
+  const cl = memory.closed;
+  const gs = memory.g;
   const par = memory.parent;
   const via = memory.step;
   const w1 = w - 1;
