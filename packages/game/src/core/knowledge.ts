@@ -438,8 +438,11 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   }
 }
 
-/** Most dirty cells a monster tests one by one (seesCell) rather than by computing its whole view. */
-const PER_CELL_LIMIT = 16;
+/**
+ * Most dirty cells a monster tests one by one (seesCell) rather than by computing its whole view:
+ * on the engine deck one test costs about a tenth of a view of radius 9 (65 ns against 640 ns).
+ */
+const PER_CELL_LIMIT = 10;
 
 /**
  * The dirty cells of the monster observing now. Module-private working memory: monsterObserve
