@@ -4,7 +4,7 @@ import type { VaultFixture } from '../content/records.js';
 import { decodeChunk, emptyChunk, encodeChunk } from './endless/chunk.js';
 import { chunkFormat, NOTE_FACTS_FORMAT } from './layers.js';
 import { fixtureText, noteText } from './notes.js';
-import { deserialize, noteFromProse, SAVE_VERSION, serialize } from './serialize.js';
+import { deserialize, noteFromProse, SAVE_VERSION, serialize, stateHash } from './serialize.js';
 import type { Note } from './state.js';
 
 // The game package type-checks without Node's types: the few Node calls the test needs, typed here.
@@ -153,6 +153,22 @@ describe('notes in saves', () => {
     expect(text.startsWith(`{"save":${SAVE_VERSION},`)).toBe(true);
     expect(text).not.toContain('VAULT-8Z');
     expect(deserialize(text).floor.notes).toEqual(game.floor.notes);
+  });
+
+  it("the state hash reads plates as the words older states held, so runs recorded before still reach their hash; it still sees a plate's facts", () => {
+    const game = deserialize(fixture('endless-save-v2.json'));
+    expect(game.floor.notes.some((n) => n.fixture !== undefined)).toBe(true);
+    // The same state with its plates in words, as the state held them before (no migration runs on it).
+    const raw = JSON.parse(serialize(game)) as { floor: { notes: Note[] } };
+    raw.floor.notes = raw.floor.notes.map((n) => ({ x: n.x, y: n.y, text: noteText(n), seen: n.seen }));
+    const inWords = deserialize(JSON.stringify(raw));
+    expect(inWords.floor.notes.every((n) => n.fixture === undefined)).toBe(true);
+    expect(stateHash(inWords)).toBe(stateHash(game));
+    // Another code on the card lock is another state.
+    const lock = game.floor.notes.find((n) => n.fixture?.kind === 'card-lock');
+    const before = stateHash(game);
+    if (lock !== undefined) lock.fixture = { kind: 'card-lock', code: '1A' };
+    expect(stateHash(game)).not.toBe(before);
   });
 
   it('a save of version 4 with prose plates is brought up by the migration; prose notes stay prose', () => {

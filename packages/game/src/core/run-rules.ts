@@ -11,10 +11,8 @@ import type { FloorState, GameState, Monster } from './state.js';
  * Version of the game's rules: a run records it, and a replay under other rules says so.
  * 3: a broken wall, window or door opens to space only beside space itself (a blast by a breach
  * no longer cuts a floor in two), and the state (so its hash) holds the player's actor id.
- * 4: the state holds a vault fixture's plate as its typed facts instead of words, so an Endless
- * run with a vault in the window ends at another hash (play is the same).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 3;
 
 /** How hard the station is. */
 export type Difficulty = 'easy' | 'normal' | 'hard';

@@ -1,6 +1,7 @@
 import { newCharacter } from './character.js';
 import { BUILTIN_CONTENT, useContent, type Content } from '../content/registry.js';
 import { CELL_LAYERS, gridOf, newGrid, setGrid } from './layers.js';
+import { noteText } from './notes.js';
 import { PLAYER_ID, type GameState, type Note } from './state.js';
 
 /** Typed arrays are written as tagged plain arrays so the JSON stays plain data. */
@@ -241,7 +242,7 @@ class Hasher {
 /**
  * A fast 64-bit hash (16 hex digits) of the whole state: equal states give equal hashes. It reads
  * the state as {@link hashedForm} lays it out, so hashes recorded before the player's knowledge
- * moved off the floor (replays, goldens) still hold.
+ * moved off the floor and before vault plates held typed facts (replays, goldens) still hold.
  */
 export function stateHash(game: GameState): string {
   const hasher = new Hasher();
@@ -251,18 +252,29 @@ export function stateHash(game: GameState): string {
 
 /**
  * The state as the hash reads it: the player's knowledge of the floor's cells where saves before
- * version 6 kept it (on the floor), and only the chunks' knowledge (when any) on the player. The
- * same values in the same places as before the move, so the same hash; nothing is copied but the
- * three records on the way.
+ * version 6 kept it (on the floor), and only the chunks' knowledge (when any) on the player; a
+ * vault plate's note as the words saves before version 5 held (derived from its facts, and read
+ * back into the same facts by the migration, so the hash still sees them). The same values in the
+ * same places as before, so the same hash; nothing is copied but the records on the way.
  */
 function hashedForm(game: GameState): unknown {
   // Anything else hashed as a state (a chunk, a state taken apart by a test) is read as it is.
   if ((game.player as Partial<GameState['player']> | undefined)?.knowledge === undefined) return game;
   const { knowledge, ...player } = game.player;
   const { chunks, ...window } = knowledge;
+  const notes = game.floor.notes;
   return {
     ...game,
-    floor: { ...game.floor, ...window },
+    floor: {
+      ...game.floor,
+      ...window,
+      ...(notes.some((n) => n.fixture !== undefined) ? { notes: notes.map(asWords) } : {}),
+    },
     player: chunks === undefined ? player : { ...player, knowledge: { chunks } },
   };
+}
+
+/** A note as saves before version 5 held it: a vault plate as its words. */
+function asWords(note: Note): Note {
+  return note.fixture === undefined ? note : { x: note.x, y: note.y, text: noteText(note), seen: note.seen };
 }
