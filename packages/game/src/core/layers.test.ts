@@ -162,6 +162,13 @@ describe('fixtures of the formats before the layer table', () => {
     expect(serialize(old)).toBe(serialize(game));
     expect(stateHash(old)).toBe(stateHash(game));
     for (const key of keys) expect(Object.keys(old.floor)).not.toContain(key);
+    // A save of this version that lost the record loads knowing nothing (no stack trace).
+    const lost = JSON.parse(serialize(game)) as Record<string, Record<string, unknown>>;
+    delete lost.player.knowledge;
+    const blank = deserialize(JSON.stringify(lost));
+    expect(blank.player.knowledge.memory.length).toBe(game.floor.terrain.length);
+    expect(blank.player.knowledge.memory.every((v) => v === 0)).toBe(true);
+    expect(blank.player.knowledge.itemMemory).toEqual([]);
   });
 
   it('saves now lead with their version and read back; a newer or broken version is refused by name', () => {

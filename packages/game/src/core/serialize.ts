@@ -168,7 +168,8 @@ export function deserialize(text: string, content: Content = BUILTIN_CONTENT): G
   for (const step of SAVE_MIGRATIONS) if (step.to > version) step.up(save);
   const floor = save.floor;
   const cells = (floor.width as number) * (floor.height as number);
-  const known = save.player.knowledge as Record<string, unknown>;
+  // A save that lost the player's record reads as knowing nothing, like a layer it lacks.
+  const known = (save.player.knowledge ??= {}) as Record<string, unknown>;
   known.itemMemory ??= [];
   for (const layer of CELL_LAYERS) {
     const holder = layer.knowledge === true ? known : floor;
