@@ -113,14 +113,20 @@ export function dijkstraMapWith(
   pc.fill(0, 0, padded);
   pd.fill(Infinity, 0, padded);
   const plain = cost === undefined && blocked === undefined && extraCost === undefined;
-  // Unit steps: the frame holds 0 or 1 per cell (the breadth-first search adds it to the queue's
-  // length), copied row by row in one native call each when walkable holds nothing but 0s and 1s.
-  const bytes = plain && isZeroOne(walkable);
+  // Unit steps from goals of cost 0 go by breadth-first search, which reads the frame as bytes of
+  // 0 or 1 (a view on the costs' memory, zeroed above) and adds a cell's byte to the queue's length;
+  // when walkable holds nothing but 0s and 1s, each row is copied in one native call.
+  const open = plain && startCosts === undefined ? new Uint8Array(pc.buffer, 0, padded) : undefined;
+  const bytes = open !== undefined && isZeroOne(walkable);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const prow = (y + 1) * pw + padX;
     if (bytes) {
-      pc.set(walkable.subarray(row, row + width), prow);
+      open!.set(walkable.subarray(row, row + width), prow);
+      continue;
+    }
+    if (open !== undefined) {
+      for (let x = 0; x < width; x++) open[prow + x] = walkable[row + x] === 0 ? 0 : 1;
       continue;
     }
     if (plain) {
@@ -141,7 +147,7 @@ export function dijkstraMapWith(
   else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
   if (startCosts !== undefined) fromCosts(memory, starts, startCosts, topology, maxDistance);
-  else if (plain) bfs(memory, starts, topology, maxDistance);
+  else if (open !== undefined) bfs(memory, open, starts, topology, maxDistance);
   else dial(memory, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
@@ -177,8 +183,13 @@ function isZeroOne(cells: Uint8Array): boolean {
  * maps where which neighbours are new follows no pattern (mazes, pillars), this runs 1.3-2x
  * faster than testing each one, whose mispredicted branches cost more than the stores.
  */
-function bfs(scratch: FrameScratch, starts: number[], topology: number, maxDistance: number): void {
-  const pc = scratch.padCost;
+function bfs(
+  scratch: FrameScratch,
+  pc: Uint8Array,
+  starts: number[],
+  topology: number,
+  maxDistance: number,
+): void {
   const pd = scratch.padDist;
   const q = scratch.queue;
   const off = scratch.offsets;
