@@ -5,7 +5,7 @@ import { loadBaseline, SCENARIOS, stateChecksum } from './turn-ab.js';
 describe('the A/B turn table', () => {
   it('plays each scenario alike on the baseline core and today’s, and its checksum sees a change', async () => {
     const old = await loadBaseline();
-    expect(SCENARIOS.map((s) => s.name)).toEqual(['walk', 'wait', 'vent and burn']);
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['walk', 'wait', 'vent and burn', 'breach']);
     for (const scenario of SCENARIOS) {
       const a = scenario.setup(old);
       const b = scenario.setup(Game);
