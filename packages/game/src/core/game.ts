@@ -1,9 +1,10 @@
 import { createRng, createScheduler, type Scheduler } from '@hullbreach/toolkit';
 import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
+import { breathe } from './breath.js';
 import { dropIntoSpace, updateAir } from './atmosphere.js';
 import { cached, placeItem, removeItem, setTerrain } from './cells.js';
-import { cannotFire, explode, fireAt, hurtPlayer, wieldedItem } from './combat.js';
+import { cannotFire, explode, fireAt, wieldedItem } from './combat.js';
 import { playerMelee } from './melee.js';
 import {
   ABILITIES,
@@ -12,7 +13,6 @@ import {
   AMMO_NAMES,
   CANISTER_OXYGEN,
   LAST_FLOOR,
-  LOW_OXYGEN,
   PLAYER,
   WEAPONS,
   ammoOfItem,
@@ -351,26 +351,6 @@ function runUntilPlayer(turn: Turn): void {
   }
   saveSchedule(game, sched);
   if (game.outcome === 'playing') observe(turn);
-}
-
-/** The player breathes: oxygen refills in air and drains in vacuum; at none, suffocation hurts. */
-function breathe(turn: Turn): void {
-  const { game } = turn;
-  const { player, floor } = game;
-  const before = player.oxygen;
-  if (floor.air[player.y * floor.width + player.x] > 0) {
-    player.oxygen = Math.min(player.maxOxygen, player.oxygen + 1);
-    return;
-  }
-  if (player.oxygen > 0) {
-    player.oxygen--;
-    if (before > LOW_OXYGEN && player.oxygen <= LOW_OXYGEN)
-      say(turn, `Oxygen low: ${player.oxygen} left. Find air or a canister.`, 'warn');
-    else if (player.oxygen === 0) say(turn, 'Your oxygen is gone. You are suffocating!', 'bad');
-    return;
-  }
-  say(turn, 'You are suffocating!', 'bad');
-  hurtPlayer(turn, 1, 'vacuum', 'suffocated in vacuum');
 }
 
 function refuse(turn: Turn, text: string): false {

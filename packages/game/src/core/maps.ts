@@ -111,10 +111,12 @@ export function fleeMap(floor: FloorState, key: string, goal: number): Float64Ar
  * Module-private: relaxFlee writes every part it reads on each call, never returns these arrays
  * and calls no user code while it holds them.
  */
-let fleeOrder = new Int32Array(0);
-let fleeQueue = new Int32Array(0);
-let fleeDone = new Uint8Array(0);
-let fleeCounts = new Int32Array(0);
+const flee = {
+  order: new Int32Array(0),
+  queue: new Int32Array(0),
+  done: new Uint8Array(0),
+  counts: new Int32Array(0),
+};
 
 /**
  * The flee map of an approach map over the walk mask: every walkable cell with a finite approach
@@ -132,14 +134,12 @@ export function relaxFlee(
 ): Float64Array {
   const n = walk.length;
   const dist = new Float64Array(n).fill(Infinity);
-  if (fleeOrder.length < n) {
-    fleeOrder = new Int32Array(n);
-    fleeQueue = new Int32Array(2 * n);
-    fleeDone = new Uint8Array(n);
+  if (flee.order.length < n) {
+    flee.order = new Int32Array(n);
+    flee.queue = new Int32Array(2 * n);
+    flee.done = new Uint8Array(n);
   }
-  const order = fleeOrder;
-  const queue = fleeQueue;
-  const done = fleeDone;
+  const { order, queue, done } = flee;
   done.fill(0, 0, n);
   let lo = Infinity;
   let hi = -Infinity;
@@ -156,8 +156,8 @@ export function relaxFlee(
   }
   if (starts === 0) return dist;
   const range = hi - lo + 1;
-  if (fleeCounts.length < range + 1) fleeCounts = new Int32Array(range + 1);
-  const counts = fleeCounts;
+  if (flee.counts.length < range + 1) flee.counts = new Int32Array(range + 1);
+  const counts = flee.counts;
   counts.fill(0, 0, range + 1);
   for (let i = 0; i < n; i++) if (dist[i] !== Infinity) counts[dist[i] - lo + 1]++;
   for (let v = 1; v <= range; v++) counts[v] += counts[v - 1];
