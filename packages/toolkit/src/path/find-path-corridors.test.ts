@@ -133,6 +133,25 @@ describe('findPath 4-way through corridors', () => {
     );
   });
 
+  it('reads any nonzero walkable byte as open: the same path as with 0s and 1s', () => {
+    // The corridor walk counts open neighbours by adding bytes, so bytes above 1 must not be
+    // mistaken for more open neighbours (or a dead end for a corridor).
+    fc.assert(
+      fc.property(
+        mazeArb(30),
+        fc.array(fc.integer({ min: 1, max: 255 }), { minLength: 1, maxLength: 7 }),
+        (c, bytes) => {
+          const walkable = c.map.walkable.map((v, i) => (v === 0 ? 0 : bytes[i % bytes.length]));
+          const marked = { ...c.map, walkable };
+          expect(findPath(marked, c.from, c.to, { topology: 4 })).toEqual(
+            findPath(c.map, c.from, c.to, { topology: 4 }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('walks a ring with no junction on it, and comes back round to the start when the goal is off it', () => {
     // A ring corridor around a walled block: from the middle of the top side to the middle of the
     // bottom there are two equal ways round; the cell walled in at the ring's centre is reached by

@@ -7,20 +7,6 @@ const DX = Int8Array.of(0, 1, 0, -1);
 const DY = Int8Array.of(-1, 0, 1, 0);
 
 /**
- * The index changes of the four steps on a map `w` wide. A module-private buffer (never returned
- * past the caller, which holds it only while it runs, calling no user code): rewritten whole on
- * each call. A typed array, so that no call changes what V8 learnt about it.
- */
-const OFF = new Int32Array(4);
-function offsets(w: number): Int32Array {
-  OFF[0] = -w;
-  OFF[1] = 1;
-  OFF[2] = w;
-  OFF[3] = -1;
-  return OFF;
-}
-
-/**
  * The cheapest 4-way walk from cell `start` to cell `goal` (distinct, both walkable) when every step
  * costs 1: A* over the map's junctions. A cell with exactly one way on besides the way in (a
  * corridor) is walked through without touching the queue, so a search queues only junctions, dead
@@ -61,7 +47,6 @@ function search(
   const via = memory.step;
   const w1 = w - 1;
   const h1 = height - 1;
-  const off = offsets(w);
   const gx = goal % w;
   const gy = (goal - gx) / w;
   let items = memory.items;
@@ -97,45 +82,44 @@ function search(
     const uy = (u - ux) / w;
     for (let d = 0; d < 4; d++) {
       let vx = ux + DX[d];
-      const vy0 = uy + DY[d];
-      if (vx < 0 || vy0 < 0 || vx > w1 || vy0 > h1) continue;
-      let v = u + off[d];
+      let vy = uy + DY[d];
+      if (vx < 0 || vy < 0 || vx > w1 || vy > h1) continue;
+      let v = u + DX[d] + DY[d] * w;
       if (a[v] === 0 || cl[v] === gen) continue;
-      // Walk on while the cell has exactly one way on (k); stop at the goal, at a closed cell (the
-      // start, the only closed cell a walk can run into), a junction (k > 1) or a dead end (k = 0).
+      // Walk on while the cell has exactly one way on besides the way in: stop at the goal, at a
+      // closed cell (the start, the only closed cell a walk can run into), a junction or a dead end.
+      // The step on is found without branching on the cells: with the four neighbours read as 0 or
+      // 1, two of them are open in a corridor, the way in and the way on, so the way on is their
+      // sum minus the way in, and the way in is minus the last step (lx, ly). A walk is a chain of
+      // reads that each wait for the last; guessing which way a corridor turns cost more.
       let len = 1;
-      let back = (d + 2) & 3;
-      let k = 1;
+      let lx = DX[d];
+      let ly = DY[d];
+      let open = 2; // the open neighbours of the walk's last cell (2: a corridor)
       while (v !== goal && v !== start) {
-        k = 0;
-        let next = 0;
-        // Reading past either end of the array gives undefined, which is not > 0.
-        if (back !== 0 && (a[v - w] as number | undefined)! > 0) {
-          k++;
-          next = 0;
+        let up = vy > 0 ? a[v - w] : 0;
+        let right = vx < w1 ? a[v + 1] : 0;
+        let down = vy < h1 ? a[v + w] : 0;
+        let left = vx > 0 ? a[v - 1] : 0;
+        if ((up | right | down | left) > 1) {
+          // A walkable array may mark open cells with any nonzero byte.
+          up = up === 0 ? 0 : 1;
+          right = right === 0 ? 0 : 1;
+          down = down === 0 ? 0 : 1;
+          left = left === 0 ? 0 : 1;
         }
-        if (back !== 1 && vx < w1 && a[v + 1] !== 0) {
-          k++;
-          next = 1;
-        }
-        if (back !== 2 && (a[v + w] as number | undefined)! > 0) {
-          k++;
-          next = 2;
-        }
-        if (back !== 3 && vx > 0 && a[v - 1] !== 0) {
-          k++;
-          next = 3;
-        }
-        if (k !== 1) break;
-        v += off[next];
-        vx += DX[next];
-        back = (next + 2) & 3;
+        open = up + right + down + left;
+        if (open !== 2) break;
+        lx += right - left;
+        ly += down - up;
+        vx += lx;
+        vy += ly;
+        v += lx + ly * w;
         len++;
       }
-      if (k === 0) continue; // a dead end that is not the goal leads nowhere
-      const vy = len > 1 ? (v - vx) / w : vy0;
+      if (open === 1) continue; // a dead end that is not the goal leads nowhere
       // Close the corridor's last cell so that expanding v never walks it back towards u.
-      if (len > 1) cl[v + off[back]] = gen;
+      if (len > 1) cl[v - lx - ly * w] = gen;
       if (cl[v] === gen) continue;
       const gv = gu + len;
       if (op[v] === gen && gv >= gs[v]) continue;
@@ -172,7 +156,6 @@ function walkOut(memory: SearchScratch, map: WalkMap, start: number, goal: numbe
   const gs = memory.g;
   const par = memory.parent;
   const via = memory.step;
-  const off = offsets(w);
   const sx = start % w;
   const path: Point[] = new Array<Point>((gs[goal] | 0) + 1);
   path[0] = { x: sx, y: (start - sx) / w };
@@ -182,19 +165,28 @@ function walkOut(memory: SearchScratch, map: WalkMap, start: number, goal: numbe
     let cx = u % w;
     let cy = (u - cx) / w;
     let k = gs[u] | 0;
-    let d = via[v];
+    const d = via[v];
+    let lx = DX[d];
+    let ly = DY[d];
     for (;;) {
-      c += off[d];
-      cx += DX[d];
-      cy += DY[d];
+      c += lx + ly * w;
+      cx += lx;
+      cy += ly;
       path[++k] = { x: cx, y: cy };
       if (c === v) break;
-      const back = (d + 2) & 3;
-      // Inside a leg every cell has exactly one way on besides the way in.
-      if (back !== 0 && cy > 0 && a[c - w] !== 0) d = 0;
-      else if (back !== 1 && cx < w1 && a[c + 1] !== 0) d = 1;
-      else if (back !== 2 && cy < h1 && a[c + w] !== 0) d = 2;
-      else d = 3;
+      // Inside a leg every cell is a corridor: the way on is found as in the search's walk.
+      let up = cy > 0 ? a[c - w] : 0;
+      let right = cx < w1 ? a[c + 1] : 0;
+      let down = cy < h1 ? a[c + w] : 0;
+      let left = cx > 0 ? a[c - 1] : 0;
+      if ((up | right | down | left) > 1) {
+        up = up === 0 ? 0 : 1;
+        right = right === 0 ? 0 : 1;
+        down = down === 0 ? 0 : 1;
+        left = left === 0 ? 0 : 1;
+      }
+      lx += right - left;
+      ly += down - up;
     }
     v = u;
   }
