@@ -161,7 +161,7 @@ describe('computeFov with a cone (direction, angle)', () => {
     const eye = { x: 1, y: 1 };
     const cone = (got: string): RegExp =>
       new RegExp(
-        `^computeFov: a cone needs both direction \\(finite degrees\\) and angle \\(0 to 360 degrees\\), got ${got}$`,
+        `^computeFov: a cone needs both direction \\(finite\\) and angle \\(0 to 360\\) in degrees, got ${got}$`,
       );
     expect(() => computeFov(map, eye, 2, { direction: 90 })).toThrow(
       cone('direction 90 and angle undefined'),
@@ -174,7 +174,7 @@ describe('computeFov with a cone (direction, angle)', () => {
       cone('direction 0 and angle -1'),
     );
     expect(() => computeFov(map, eye, 2, { direction: 0, angle: '90' as unknown as number })).toThrow(
-      cone('direction 0 and angle 90'),
+      cone('direction 0 and angle "90"'),
     );
     expect(() => computeFov(map, eye, 2, { direction: Number.NaN, angle: 90 })).toThrow(
       cone('direction NaN and angle 90'),

@@ -1,3 +1,4 @@
+import { fail } from '../check-options.js';
 import type { Point } from '../grid/types.js';
 import { HEX, runFov } from './run.js';
 import type { FovJob } from './scratch.js';
@@ -14,11 +15,12 @@ const NUDGE = 1e-6;
  * line runs exactly along the edge between two cells it passes unless both are opaque, so
  * sight is symmetric (the line back visits the same cells and edges) and a single wall cannot hide
  * what lies straight along its side. Cells off the map count as opaque; cells with x + y odd are
- * never marked. One line per cell in reach, so the time grows with the radius cubed (about 1 ms at
+ * never marked; an eye off the hex cells is an error naming `fn`. One line per cell in reach, so the time grows with the radius cubed (about 1 ms at
  * radius 20); the radius is cut to the map's farthest corner first.
  */
-export function hexScan(job: FovJob): void {
+export function hexScan(job: FovJob, _scratch: unknown, fn: string): void {
   const { opaque, width, height, x: ox, y: oy, out } = job;
+  if ((ox + oy) & 1) fail(fn, `origin (${ox}, ${oy}) is not a hex cell (x + y must be even)`);
   out[oy * width + ox] = 1;
   // No cell of the map lies further than its farthest corner (in hex steps, rounded up).
   const fx = ox > width - 1 - ox ? ox : width - 1 - ox;

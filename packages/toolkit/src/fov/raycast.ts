@@ -15,8 +15,8 @@ export function raycastScan(job: FovJob, scratch: FovScratch): void {
   const limit = width > height ? width : height;
   const deepest = reachFor(scratch, radius, limit);
   const reach = scratch.reach;
-  if (scratch.points.length < 2 * (limit + 1)) scratch.points = new Int32Array(2 * (limit + 1));
-  const buf = scratch.points;
+  let buf = scratch.points;
+  if (!buf || buf.length < 2 * limit + 2) scratch.points = buf = new Int32Array(2 * limit + 2);
   const y0 = oy - deepest > 0 ? oy - deepest : 0;
   const y1 = oy + deepest < height - 1 ? oy + deepest : height - 1;
   for (let y = y0; y <= y1; y++) {

@@ -25,6 +25,7 @@ export function fillReach(radius: number, limit: number, reach: Int32Array): num
  * nothing carries over from an earlier call.
  */
 export function reachFor(scratch: FovScratch, radius: number, limit: number): number {
-  if (scratch.reach.length < limit + 2) scratch.reach = new Int32Array(limit + 2);
+  // Made here on first use (undefined >= n is false).
+  if (!(scratch.reach?.length >= limit + 2)) scratch.reach = new Int32Array(limit + 2);
   return fillReach(radius, limit, scratch.reach);
 }

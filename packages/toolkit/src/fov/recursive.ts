@@ -88,7 +88,7 @@ function castQuadrant(
   const lStep = lateralStep | 0;
   const posMax = maxPos | 0;
   const negMax = maxNeg | 0;
-  let s = scratch.stack;
+  let s = (scratch.stack ??= new Int32Array(576));
   const table = scratch.reach;
   // The whole quadrant: start 1/1 and end -1/1. Its hi would be j + 1 and its lo -j - 1, columns of
   // the next quadrants, so they are kept at j and -j: steps of exactly one column per row.

@@ -1,12 +1,15 @@
-import { checkOptionKeys, fail } from '../check-options.js';
+import { checkOptionKeys, describe, fail } from '../check-options.js';
 import type { Point } from '../grid/types.js';
 import { applyCone } from './cone.js';
 import { FovScratch, type FovJob } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 import { validateFovArgs } from './validate.js';
 
-/** One field-of-view method: marks what the eye sees in the job's cleared mask, in the given working memory. */
-export type FovScan = (job: FovJob, scratch: FovScratch) => void;
+/**
+ * One field-of-view method: marks what the eye sees in the job's cleared mask, in the given working
+ * memory; `fn` names the public function for an error only the method checks (hex: the eye's cell).
+ */
+export type FovScan = (job: FovJob, scratch: FovScratch, fn: string) => void;
 
 /**
  * The plain functions' working memory (computeFov, recursiveFov, …, when no `Fov` holds one).
@@ -18,7 +21,7 @@ const plainScratch = new FovScratch();
 
 /** runFov flag: the method fills `visibility` itself (else it gets 1 where the mask is set). */
 export const FILLS_VISIBILITY = 1;
-/** runFov flag: the map is a doubled-width hex grid (origin x + y even, radius in hex steps). */
+/** runFov flag: the map is a doubled-width hex grid (cones place its cells at their true spacing). */
 export const HEX = 2;
 /** runFov flag: the caller has checked the option keys against a longer list (computeFov). */
 export const KEYS_CHECKED = 4;
@@ -46,37 +49,22 @@ export function runFov(
   if (!(flags & KEYS_CHECKED)) checkOptionKeys(fn, options, FOV_KEYS);
   const { out, visibility, direction, angle } = options ?? {};
   validateFovArgs(fn, map, origin, radius, out, visibility);
-  const { x, y } = origin;
-  const hex = flags & HEX;
-  if (hex && (x + y) & 1) fail(fn, `origin (${x}, ${y}) is not a hex cell (x + y must be even)`);
   const cone = direction !== undefined || angle !== undefined;
   if (cone && !(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
     fail(
       fn,
-      `a cone needs both direction (finite degrees) and angle (0 to 360 degrees), got direction ${String(direction)} and angle ${String(angle)}`,
+      `a cone needs both direction (finite) and angle (0 to 360) in degrees, got direction ${describe(direction)} and angle ${describe(angle)}`,
     );
   }
   const { width, height, opaque } = map;
+  const { x, y } = origin;
   const mask = out ? out.fill(0) : new Uint8Array(width * height);
   visibility?.fill(0);
-  scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch);
+  scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch, fn);
   // The other methods see a cell whole or not at all.
   if (visibility && !(flags & FILLS_VISIBILITY)) visibility.set(mask);
-  // Hex cells sit sqrt(3)/2 apart across a column and 3/2 apart down a row, and a hex step
-  // reaches two columns.
   if (cone && (angle as number) < 360) {
-    applyCone(
-      mask,
-      visibility,
-      width,
-      height,
-      x,
-      y,
-      hex ? 2 * radius : radius,
-      direction as number,
-      angle as number,
-      hex,
-    );
+    applyCone(mask, visibility, width, x, y, direction as number, angle as number, flags & HEX);
   }
   return mask;
 }

@@ -22,15 +22,19 @@ export interface FovJob {
 /**
  * The working memory of the field-of-view algorithms, held by a `Fov` (see `createFov`) so that
  * repeated calls allocate nothing; the plain functions share one (see run.ts). Buffers only
- * grow, and each method writes what it reads before reading it.
+ * grow, and each method writes what it reads before reading it. Its fields are made when first
+ * needed (hex field of view needs none), so the class itself is a few bytes in a bundle.
  */
 export class FovScratch {
-  /** `reach[d]`: the widest lateral offset inside the radius at depth d (see `reachFor`). */
-  reach = new Int32Array(64);
-  /** The shadowcasters' stack of pending windows or rows, 9 ints each. */
-  stack = new Int32Array(576);
-  /** Ray casting's line buffer: x, y pairs. */
-  points = new Int32Array(128);
+  /**
+   * `reach[d]`: the widest lateral offset inside the radius at depth d. Made and filled by
+   * `reachFor`, which every square-grid method calls before it reads anything here.
+   */
+  declare reach: Int32Array;
+  /** The shadowcasters' stack of pending windows or rows, 9 ints each, made on its first use. */
+  declare stack?: Int32Array;
+  /** Ray casting's line buffer (x, y pairs), made on its first use. */
+  declare points?: Int32Array;
   /** The permissive scan's views and bumps, made on its first use. */
   declare permissive?: PermissiveScratch;
   /** MRPAS's obstacle lists, made on its first use. */

@@ -80,7 +80,7 @@ function scanQuadrant(
   const lStep = lateralStep | 0;
   const negMax = negLateral | 0;
   const posMax = posLateral | 0;
-  let s = scratch.stack;
+  let s = (scratch.stack ??= new Int32Array(576));
   const table = scratch.reach;
   // Row 1 between slopes -1 and 1: columns -1 (remainder 1) to 1 (remainder 1).
   s[0] = 1;

@@ -3,9 +3,6 @@ import { checkCell, checkGridArray, checkSize } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import type { OpacityMap } from './types.js';
 
-/** Whether `v` is a non-null object. */
-const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
-
 /**
  * Throws an error naming `fn` and the first thing wrong with the arguments of a field-of-view
  * function: (map, origin, radius) and the `out` and `visibility` arrays. Arguments that look
@@ -20,18 +17,21 @@ export function validateFovArgs(
   out: Uint8Array | undefined,
   visibility?: Float32Array,
 ): void {
-  if (!isObject(map) || !('opaque' in map)) {
+  // Optional chaining reads nothing from null and undefined, and numbers and strings have no such
+  // fields, so these hold only for objects.
+  if (!map?.opaque) {
     fail(
       fn,
-      (isObject(map) && 'x' in map) || (isObject(origin) && 'opaque' in origin)
+      (map as Partial<Point> | undefined)?.x !== undefined ||
+        (origin as Partial<OpacityMap> | undefined)?.opaque
         ? 'the arguments look swapped: expected (map, origin, radius)'
         : `the map must be an object { width, height, opaque }, got ${describe(map)}`,
       TypeError,
     );
   }
-  const { width: w, height: h, opaque } = map;
+  const { width: w, height: h } = map;
   const n = checkSize(w, h, fn);
-  checkGridArray(opaque, n, 'opaque', fn, Uint8Array, false);
+  checkGridArray(map.opaque, n, 'opaque', fn, Uint8Array, false);
   checkCell(origin, w, h, 'origin', fn);
   must(typeof radius === 'number' && radius >= 0, fn, 'radius', 'a number >= 0', radius);
   checkGridArray(out, n, 'out', fn);

@@ -48,7 +48,8 @@ export function checkGridArray(
 export function checkCell(p: unknown, width: number, height: number, what: string, fn: string): number {
   checkObject(p, what, fn, 'a point { x, y }');
   const { x, y } = p as { x: number; y: number };
-  if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height)) {
+  // x >>> 0 === x: an integer from 0 to 2^32 - 1 (and no other value), in few bytes.
+  if (!(x >>> 0 === x && y >>> 0 === y && x < width && y < height)) {
     fail(fn, `${what} (${String(x)}, ${String(y)}) is not a cell of the ${width}x${height} map`);
   }
   return y * width + x;
