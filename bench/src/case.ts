@@ -21,4 +21,10 @@ export interface BenchCase {
   readonly ours: BenchSide;
   /** The rot-js baseline doing the same work; absent for cases without one (e.g. game turn time). */
   readonly rot?: BenchSide;
+  /**
+   * Time both sides in one process, alternated, each at its best batch (see `measurePair`) instead
+   * of each in a process of its own: for twins of ours (a plain call in "ours", its held twin in
+   * "rot") whose ratio should be near 1, so that load and JIT luck between processes cannot decide it.
+   */
+  readonly together?: boolean;
 }

@@ -10,7 +10,7 @@ export interface MeasureOptions {
 
 /** What one worker reports for one side of one case. */
 export interface Measurement {
-  /** Median over the samples of operations per second. */
+  /** Median over the samples of operations per second (the best sample for sides timed together, see measurePair). */
   readonly opsPerSec: number;
   /** Operations per second of every sample, in the order they ran. */
   readonly samples: number[];
@@ -79,4 +79,60 @@ export function measure(op: () => number, options: MeasureOptions = FULL): Measu
     samples.push((batch * 1e9) / Math.max(ns, 1));
   }
   return { opsPerSec: median(samples), samples, batch, checksum };
+}
+
+/**
+ * Times two operations in one process, alternated: each is called once for its checksum, both
+ * are warmed up in turn, then `3 * samples` rounds time one batch of each (the order reversed
+ * every other round), each batch sized to about `totalMs / (3 * samples)` and timed in the
+ * process's CPU time (so time spent waiting for a core is not counted). Each side reports its best
+ * batch rate: on a shared machine the slowest batches measure the load, the fastest the code, and
+ * both sides see the same load and the same process.
+ */
+export function measurePair(
+  a: () => number,
+  b: () => number,
+  options: MeasureOptions = FULL,
+): [Measurement, Measurement] {
+  const ops = [a, b];
+  const checksums = ops.map((op) => op());
+  for (const c of checksums) sink += c;
+  // Warm up both in turn (each at least 200 ms in all, even for a quick run: less left the
+  // twins of a 20 µs call a third as fast as they get), and learn how long one call of each takes.
+  const calls = [0, 0];
+  const spent = [0, 0];
+  const sliceNs = (Math.max(options.warmupMs, 200) * 1e6) / 4;
+  for (let round = 0; round < 4; round++) {
+    for (let side = 0; side < 2; side++) {
+      const start = nowNs();
+      let elapsed = 0;
+      do {
+        sink += ops[side]();
+        calls[side]++;
+        elapsed = Number(nowNs() - start);
+      } while (elapsed < sliceNs);
+      spent[side] += elapsed;
+    }
+  }
+  const rounds = 3 * options.samples;
+  const batchNs = (options.totalMs * 1e6) / rounds;
+  const batches = [0, 1].map((side) => Math.max(1, Math.round(batchNs / (spent[side] / calls[side]))));
+  const samples: number[][] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      const op = ops[side];
+      const batch = batches[side];
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < batch; i++) sink += op();
+      const c = process.cpuUsage(c0);
+      samples[side].push((batch * 1e6) / Math.max(c.user + c.system, 1));
+    }
+  }
+  const result = (side: number): Measurement => ({
+    opsPerSec: Math.max(...samples[side]),
+    samples: samples[side],
+    batch: batches[side],
+    checksum: checksums[side],
+  });
+  return [result(0), result(1)];
 }

@@ -2,14 +2,15 @@
  * Benchmark runner. `node bench/dist/run.js [--filter <text>] [--quick] [--write]` finds every
  * `dist/cases/*.js`, times each side of each case in a fresh Node process (so one case's JIT state
  * cannot skew the next), prints a table per group with ours/rot ratios, and with `--write` puts the
- * tables into bench/README.md. `--worker <file> <group> <name> <ours|rot> [--quick]` is the child mode.
+ * tables into bench/README.md. `--worker <file> <group> <name> <ours|rot|both> [--quick]` is the child
+ * mode (`both`: a case marked `together`, its two sides timed alternately in one process).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchCase } from './case.js';
-import { FULL, measure, QUICK, sinkValue, type Measurement } from './measure.js';
+import { FULL, measure, measurePair, QUICK, sinkValue, type Measurement } from './measure.js';
 import { renderReport, replaceBetweenMarkers, type CaseResult, type SideResult } from './report.js';
 import { turnAbReport } from './turn-ab.js';
 
@@ -17,7 +18,8 @@ const RUNNER = fileURLToPath(import.meta.url);
 const CASES_DIR = new URL('./cases/', import.meta.url);
 const README = new URL('../README.md', import.meta.url);
 
-type SideName = 'ours' | 'rot';
+/** A side of a case, or `both` for a case whose sides are timed together in one worker. */
+type SideName = 'ours' | 'rot' | 'both';
 
 interface Options {
   filter: string | undefined;
@@ -55,29 +57,61 @@ async function worker(args: string[]): Promise<void> {
   const [file, group, name, side, ...rest] = args;
   const found = (await loadCases(file)).find((c) => c.group === group && c.name === name);
   if (found === undefined) throw new Error(`no case "${group} / ${name}" in ${file}`);
+  const timing = rest.includes('--quick') ? QUICK : FULL;
+  if (side === 'both') {
+    if (found.rot === undefined) throw new Error(`case "${group} / ${name}" has no rot side`);
+    const [ours, rot] = measurePair(found.ours.setup(), found.rot.setup(), timing);
+    process.stdout.write(`${JSON.stringify({ ours, rot, sink: sinkValue() })}\n`);
+    return;
+  }
   const bench = side === 'rot' ? found.rot : found.ours;
   if (bench === undefined) throw new Error(`case "${group} / ${name}" has no ${side} side`);
   const op = bench.setup();
-  const result: Measurement = measure(op, rest.includes('--quick') ? QUICK : FULL);
+  const result: Measurement = measure(op, timing);
   process.stdout.write(`${JSON.stringify({ ...result, sink: sinkValue() })}\n`);
 }
 
-function runSide(file: string, c: BenchCase, side: SideName, quick: boolean): SideResult {
-  const bench = side === 'rot' ? c.rot : c.ours;
-  const label = bench?.label ?? side;
+/** Runs a worker for one side (or `both`) and returns its last output line parsed, or the error it reported. */
+function runWorker(
+  file: string,
+  c: BenchCase,
+  side: SideName,
+  quick: boolean,
+): { json: unknown } | { error: string } {
   const args = [RUNNER, '--worker', file, c.group, c.name, side, ...(quick ? ['--quick'] : [])];
   const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
   const lastLine = child.stdout?.trim().split('\n').pop() ?? '';
-  if (child.status === 0 && lastLine.startsWith('{')) {
-    const m = JSON.parse(lastLine) as Measurement;
-    return { label, opsPerSec: m.opsPerSec, checksum: m.checksum };
-  }
+  if (child.status === 0 && lastLine.startsWith('{')) return { json: JSON.parse(lastLine) };
   const reason =
     (child.stderr ?? '')
       .trim()
       .split('\n')
       .find((l) => /Error/.test(l)) ?? `exit code ${child.status}`;
-  return { label, error: reason.trim() };
+  return { error: reason.trim() };
+}
+
+function runSide(file: string, c: BenchCase, side: 'ours' | 'rot', quick: boolean): SideResult {
+  const label = (side === 'rot' ? c.rot : c.ours)?.label ?? side;
+  const run = runWorker(file, c, side, quick);
+  if ('error' in run) return { label, error: run.error };
+  const m = run.json as Measurement;
+  return { label, opsPerSec: m.opsPerSec, checksum: m.checksum };
+}
+
+/** Both sides of a `together` case, timed in one worker. */
+function runBoth(file: string, c: BenchCase, quick: boolean): [SideResult, SideResult] {
+  const labels = [c.ours.label, c.rot?.label ?? 'rot'];
+  const run = runWorker(file, c, 'both', quick);
+  if ('error' in run)
+    return [
+      { label: labels[0], error: run.error },
+      { label: labels[1], error: run.error },
+    ];
+  const { ours, rot } = run.json as { ours: Measurement; rot: Measurement };
+  return [
+    { label: labels[0], opsPerSec: ours.opsPerSec, checksum: ours.checksum },
+    { label: labels[1], opsPerSec: rot.opsPerSec, checksum: rot.checksum },
+  ];
 }
 
 function machine(): string {
@@ -92,6 +126,12 @@ async function main(options: Options): Promise<void> {
     for (const c of await loadCases(file)) {
       const id = `${c.group} ${c.name} ${c.ours.label} ${c.rot?.label ?? ''} ${file}`;
       if (options.filter !== undefined && !id.toLowerCase().includes(options.filter.toLowerCase())) continue;
+      if (c.together === true && c.rot !== undefined) {
+        process.stderr.write(`${c.group} / ${c.name}: both sides in one process\n`);
+        const [ours, rot] = runBoth(file, c, options.quick);
+        results.push({ group: c.group, name: c.name, ours, rot });
+        continue;
+      }
       process.stderr.write(`${c.group} / ${c.name}: ours`);
       const ours = runSide(file, c, 'ours', options.quick);
       let rot: SideResult | undefined;

@@ -71,7 +71,9 @@ function hexSide(get: () => Scene, radius: number, held: boolean): BenchSide {
  * - group `fov-plain`: each plain call against its held twin, `createFov().computeFov` with the
  *   same algorithm, in the "rot" column: the ratio is plain / held, which should stay >= 0.87
  *   (within 15%). Rows `computeFov <algorithm>` use computeFov, rows `<algorithm>Fov` the
- *   single-algorithm export, `hexFov` the hex view (radius in hex steps).
+ *   single-algorithm export, `hexFov` the hex view (radius in hex steps). Both sides of a row
+ *   run in one process, alternated (`together`): timed each in a process of its own, the same
+ *   side swung by up to 2x between processes on the shared machine.
  */
 function plainCases(): BenchCase[] {
   const cases: BenchCase[] = [];
@@ -97,12 +99,14 @@ function plainCases(): BenchCase[] {
           name: `computeFov ${algorithm} ${tag}`,
           ours: plainSide(get, algorithm, radius),
           rot: held,
+          together: true,
         },
         {
           group: 'fov-plain',
           name: `${name} ${tag}`,
           ours: plainSide(get, algorithm, radius, { name, fn }),
           rot: held,
+          together: true,
         },
       );
     }
@@ -111,6 +115,7 @@ function plainCases(): BenchCase[] {
       name: `hexFov ${tag}`,
       ours: hexSide(get, radius, false),
       rot: hexSide(get, radius, true),
+      together: true,
     });
   }
   return cases;

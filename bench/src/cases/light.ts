@@ -170,6 +170,7 @@ function lightCases(): BenchCase[] {
         name: `computeLighting ${tag}`,
         ours: plain(scene),
         rot: ours(scene, 'createLighting().compute (held)'),
+        together: true,
       },
       {
         group: 'light',

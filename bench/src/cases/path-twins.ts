@@ -50,6 +50,8 @@ const twin = (name: string, ours: BenchSide, held: BenchSide): BenchCase => ({
   name,
   ours,
   rot: held,
+  // Plain over held should be near 1: both in one process, alternated, so load cannot decide it.
+  together: true,
 });
 const [hexLabel, hexScene] = HEX_SCENES[0];
 
