@@ -10,7 +10,7 @@
 import { pullChance } from './character.js';
 import { FULL_AIR } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
-import { cached, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
+import { cached, monsterRoster, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, Ter, type FloorState, type Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
@@ -388,13 +388,14 @@ function indexItems(floor: FloorState): Map<number, number[]> {
 /** Heaps of bones by the cell they lie in. */
 function indexBones(floor: FloorState): Map<number, Monster[]> {
   const map = new Map<number, Monster[]>();
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  const { list } = monsterRoster(floor);
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
     if (m.mode !== 'bones') continue;
     const i = m.y * floor.width + m.x;
-    const list = map.get(i);
-    if (list === undefined) map.set(i, [m]);
-    else list.push(m);
+    const heap = map.get(i);
+    if (heap === undefined) map.set(i, [m]);
+    else heap.push(m);
   }
   return map;
 }
@@ -410,8 +411,11 @@ export function dropIntoSpace(turn: Turn): void {
   const { terrain, width } = floor;
   const gone = (x: number, y: number): boolean => FLOORLESS[terrain[y * width + x]] !== 0;
   for (const it of floor.items.filter((item) => gone(item.x, item.y))) removeItem(floor, it);
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  const roster = monsterRoster(floor);
+  const { list } = roster;
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
+    if (!roster.live && floor.monsters[m.id] !== m) continue;
     if (!gone(m.x, m.y) || (m.mode !== 'bones' && monsterRecord(contentOf(game), m.kind).floats)) continue;
     removeMonster(floor, m);
     if (m.mode !== 'bones') {

@@ -81,6 +81,7 @@ export function monsterList(floor: FloorState): Monster[] {
 export function addMonster(floor: FloorState, m: Monster): void {
   floor.monsters[m.id] = m;
   if (m.mode !== 'bones') floor.occupant[m.y * floor.width + m.x] = m.id;
+  forgetRoster(floor);
 }
 
 /** Takes a monster off the floor (dead for good, or drifted away). */
@@ -88,6 +89,46 @@ export function removeMonster(floor: FloorState, m: Monster): void {
   const i = m.y * floor.width + m.x;
   if (floor.occupant[i] === m.id) floor.occupant[i] = 0;
   delete floor.monsters[m.id];
+  forgetRoster(floor);
+}
+
+/**
+ * The floor's monsters (bones included) by ascending id, as {@link monsterList} lists them, kept
+ * with the floor until a monster is added or removed through {@link addMonster} or
+ * {@link removeMonster} (or the record of monsters is replaced). Enumerating `floor.monsters`
+ * (sparse integer keys) costs about as much as a few hundred array reads, and a turn's systems do
+ * it several times.
+ */
+export interface Roster {
+  /** The record this was listed from. */
+  readonly source: Record<number, Monster>;
+  /** The monsters, ascending by id; never to be changed by a caller. */
+  readonly list: readonly Monster[];
+  /**
+   * True until a monster is added or removed: while it holds, every monster in `list` is on the
+   * floor. A loop that may kill or remove monsters checks `floor.monsters[m.id] === m` once it is
+   * false, as a `for...in` loop skips keys deleted before it reaches them.
+   */
+  live: boolean;
+}
+
+/** The roster's cache entry. */
+const ROSTER = 'roster';
+
+/** The floor's kept roster (see {@link Roster}), listed again only after a monster came or went. */
+export function monsterRoster(floor: FloorState): Roster {
+  const cache = cacheOf(floor);
+  const kept = cache[ROSTER] as Roster | undefined;
+  if (kept !== undefined && kept.live && kept.source === floor.monsters) return kept;
+  const fresh: Roster = { source: floor.monsters, list: Object.values(floor.monsters), live: true };
+  cache[ROSTER] = fresh;
+  return fresh;
+}
+
+/** Marks the floor's kept roster out of date (a monster came or went). */
+function forgetRoster(floor: FloorState): void {
+  const kept = cacheOf(floor)[ROSTER] as Roster | undefined;
+  if (kept !== undefined) kept.live = false;
 }
 
 /** Anyone who stands on a cell and acts: the player or a monster, by its actor id. */

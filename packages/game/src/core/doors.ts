@@ -4,7 +4,7 @@
  * and never closes on anyone or anything in the doorway (C1).
  */
 import { DOOR_CLOSE_TURNS } from './content.js';
-import { cached, setTerrain } from './cells.js';
+import { cached, monsterRoster, setTerrain } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, Ter, type FloorState } from './state.js';
 import { bonesAt } from './world.js';
@@ -24,8 +24,9 @@ export function doorwayBlocked(floor: FloorState, i: number): boolean {
 function thingsLying(floor: FloorState): Set<number> {
   const cells = new Set<number>();
   for (const it of floor.items) cells.add(it.y * floor.width + it.x);
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  const { list } = monsterRoster(floor);
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
     if (m.mode === 'bones') cells.add(m.y * floor.width + m.x);
   }
   return cells;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command, CommandResult } from './api.js';
+import { monsterList, removeMonster } from './cells.js';
 import { createGame, perform } from './game.js';
 import { buildFloor } from './floor.js';
 import { stateHash } from './serialize.js';
@@ -66,11 +67,7 @@ function edgeCells(g: GameState): number[] {
 /** A game on floor `depth` of the seed, its monsters taken away and the player made hard to kill. */
 function quietGame(seed: number, depth: number): GameState {
   const g = createGame(seed, depth === 0 ? {} : { floor: buildFloor(seed, depth) });
-  for (const key in g.floor.monsters) {
-    const m = g.floor.monsters[key];
-    if (g.floor.occupant[m.y * g.floor.width + m.x] === m.id) g.floor.occupant[m.y * g.floor.width + m.x] = 0;
-    delete g.floor.monsters[key];
-  }
+  for (const m of monsterList(g.floor)) removeMonster(g.floor, m);
   g.player.hp = g.player.maxHp = 10_000;
   return g;
 }

@@ -5,7 +5,7 @@
  */
 import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
-import { removeMonster, setFire } from './cells.js';
+import { monsterRoster, removeMonster, setFire } from './cells.js';
 import { hurtActor } from './combat.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, type FloorState, type Monster, type PlayerState } from './state.js';
@@ -50,8 +50,11 @@ function igniteCell(turn: Turn, i: number, turns: number, bones: Set<number> | u
     m.burning = Math.max(m.burning, BURN_TURNS);
   }
   if (bones !== undefined && !bones.has(i)) return true;
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  const roster = monsterRoster(floor);
+  const { list } = roster;
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
+    if (!roster.live && floor.monsters[m.id] !== m) continue;
     if (m.mode === 'bones' && m.x === x && m.y === y) {
       removeMonster(floor, m);
       game.stats.kills++;
@@ -80,8 +83,9 @@ export function updateFire(turn: Turn): void {
   // Where bones lie, found once: nothing below makes new bones (only burning creatures can die,
   // after the cells), and bones burned away leave a stale entry that costs one search.
   const bones = new Set<number>();
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  const { list } = monsterRoster(floor);
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
     if (m.mode === 'bones') bones.add(m.y * width + m.x);
   }
   for (const i of burning) {
@@ -111,8 +115,12 @@ function burnCreatures(turn: Turn): void {
   const { game } = turn;
   if (game.outcome === 'playing') burn(turn, game.player);
   const floor = game.floor;
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
+  // Burning may kill: a monster removed meanwhile is skipped, as a loop over the record would.
+  const roster = monsterRoster(floor);
+  const { list } = roster;
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k];
+    if (!roster.live && floor.monsters[m.id] !== m) continue;
     if (m.mode !== 'bones') burn(turn, m);
   }
 }
