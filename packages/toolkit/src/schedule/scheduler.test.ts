@@ -80,6 +80,14 @@ class ReferenceScheduler {
   has(id: ActorId): boolean {
     return this.entries.some((e) => e.id === id);
   }
+
+  /** The state getState() should give: every pending turn in turn order. */
+  state(): unknown {
+    const actors = [...this.entries]
+      .sort((a, b) => a.time - b.time || a.seq - b.seq)
+      .map((e) => ({ id: e.id, time: e.time, seq: e.seq, interval: e.interval, anchor: e.anchor, k: e.k }));
+    return { time: this.time, seq: this.seq, actors };
+  }
 }
 
 type Op =
@@ -184,6 +192,61 @@ describe('createScheduler', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('keeps has, timeOf and getState exact while one-shot actors come and go by the dozen', () => {
+    // Many ids acting once and being added again (a game's monsters), some never coming back (its
+    // fuses): the slots of actors that left are reused and swept, which must never show.
+    const id = fc.nat(150);
+    const wideOp: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('add' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('add' as const), id, speed: speedArb }),
+      fc.record({ kind: fc.constant('remove' as const), id }),
+      fc.record({ kind: fc.constant('reschedule' as const), id, delay: delayArb }),
+      fc.constant({ kind: 'next' as const }),
+      fc.constant({ kind: 'next' as const }),
+      fc.constant({ kind: 'next' as const }),
+    );
+    // Rounds of mixed ops, then a crowd of one-shot adds, then a run of turns, so that dozens of
+    // actors leave at once (and their slots are swept) and come back.
+    const phases = fc
+      .array(
+        fc.tuple(
+          fc.array(wideOp, { maxLength: 40 }),
+          fc.uniqueArray(id, { maxLength: 100 }),
+          delayArb,
+          fc.nat(120),
+        ),
+        { maxLength: 8 },
+      )
+      .map((rounds) =>
+        rounds.flatMap(([mixed, crowd, delay, turns]): Op[] => [
+          ...mixed,
+          ...crowd.map((who): Op => ({ kind: 'add', id: who, delay })),
+          ...Array.from({ length: turns }, (): Op => ({ kind: 'next' })),
+        ]),
+      );
+    fc.assert(
+      fc.property(phases, fc.array(id, { maxLength: 20 }), (ops, probes) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        ops.forEach((op, i) => {
+          apply(ours, ref, op);
+          if (i % 7 === 0) expect(ours.getState()).toEqual(ref.state());
+        });
+        expect(ours.getState()).toEqual(ref.state());
+        expect(ours.size).toBe((ref.state() as { actors: unknown[] }).actors.length);
+        for (const probe of probes) {
+          expect(ours.has(probe)).toBe(ref.has(probe));
+          const entry = (ref.state() as { actors: { id: ActorId; time: number }[] }).actors.find(
+            (a) => a.id === probe,
+          );
+          expect(ours.timeOf(probe)).toBe(entry?.time);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -99,13 +99,24 @@ export interface Scheduler<Id extends ActorId = ActorId> {
 
 const INITIAL_CAPACITY = 16;
 
-/** Binary min-heap of actor slots keyed by (time, seq), with per-slot positions for O(log n) removal. */
+/** Whether `options` holds only keys `add` takes (checked without allocating; checkOptionKeys words the refusal). */
+function onlyScheduleKeys(options: object): boolean {
+  for (const key in options) if (key !== 'speed' && key !== 'delay' && key !== 'repeat') return false;
+  return true;
+}
+
+/**
+ * Binary min-heap of actor slots keyed by (time, seq), with per-slot positions for O(log n) removal.
+ * A slot whose actor has left stays parked under its id in `slotIndex` (heap position -1), so an actor
+ * that acts once and is added again (a monster's every turn) takes its old slot back without a map
+ * delete and set; parked slots are swept back to the free list once they outnumber the queued ones.
+ */
 class HeapScheduler implements Scheduler {
   private now = 0;
   private seqCounter = 0;
   private count = 0;
   private capacity = INITIAL_CAPACITY;
-  private readonly slotOf = new Map<ActorId, number>();
+  private readonly slotIndex = new Map<ActorId, number>();
   private ids: ActorId[] = [];
   private times: Float64Array = new Float64Array(INITIAL_CAPACITY);
   private seqs: Float64Array = new Float64Array(INITIAL_CAPACITY);
@@ -116,6 +127,10 @@ class HeapScheduler implements Scheduler {
   private heap: Int32Array = new Int32Array(INITIAL_CAPACITY);
   private freeSlots: number[] = [];
   private slotsUsed = 0;
+  /** getState's sorting space, filled on each call. */
+  private order: Int32Array = new Int32Array(0);
+  /** Slots parked under the id of an actor that has left (see the class comment). */
+  private parked = 0;
 
   get time(): number {
     return this.now;
@@ -127,7 +142,7 @@ class HeapScheduler implements Scheduler {
 
   add(id: ActorId, options: ScheduleOptions = { speed: 1 }): void {
     checkId('add', id);
-    if (this.slotOf.has(id)) {
+    if (this.slotOf(id) >= 0) {
       throw new RangeError(
         `add(): actor ${JSON.stringify(id)} is already scheduled (remove or reschedule it)`,
       );
@@ -135,7 +150,7 @@ class HeapScheduler implements Scheduler {
     if (options === null || typeof options !== 'object' || Array.isArray(options)) {
       throw new RangeError('add(): options must be an object: { speed } or { delay, repeat? }');
     }
-    checkOptionKeys('add()', options, SCHEDULE_KEYS);
+    if (!onlyScheduleKeys(options)) checkOptionKeys('add()', options, SCHEDULE_KEYS);
     const { speed, delay, repeat } = options as { speed?: number; delay?: number; repeat?: boolean };
     if (speed !== undefined && delay !== undefined) {
       throw new RangeError('add(): give speed or delay, not both');
@@ -170,16 +185,16 @@ class HeapScheduler implements Scheduler {
   }
 
   remove(id: ActorId): boolean {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return false;
+    const slot = this.slotOf(id);
+    if (slot < 0) return false;
     this.removeAt(this.heapPos[slot]);
     this.freeSlot(slot);
     return true;
   }
 
   setSpeed(id: ActorId, speed: number): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) throw new RangeError(`setSpeed(): actor ${JSON.stringify(id)} is not scheduled`);
+    const slot = this.slotOf(id);
+    if (slot < 0) throw new RangeError(`setSpeed(): actor ${JSON.stringify(id)} is not scheduled`);
     if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0 || !Number.isFinite(1 / speed)) {
       throw new RangeError(`setSpeed(): speed must be a finite number > 0, got ${String(speed)}`);
     }
@@ -190,9 +205,8 @@ class HeapScheduler implements Scheduler {
   }
 
   reschedule(id: ActorId, delay: number): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined)
-      throw new RangeError(`reschedule(): actor ${JSON.stringify(id)} is not scheduled`);
+    const slot = this.slotOf(id);
+    if (slot < 0) throw new RangeError(`reschedule(): actor ${JSON.stringify(id)} is not scheduled`);
     if (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0) {
       throw new RangeError(`reschedule(): delay must be a finite number >= 0, got ${String(delay)}`);
     }
@@ -228,26 +242,39 @@ class HeapScheduler implements Scheduler {
   }
 
   has(id: ActorId): boolean {
-    return this.slotOf.has(id);
+    return this.slotOf(id) >= 0;
   }
 
   timeOf(id: ActorId): number | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.times[slot];
+    const slot = this.slotOf(id);
+    return slot < 0 ? undefined : this.times[slot];
   }
 
   clear(): void {
-    this.slotOf.clear();
+    this.slotIndex.clear();
     this.ids = [];
     this.freeSlots = [];
     this.slotsUsed = 0;
+    this.parked = 0;
     this.count = 0;
   }
 
   getState(): SchedulerState {
+    // Sorted by turn order, so equal states serialise identically whatever the heap layout: a
+    // heapsort of a copy of the heap (already a heap), which leaves the earliest turn last.
+    const n = this.count;
+    if (this.order.length < n) this.order = new Int32Array(this.capacity);
+    const order = this.order;
+    order.set(this.heap.subarray(0, n));
+    for (let end = n - 1; end > 0; end--) {
+      const top = order[0];
+      order[0] = order[end];
+      order[end] = top;
+      this.siftDownIn(order, end);
+    }
     const actors: ScheduledActorState[] = [];
-    for (let i = 0; i < this.count; i++) {
-      const s = this.heap[i];
+    for (let i = n - 1; i >= 0; i--) {
+      const s = order[i];
       actors.push({
         id: this.ids[s],
         time: this.times[s],
@@ -257,8 +284,6 @@ class HeapScheduler implements Scheduler {
         k: this.ks[s],
       });
     }
-    // Sorted by turn order, so equal states serialise identically whatever the heap layout.
-    actors.sort((a, b) => a.time - b.time || a.seq - b.seq);
     return { time: this.now, seq: this.seqCounter, actors };
   }
 
@@ -278,20 +303,43 @@ class HeapScheduler implements Scheduler {
     }
   }
 
+  /** The slot of a queued actor, or -1 (not known, or parked: it has left). */
+  private slotOf(id: ActorId): number {
+    const slot = this.slotIndex.get(id);
+    return slot === undefined || this.heapPos[slot] < 0 ? -1 : slot;
+  }
+
+  /** A slot for an actor that is not queued: its parked one if it has one, else a free or new one. */
   private allocSlot(id: ActorId): number {
-    let slot = this.freeSlots.pop();
+    let slot = this.slotIndex.get(id);
+    if (slot !== undefined) {
+      this.parked--;
+      return slot;
+    }
+    slot = this.freeSlots.pop();
     if (slot === undefined) {
       slot = this.slotsUsed++;
       if (slot >= this.capacity) this.grow();
     }
     this.ids[slot] = id;
-    this.slotOf.set(id, slot);
+    this.slotIndex.set(id, slot);
     return slot;
   }
 
+  /** Parks the slot of an actor that has left the queue; sweeps parked slots when they outnumber queued ones. */
   private freeSlot(slot: number): void {
-    this.slotOf.delete(this.ids[slot]);
-    this.freeSlots.push(slot);
+    this.heapPos[slot] = -1;
+    if (++this.parked > this.count + 16) this.sweepParked();
+  }
+
+  /** Returns every parked slot to the free list and forgets the ids they were parked under. */
+  private sweepParked(): void {
+    for (const [id, slot] of this.slotIndex) {
+      if (this.heapPos[slot] >= 0) continue;
+      this.slotIndex.delete(id);
+      this.freeSlots.push(slot);
+    }
+    this.parked = 0;
   }
 
   private grow(): void {
@@ -353,6 +401,22 @@ class HeapScheduler implements Scheduler {
     }
     heap[pos] = slot;
     this.heapPos[slot] = pos;
+  }
+
+  /** Sifts the root of the first `n` slots of `heap` (a heap but for its root) down, without touching heapPos. */
+  private siftDownIn(heap: Int32Array, n: number): void {
+    let pos = 0;
+    const slot = heap[0];
+    for (;;) {
+      let child = 2 * pos + 1;
+      if (child >= n) break;
+      if (child + 1 < n && this.before(heap[child + 1], heap[child])) child++;
+      const c = heap[child];
+      if (!this.before(c, slot)) break;
+      heap[pos] = c;
+      pos = child;
+    }
+    heap[pos] = slot;
   }
 
   private siftDown(pos: number): void {
