@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Scene, scene } from './scenes.test.support.js';
 import { line } from '../line/line.js';
-import { FovScratch } from './scratch.js';
 import { raycastScan } from './raycast.js';
 
 /** The definition, word for word: every cell within the radius, its line, nothing opaque strictly inside. */
@@ -24,7 +23,7 @@ describe('raycastScan', () => {
     fc.assert(
       fc.property(scene(20), (s) => {
         const out = new Uint8Array(s.width * s.height);
-        raycastScan({ ...s, out }, new FovScratch());
+        raycastScan({ ...s, out });
         expect(out).toEqual(reference(s));
       }),
       { numRuns: 1000 },

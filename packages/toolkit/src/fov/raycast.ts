@@ -1,40 +1,62 @@
-import { lineInto } from '../line/line.js';
 import type { Point } from '../grid/types.js';
-import { reachFor } from './reach.js';
 import { runFov } from './run.js';
-import type { FovJob, FovScratch } from './scratch.js';
+import type { FovJob } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
  * Ray casting: marks in `out` (already cleared) every cell within the radius whose
- * symmetric Bresenham line from the origin crosses no opaque cell strictly between its two ends.
+ * symmetric Bresenham line from the origin (the cells `line` gives) crosses no opaque cell strictly
+ * between its two ends. Needs no working memory: each line is walked, not stored.
  */
-export function raycastScan(job: FovJob, scratch: FovScratch): void {
+export function raycastScan(job: FovJob): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
-  out[oy * width + ox] = 1;
-  const limit = width > height ? width : height;
-  const deepest = reachFor(scratch, radius, limit);
-  const reach = scratch.reach;
-  let buf = scratch.points;
-  if (!buf || buf.length < 2 * limit + 2) scratch.points = buf = new Int32Array(2 * limit + 2);
-  const y0 = oy - deepest > 0 ? oy - deepest : 0;
-  const y1 = oy + deepest < height - 1 ? oy + deepest : height - 1;
-  for (let y = y0; y <= y1; y++) {
-    const r = reach[y > oy ? y - oy : oy - y];
-    const x0 = ox - r > 0 ? ox - r : 0;
-    const x1 = ox + r < width - 1 ? ox + r : width - 1;
+  const r = Math.floor(radius);
+  const r2 = radius * radius;
+  // Math.floor(Infinity) stays Infinity; the max and min cut the box to the map.
+  const y1 = Math.min(oy + r, height - 1);
+  const x0 = Math.max(ox - r, 0);
+  const x1 = Math.min(ox + r, width - 1);
+  for (let y = Math.max(oy - r, 0); y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
-      const n = lineInto(ox, oy, x, y, buf);
-      let clear = true;
-      for (let k = 1; k < n - 1; k++) {
-        if (opaque[buf[2 * k + 1] * width + buf[2 * k]] !== 0) {
-          clear = false;
-          break;
-        }
+      if ((x - ox) * (x - ox) + (y - oy) * (y - oy) <= r2 && clear(opaque, width, ox, oy, x, y)) {
+        out[y * width + x] = 1;
       }
-      if (clear) out[y * width + x] = 1;
     }
   }
+}
+
+/**
+ * Whether no cell strictly between the ends of the symmetric Bresenham line from (x0, y0) to
+ * (x1, y1) is opaque. The line is traced from the lexicographically smaller end, as `lineInto`
+ * traces it (so the halfway ties fall the same way both ways); the order of the cells does not
+ * matter here, only which they are.
+ */
+function clear(opaque: Uint8Array, width: number, x0: number, y0: number, x1: number, y1: number): boolean {
+  const swap = x1 < x0 || (x1 === x0 && y1 < y0);
+  const ax = swap ? x1 : x0;
+  const ay = swap ? y1 : y0;
+  const by = swap ? y0 : y1;
+  // The smaller end comes first, so x never decreases.
+  const dx = swap ? x0 - x1 : x1 - x0;
+  const dy = by > ay ? by - ay : ay - by;
+  const sy = by > ay ? 1 : -1;
+  const xMajor = dx >= dy;
+  const major = xMajor ? dx : dy;
+  const twoMinor = 2 * (xMajor ? dy : dx);
+  // The minor offset at step i is round(i * minor / major), halves away from the start; e tracks
+  // 2 * i * minor + major - off * 2 * major.
+  let off = 0;
+  let e = major;
+  for (let i = 1; i < major; i++) {
+    e += twoMinor;
+    if (e >= 2 * major) {
+      e -= 2 * major;
+      off++;
+    }
+    if (opaque[xMajor ? (ay + sy * off) * width + ax + i : (ay + sy * i) * width + ax + off] !== 0)
+      return false;
+  }
+  return true;
 }
 
 /**

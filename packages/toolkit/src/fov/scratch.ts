@@ -33,8 +33,6 @@ export class FovScratch {
   declare reach: Int32Array;
   /** The shadowcasters' stack of pending windows or rows, 9 ints each, made on its first use. */
   declare stack?: Int32Array;
-  /** Ray casting's line buffer (x, y pairs), made on its first use. */
-  declare points?: Int32Array;
   /** The permissive scan's views and bumps, made on its first use. */
   declare permissive?: PermissiveScratch;
   /** MRPAS's obstacle lists, made on its first use. */
