@@ -40,12 +40,25 @@ export function dijkstraMap(
   return dijkstraMapWith(undefined, map, goals, options);
 }
 
-/** `dijkstraMap` in the given working memory (undefined: the plain call's, see `shared`). */
+/** A breadth-first search over the framed bytes, as {@link bfs}. */
+export type BreadthFirst = (
+  scratch: FrameScratch,
+  pc: Uint8Array,
+  starts: number[],
+  topology: number,
+  maxDistance: number,
+) => void;
+
+/**
+ * `dijkstraMap` in the given working memory (undefined: the plain call's, see `shared`); `breadthFirst`
+ * is the unit-step search (the bench times the unrolled {@link bfs} against a loop through this).
+ */
 export function dijkstraMapWith(
   scratch: FrameScratch | undefined,
   map: WalkMap,
   goals: readonly Goal[],
   options?: DijkstraMapOptions,
+  breadthFirst: BreadthFirst = bfs,
 ): Float64Array {
   const n = checkMap(map, FN, goals);
   const opts = checkOptions(options, FN, KEYS);
@@ -147,7 +160,7 @@ export function dijkstraMapWith(
   else for (let k = 0; k < 8; k++) offsets[k] = STEP_DX[k] + STEP_DY[k] * pw;
 
   if (startCosts !== undefined) fromCosts(memory, starts, startCosts, topology, maxDistance);
-  else if (open !== undefined) bfs(memory, open, starts, topology, maxDistance);
+  else if (open !== undefined) breadthFirst(memory, open, starts, topology, maxDistance);
   else dial(memory, starts, topology, maxDistance);
 
   const dist = out ?? new Float64Array(n);
