@@ -129,6 +129,14 @@ describe('incremental sight, light and air (issue 18.8)', () => {
             expect(Array.from(knowledgeOf(kept).seen)).toEqual(Array.from(knowledgeOf(fresh).seen));
             expect(Array.from(opacityOf(f))).toEqual(Array.from(f.terrain, (t) => OPAQUE[t]));
             expect(Array.from(lightOf(kept))).toEqual(Array.from(lightOf(fresh)));
+            // Noticing reads who stands where from `occupant`: every living monster is in it, and
+            // every one on a cell seen now has been noticed (the scan over all monsters' answer).
+            for (const m of Object.values(f.monsters)) {
+              if (m.mode === 'bones') continue;
+              const at = m.y * f.width + m.x;
+              expect(f.occupant[at]).toBe(m.id);
+              if (knowledgeOf(kept).seen[at] !== 0) expect(m.noticed).toBe(true);
+            }
             // Air: the kept distances to space are the rebuilt ones.
             forget(fresh);
             const keptMap = flowMap(f);

@@ -214,6 +214,8 @@ export function observe(turn: Turn): void {
   const { visible, seen } = known;
   const eager = game.eagerKnowledge;
   let itemsByCell: Map<number, number> | undefined;
+  const { occupant } = floor;
+  let spotted: Monster[] | undefined;
   // Only cells within sight now, or at the last observation, can be (or have been) in view.
   const box = viewBox(playerSightMemo(floor), floor, seen, player.x, player.y);
   for (let y = box.y0; y <= box.y1; y++)
@@ -225,6 +227,13 @@ export function observe(turn: Turn): void {
       const lit = light[3 * i] + light[3 * i + 1] + light[3 * i + 2] > SEEN_THRESHOLD;
       seen[i] = lit || terrain[i] === Ter.Void ? 1 : 0;
       if (seen[i] === 0) continue;
+      // A living monster stands in the cell its id holds in `occupant`: one seen for the first time?
+      const who = occupant[i];
+      if (who !== 0 && who !== player.id) {
+        const m = floor.monsters[who];
+        if (m !== undefined && !m.noticed && m.mode !== 'bones' && m.y * width + m.x === i)
+          (spotted ??= []).push(m);
+      }
       if (!eager && seenAt[i] >= 0 && stamp[i] <= seenAt[i]) continue;
       // Dirty (or never seen): copy the cell's terrain and items into memory.
       memory[i] = terrain[i] + 1;
@@ -239,14 +248,13 @@ export function observe(turn: Turn): void {
         known.itemMemory.sort((a, b) => a.id - b.id);
       }
     }
-  for (const key in floor.monsters) {
-    const m = floor.monsters[key];
-    if (!m.noticed && m.mode !== 'bones' && seen[m.y * width + m.x] !== 0) {
+  // Announced by ascending id, the order of the floor's record of monsters.
+  if (spotted !== undefined)
+    for (const m of spotted.sort((a, b) => a.id - b.id)) {
       m.noticed = true;
       turn.reobserved++;
       say(turn, monsterRecord(contentOf(turn.game), m.kind).sighting, 'warn');
     }
-  }
   for (const note of floor.notes) {
     if (!note.seen && seen[note.y * width + note.x] !== 0) {
       note.seen = true;
