@@ -2,7 +2,7 @@ import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './melee.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
-import { approachMap, fleeMap, waypoints } from './maps.js';
+import { approachNear, fleeFramed, framedCell, waypoints } from './maps.js';
 import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { PLANNABLE, WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
@@ -31,29 +31,30 @@ export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
 }
 
 /**
- * Moves the monster one step downhill on `map` (to the lowest strictly lower neighbour it believes
- * walkable, ties broken by the gameplay stream), opening a closed door instead of stepping when
- * the door is the way. It never steps where it knows there is fire, unless it already burns.
- * Returns false when no step was possible.
+ * Moves the monster one step downhill on `map` (framed, see maps.ts: to the lowest strictly lower
+ * neighbour it believes walkable, ties broken by the gameplay stream), opening a closed door
+ * instead of stepping when the door is the way. It never steps where it knows there is fire,
+ * unless it already burns. Returns false when no step was possible.
  */
 function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
   const { game, rng } = turn;
   const floor = game.floor;
-  const { width, height, terrain, occupant, fire } = floor;
-  const here = map[m.y * width + m.x];
+  const { width, terrain, occupant, fire } = floor;
+  const pw = width + 2;
+  const at = framedCell(width, m.x, m.y);
+  const here = map[at];
   let best = here;
   let count = 0;
   const candidates = stepCandidates;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if (dx === 0 && dy === 0) continue;
-      const x = m.x + dx;
-      const y = m.y + dy;
-      if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      const j = y * width + x;
-      const v = map[j];
-      // The cheap tests first: which cells pass does not depend on the order of the tests.
-      if (!(v <= best)) continue;
+      const v = map[at + dy * pw + dx];
+      // The cheap tests first: which cells pass does not depend on the order of the tests. A cell
+      // no lower than here is never taken and never lowers `best` (which starts at here), so it is
+      // passed over at once; so is the frame (Infinity), and every cell this leaves is on the floor.
+      if (!(v <= best && v < here)) continue;
+      const j = (m.y + dy) * width + m.x + dx;
       const t = terrain[j];
       // Cells occupied by others, burning, or not really passable are skipped: the next best is taken.
       if (t !== Ter.DoorClosed && (WALKABLE[t] === 0 || occupant[j] !== 0)) continue;
@@ -65,7 +66,7 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
         best = v;
         count = 0;
       }
-      if (v < here) candidates[count++] = j;
+      candidates[count++] = j;
     }
   }
   if (count === 0) return false;
@@ -135,7 +136,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   if (sees && hurt) {
     m.mode = 'fleeing';
     if (
-      !stepDownhill(turn, m, fleeMap(floor, key, playerCell)) &&
+      !stepDownhill(turn, m, fleeFramed(floor, key, playerCell)) &&
       chebyshev(m.x, m.y, player.x, player.y) === 1
     ) {
       monsterMelee(turn, m);
@@ -152,7 +153,8 @@ export function monsterTurn(turn: Turn, m: Monster): void {
       m.lastKnown = -1;
     } else {
       m.mode = 'hunting';
-      if (!stepDownhill(turn, m, approachMap(floor, key, m.lastKnown)) && !sees) m.lastKnown = -1;
+      const map = approachNear(floor, key, m.lastKnown, m.x, m.y);
+      if (!stepDownhill(turn, m, map) && !sees) m.lastKnown = -1;
       return;
     }
   }
@@ -160,5 +162,5 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   const points = waypoints(floor);
   if (points.length === 0) return;
   if (m.wander < 0 || m.wander === m.y * w + m.x) m.wander = rng.pick(points);
-  if (!stepDownhill(turn, m, approachMap(floor, key, m.wander)) && rng.chance(0.3)) m.wander = -1;
+  if (!stepDownhill(turn, m, approachNear(floor, key, m.wander, m.x, m.y)) && rng.chance(0.3)) m.wander = -1;
 }

@@ -1,7 +1,13 @@
-import { createRng, dijkstraMap } from '@hullbreach/toolkit';
+import { createRng, dijkstraMap, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { relaxFlee } from './maps.js';
+import { cacheOf, monsterList } from './cells.js';
+import { buildFloor } from './floor.js';
+import { createGame, perform } from './game.js';
+import { approachMap, approachNear, fleeMap, framedCell, relaxFlee } from './maps.js';
+import { stateHash } from './serialize.js';
+import type { FloorState, GameState } from './state.js';
+import { PLANNABLE } from './terrain.js';
 
 /** The flee map as dijkstraMap computes it: every known cell a goal at its approach value times −6/5. */
 function fleeByToolkit(
@@ -43,6 +49,102 @@ describe('relaxFlee: the flee map without a goal per cell (issue 18.8)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** The walk mask a key stands for: the familiar layout's plannable cells with the key's cells set. */
+function maskOf(floor: FloorState, key: string): Uint8Array {
+  const walk = Uint8Array.from(floor.familiar, (t) => PLANNABLE[t]);
+  for (const part of key.split(',')) {
+    if (part === '') continue;
+    const [cell, value] = part.split(':').map(Number);
+    walk[cell] = value;
+  }
+  return walk;
+}
+
+/** A few cells flipped from the familiar layout, as a walk key (ascending cells, as walkKeyOf writes them). */
+function randomKey(floor: FloorState, rng: ReturnType<typeof createRng>): string {
+  const cells = new Set<number>();
+  const flips = rng.int(0, 6);
+  for (let k = 0; k < flips; k++) cells.add(rng.int(0, floor.familiar.length - 1));
+  return [...cells]
+    .sort((a, b) => a - b)
+    .map((i) => `${i}:${1 - PLANNABLE[floor.familiar[i]]},`)
+    .join('');
+}
+
+describe('approach maps searched only as far as asked (issue 18.8)', () => {
+  it('hold the toolkit distance of every cell as near the goal as the one asked from, however often resumed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 5 }), (seed, depth) => {
+        const rng = createRng(`near ${seed}`);
+        const floor = buildFloor(`near ${seed}`, depth).floor;
+        const { width, height } = floor;
+        const key = randomKey(floor, rng);
+        const walk = maskOf(floor, key);
+        const open: number[] = [];
+        for (let i = 0; i < walk.length; i++) if (walk[i] !== 0) open.push(i);
+        // Mostly walkable goals; now and then any cell (a goal no walk enters reaches nothing).
+        const goal = rng.chance(0.9) ? rng.pick(open) : rng.int(0, walk.length - 1);
+        const whole = dijkstraMap(
+          { width, height, walkable: walk },
+          [{ x: goal % width, y: Math.floor(goal / width) }],
+          { topology: 8 },
+        );
+        for (let ask = 0; ask < 6; ask++) {
+          const from = rng.chance(0.8) ? rng.pick(open) : rng.int(0, walk.length - 1);
+          const x = from % width;
+          const y = (from - x) / width;
+          const map = approachNear(floor, key, goal, x, y);
+          const near = whole[from];
+          expect(map[framedCell(width, x, y)]).toBe(near);
+          for (let i = 0; i < whole.length; i++) {
+            const v = map[framedCell(width, i % width, Math.floor(i / width))];
+            // Every cell as near as `from` is exact; the others are exact or not reached yet.
+            if (whole[i] <= near) expect(v).toBe(whole[i]);
+            else if (v !== Infinity) expect(v).toBe(whole[i]);
+          }
+          // The frame is never entered.
+          for (let k = 0; k < width + 2; k++) {
+            expect(map[k]).toBe(Infinity);
+            expect(map[map.length - 1 - k]).toBe(Infinity);
+          }
+        }
+        expect(Array.from(approachMap(floor, key, goal))).toEqual(Array.from(whole));
+        expect(Array.from(fleeMap(floor, key, goal))).toEqual(
+          Array.from(relaxFlee(walk, whole, width, height)),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a game that keeps its walk maps plays exactly as one that searches them afresh every turn', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 5 }), (seed, depth) => {
+        const make = (): GameState => {
+          const game = createGame(`kept maps ${seed}`, { floor: buildFloor(`kept maps ${seed}`, depth) });
+          game.player.hp = 1e9;
+          game.player.maxHp = 1e9;
+          return game;
+        };
+        const kept = make();
+        const fresh = make();
+        // Some monsters hurt enough to flee, so flee maps are kept and dropped too.
+        for (const g of [kept, fresh]) for (const m of monsterList(g.floor)) if (m.id % 3 === 0) m.hp = 1;
+        const rng = createRng(`kept maps moves ${seed}`);
+        for (let k = 0; k < 80 && kept.outcome === 'playing'; k++) {
+          const [dx, dy] = DIRS8[rng.int(0, 7)];
+          const command = rng.chance(0.3) ? ({ kind: 'wait' } as const) : ({ kind: 'move', dx, dy } as const);
+          delete cacheOf(fresh.floor).maps;
+          perform(kept, command);
+          perform(fresh, command);
+          expect(stateHash(kept)).toBe(stateHash(fresh));
+        }
+      }),
+      { numRuns: 10 },
     );
   });
 });

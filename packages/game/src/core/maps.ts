@@ -1,13 +1,19 @@
-import { dijkstraMap } from '@hullbreach/toolkit';
 import { cached } from './cells.js';
 import type { FloorState } from './state.js';
 import { PLANNABLE } from './terrain.js';
 
-/** Distance maps shared by the monsters that know the floor alike (the same walk key). */
+/**
+ * Distance maps shared by the monsters that know the floor alike (the same walk key). Maps are
+ * framed: (width + 2) by (height + 2) cells, the floor's cell (x, y) at (y + 1)·(width + 2) + x + 1,
+ * with a border no walk enters, so searches and steps need no bounds tests ({@link framedCell}).
+ */
 interface MapCache {
+  /** The key's plannable cells, row by row (not framed). */
   readonly walk: Uint8Array;
-  readonly approach: Recent;
-  readonly flee: Recent;
+  /** The same cells framed: 1 where a walk may go, 0 elsewhere and on the border. */
+  readonly open: Uint8Array;
+  readonly approach: Recent<Approach>;
+  readonly flee: Recent<Flee>;
   waypoints: number[] | undefined;
 }
 
@@ -18,6 +24,11 @@ const CACHE_LIMIT = 96;
 const FLEE_NUM = -6;
 const FLEE_DEN = 5;
 
+/** The index of the floor's cell (x, y) in a framed map of a floor `width` cells wide. */
+export function framedCell(width: number, x: number, y: number): number {
+  return (y + 1) * (width + 2) + x + 1;
+}
+
 /**
  * The walk mask and maps of a knowledge key: the familiar layout's plannable cells (known doors
  * count, even closed), with the key's differences applied ('' = the layout as generated).
@@ -26,6 +37,7 @@ function cacheOf(floor: FloorState, key: string): MapCache {
   const all = cached(floor, 'maps', () => new Map<string, MapCache>());
   let cache = all.get(key);
   if (cache === undefined) {
+    const { width, height } = floor;
     const walk = new Uint8Array(floor.familiar.length);
     for (let i = 0; i < walk.length; i++) walk[i] = PLANNABLE[floor.familiar[i]];
     for (const part of key.split(',')) {
@@ -33,10 +45,15 @@ function cacheOf(floor: FloorState, key: string): MapCache {
       const [cell, value] = part.split(':').map(Number);
       walk[cell] = value;
     }
+    const open = new Uint8Array((width + 2) * (height + 2));
+    for (let y = 0; y < height; y++)
+      open.set(walk.subarray(y * width, (y + 1) * width), framedCell(width, 0, y));
+    const cells = walk.length;
     cache = {
       walk,
-      approach: { maps: new Map(), last: -1 },
-      flee: { maps: new Map(), last: -1 },
+      open,
+      approach: { byGoal: new Array<Approach | undefined>(cells).fill(undefined), goals: [], clock: 0 },
+      flee: { byGoal: new Array<Flee | undefined>(cells).fill(undefined), goals: [], clock: 0 },
       waypoints: undefined,
     };
     all.set(key, cache);
@@ -44,65 +61,209 @@ function cacheOf(floor: FloorState, key: string): MapCache {
   return cache;
 }
 
-/** Maps by goal cell, least recently used first, and the goal used last (-1 for none). */
-interface Recent {
-  readonly maps: Map<number, Float64Array>;
-  last: number;
+/** A kept map and when it was last used (the clock of its {@link Recent}). */
+interface Kept {
+  used: number;
 }
 
-function remember(recent: Recent, key: number, value: Float64Array): Float64Array {
-  const { maps } = recent;
-  maps.set(key, value);
-  recent.last = key;
-  if (maps.size > CACHE_LIMIT) {
-    const oldest = maps.keys().next().value as number;
-    maps.delete(oldest);
-  }
+/** Maps by goal cell (not framed), at most CACHE_LIMIT of them, and the goals held. */
+interface Recent<T extends Kept> {
+  readonly byGoal: (T | undefined)[];
+  readonly goals: number[];
+  clock: number;
+}
+
+function recall<T extends Kept>(recent: Recent<T>, goal: number): T | undefined {
+  const value = recent.byGoal[goal];
+  if (value !== undefined) value.used = ++recent.clock;
   return value;
 }
 
-function recall(recent: Recent, key: number): Float64Array | undefined {
-  const { maps } = recent;
-  const value = maps.get(key);
-  // The goal used last is already the most recent: moving it to the end would change nothing.
-  if (value !== undefined && key !== recent.last) {
-    maps.delete(key);
-    maps.set(key, value);
-    recent.last = key;
+function remember<T extends Kept>(recent: Recent<T>, goal: number, value: T): T {
+  const { byGoal, goals } = recent;
+  if (goals.length >= CACHE_LIMIT) {
+    // Drop the least recently used (which one goes changes only what is searched again, never a map).
+    let oldest = 0;
+    for (let k = 1; k < goals.length; k++)
+      if (byGoal[goals[k]]!.used < byGoal[goals[oldest]]!.used) oldest = k;
+    byGoal[goals[oldest]] = undefined;
+    goals[oldest] = goals[goals.length - 1];
+    goals.pop();
   }
+  value.used = ++recent.clock;
+  byGoal[goal] = value;
+  goals.push(goal);
   return value;
 }
 
 /**
- * Steps from every cell monsters know as walkable to the goal cell (8-way, unit steps), over the
- * monsters' knowledge of the layout only (P5). Shared by every monster heading for that cell.
+ * An approach map filled by breadth-first search only as far as it has been asked for
+ * ({@link approachNear}): `dist` (framed) holds the steps to the goal of every cell reached so far
+ * and Infinity elsewhere; the search goes on from `queue[head]` (done when head = tail).
  */
-export function approachMap(floor: FloorState, key: string, goal: number): Float64Array {
-  const cache = cacheOf(floor, key);
+interface Approach extends Kept {
+  readonly dist: Float64Array;
+  queue: Int32Array;
+  head: number;
+  tail: number;
+}
+
+/** A flee map (framed). */
+interface Flee extends Kept {
+  readonly dist: Float64Array;
+}
+
+/** The queue of an approach map whose search is done. */
+const DONE = new Int32Array(0);
+
+/**
+ * Goes on with the search of `a` until every cell as near the goal as `cell` (framed) holds its
+ * distance, or until all are (when `cell` is not reached; the border's cell 0 never is). Cells
+ * leave the queue in order of distance and get theirs when they enter it, so once the next to
+ * leave is no nearer than `cell`, every cell at that distance or less has entered.
+ */
+function search(a: Approach, open: Uint8Array, pw: number, cell: number): void {
+  let { head, tail } = a;
+  if (head === tail) return;
+  const { dist, queue } = a;
+  // Cells in the queue hold finite distances, so an unreached `cell` (Infinity) lets it run on.
+  while (head < tail && dist[queue[head]] < dist[cell]) {
+    const i = queue[head++];
+    const d = dist[i] + 1;
+    let j = i - pw - 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i - pw;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i - pw + 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i - 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i + 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i + pw - 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i + pw;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+    j = i + pw + 1;
+    if (open[j] !== 0 && dist[j] === Infinity) {
+      dist[j] = d;
+      queue[tail++] = j;
+    }
+  }
+  a.head = head;
+  a.tail = tail;
+  if (head === tail) a.queue = DONE;
+}
+
+/** The approach map of `goal` for a key's maps, searched as far as it was before. */
+function approachOf(width: number, cache: MapCache, goal: number): Approach {
   const hit = recall(cache.approach, goal);
   if (hit !== undefined) return hit;
-  const { width, height } = floor;
-  const map = dijkstraMap(
-    { width, height, walkable: cache.walk },
-    [{ x: goal % width, y: Math.floor(goal / width) }],
-    {
-      topology: 8,
-    },
-  );
-  return remember(cache.approach, goal, map);
+  const dist = new Float64Array(cache.open.length).fill(Infinity);
+  const queue = new Int32Array(cache.open.length);
+  const x = goal % width;
+  const start = framedCell(width, x, (goal - x) / width);
+  let tail = 0;
+  // A goal no walk enters leaves every cell at Infinity, as dijkstraMap does.
+  if (cache.open[start] !== 0) {
+    dist[start] = 0;
+    queue[tail++] = start;
+  }
+  return remember(cache.approach, goal, { dist, queue: tail === 0 ? DONE : queue, head: 0, tail, used: 0 });
 }
 
 /**
- * A safety map away from the goal cell: the approach map scaled by −6/5 and re-relaxed
+ * Steps from the cells monsters with walk key `key` know as walkable to the goal cell (8-way, unit
+ * steps, over their knowledge of the layout only: P5), as a framed map exact at least for every
+ * cell as near the goal as (x, y): the others hold their distance or Infinity (when farther, or not
+ * reached yet). Rolling downhill from (x, y) only takes cells nearer than it, so it goes the same
+ * way as on the whole map. Shared by every monster heading for that goal; the search is kept and
+ * goes on only as far as a monster farther away needs.
+ */
+export function approachNear(
+  floor: FloorState,
+  key: string,
+  goal: number,
+  x: number,
+  y: number,
+): Float64Array {
+  const cache = cacheOf(floor, key);
+  const { width } = floor;
+  const a = approachOf(width, cache, goal);
+  search(a, cache.open, width + 2, framedCell(width, x, y));
+  return a.dist;
+}
+
+/** The whole approach map (framed) of a key's maps: searched to the end. */
+function wholeApproach(width: number, cache: MapCache, goal: number): Float64Array {
+  const a = approachOf(width, cache, goal);
+  // The border's cell 0 is never reached, so the search runs to its end.
+  search(a, cache.open, width + 2, 0);
+  return a.dist;
+}
+
+/** The floor's cells of a framed map, row by row. */
+function unframe(framed: Float64Array, width: number, height: number): Float64Array {
+  const out = new Float64Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const at = framedCell(width, 0, y);
+    out.set(framed.subarray(at, at + width), y * width);
+  }
+  return out;
+}
+
+/**
+ * Steps from every cell monsters know as walkable to the goal cell (8-way, unit steps, not framed),
+ * over the monsters' knowledge of the layout only (P5): the whole map, as dijkstraMap gives it.
+ */
+export function approachMap(floor: FloorState, key: string, goal: number): Float64Array {
+  const { width, height } = floor;
+  return unframe(wholeApproach(width, cacheOf(floor, key), goal), width, height);
+}
+
+/**
+ * A safety map away from the goal cell (framed): the approach map scaled by −6/5 and re-relaxed
  * (each cell at most one more than its lowest neighbour), so rolling downhill leads away from the
  * goal and out of dead ends rather than into them.
  */
-export function fleeMap(floor: FloorState, key: string, goal: number): Float64Array {
+export function fleeFramed(floor: FloorState, key: string, goal: number): Float64Array {
   const cache = cacheOf(floor, key);
   const hit = recall(cache.flee, goal);
-  if (hit !== undefined) return hit;
-  const approach = approachMap(floor, key, goal);
-  return remember(cache.flee, goal, relaxFlee(cache.walk, approach, floor.width, floor.height));
+  if (hit !== undefined) return hit.dist;
+  const { width, height } = floor;
+  const approach = unframe(wholeApproach(width, cache, goal), width, height);
+  const flee = relaxFlee(cache.walk, approach, width, height);
+  const dist = new Float64Array(cache.open.length).fill(Infinity);
+  for (let y = 0; y < height; y++)
+    dist.set(flee.subarray(y * width, (y + 1) * width), framedCell(width, 0, y));
+  return remember(cache.flee, goal, { dist, used: 0 }).dist;
+}
+
+/** The flee map of the goal cell ({@link fleeFramed}), not framed. */
+export function fleeMap(floor: FloorState, key: string, goal: number): Float64Array {
+  const { width, height } = floor;
+  return unframe(fleeFramed(floor, key, goal), width, height);
 }
 
 /**
