@@ -1,4 +1,4 @@
-import { computeFov, createRng, DIRS8 } from '@hullbreach/toolkit';
+import { computeFov, createLighting, createRng, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flowMap } from './atmosphere.js';
@@ -6,7 +6,7 @@ import { cacheOf, setFire, setTerrain } from './cells.js';
 import { PLAYER } from './content.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
-import { lightOf, opacityOf } from './knowledge.js';
+import { lightOf, lightsOf, opacityOf } from './knowledge.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
 import { AIRTIGHT, FLOORLESS, OPAQUE } from './terrain.js';
@@ -129,6 +129,16 @@ describe('incremental sight, light and air (issue 18.8)', () => {
             expect(Array.from(knowledgeOf(kept).seen)).toEqual(Array.from(knowledgeOf(fresh).seen));
             expect(Array.from(opacityOf(f))).toEqual(Array.from(f.terrain, (t) => OPAQUE[t]));
             expect(Array.from(lightOf(kept))).toEqual(Array.from(lightOf(fresh)));
+            // And the light is the toolkit's, from scratch, with every light on the floor (the round
+            // lamp; the cone lamp adds its beam on the cone alone).
+            if (!cone) {
+              const scratch = createLighting().compute(
+                { width: f.width, height: f.height, opaque: Uint8Array.from(f.terrain, (t) => OPAQUE[t]) },
+                lightsOf(f, kept.player.x, kept.player.y),
+                { viewer: { x: kept.player.x, y: kept.player.y, visible: knowledgeOf(kept).visible } },
+              );
+              expect(Array.from(lightOf(kept))).toEqual(Array.from(scratch));
+            }
             // Noticing reads who stands where from `occupant`: every living monster is in it, and
             // every one on a cell seen now has been noticed (the scan over all monsters' answer).
             for (const m of Object.values(f.monsters)) {

@@ -110,7 +110,13 @@ function computeLight(game: GameState, px: number, py: number, lamp: LampAim): F
   const { width, height } = floor;
   const map = { width, height, opaque: opacityOf(floor) };
   const viewer = { x: px, y: py, visible };
-  const out = cache.lighting.compute(map, lights, { out: cache.out, viewer });
+  // A light that reaches no cell in view adds nothing the viewer is shown: it is left out.
+  const view = playerSightMemo(floor).view;
+  const sightOnly = view !== undefined && view.out === visible && view.x === px && view.y === py;
+  const shining = lights.filter((l) =>
+    reachesView(visible, width, height, l, sightOnly ? { px, py } : undefined),
+  );
+  const out = cache.lighting.compute(map, shining, { out: cache.out, viewer });
   if (!lamp.cone) return out;
   cache.beam ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
   const beam = cache.beam.lighting.compute(map, [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }], {
@@ -125,6 +131,42 @@ function computeLight(game: GameState, px: number, py: number, lamp: LampAim): F
     out[3 * i + 2] += beam[3 * i + 2];
   }
   return out;
+}
+
+/**
+ * True when a cell marked in `visible` lies strictly within the light's radius (the only cells it
+ * brightens). `sight`, when given, is the origin of the view `visible` holds (the player's, of
+ * radius PLAYER.sight), so only cells within that square are read.
+ */
+function reachesView(
+  visible: Uint8Array,
+  width: number,
+  height: number,
+  light: Light,
+  sight: { px: number; py: number } | undefined,
+): boolean {
+  const { x, y, radius } = light;
+  // Most lights that matter are in view themselves.
+  if (radius > 0 && visible[y * width + x] !== 0) return true;
+  const reach = Math.floor(radius);
+  const r2 = radius * radius;
+  let x0 = Math.max(0, x - reach);
+  let x1 = Math.min(width - 1, x + reach);
+  let y0 = Math.max(0, y - reach);
+  let y1 = Math.min(height - 1, y + reach);
+  if (sight !== undefined) {
+    const r = PLAYER.sight;
+    x0 = Math.max(x0, sight.px - r);
+    x1 = Math.min(x1, sight.px + r);
+    y0 = Math.max(y0, sight.py - r);
+    y1 = Math.min(y1, sight.py + r);
+  }
+  for (let cy = y0; cy <= y1; cy++) {
+    const dy = cy - y;
+    for (let cx = x0, i = cy * width + x0; cx <= x1; cx++, i++)
+      if (visible[i] !== 0 && (cx - x) * (cx - x) + dy * dy < r2) return true;
+  }
+  return false;
 }
 
 /**
