@@ -27,11 +27,11 @@ export function must(
 export function describe(value: unknown): string {
   return typeof value === 'string'
     ? JSON.stringify(value)
-    : value === null || typeof value !== 'object'
-      ? String(value)
-      : Array.isArray(value)
+    : value && typeof value === 'object'
+      ? Array.isArray(value)
         ? 'an array'
-        : 'an object';
+        : 'an object'
+      : String(value);
 }
 
 /** Throws a RangeError when `options` holds a key not in `allowed` (a TypeError when it is not an object); `undefined` passes. */
@@ -63,14 +63,14 @@ export function checkOptionKeys(
  * Whether `a` becomes `b` in at most `k` edits (insert, delete, replace, swap two neighbours).
  * Leading letters that agree are always matched, so the search stays tiny for k <= 2.
  */
-const within = (a: string, b: string, k: number): boolean =>
+const within = (a: string, b: string, k: number, a1 = a.slice(1), b1 = b.slice(1)): boolean =>
   a[0] === b[0]
-    ? a === b || within(a.slice(1), b.slice(1), k)
+    ? a === b || within(a1, b1, k)
     : k > 0 &&
-      (within(a.slice(1), b, --k) ||
-        within(a, b.slice(1), k) ||
-        within(a.slice(1), b.slice(1), k) ||
-        (a[0] === b[1] && a[1] === b[0] && within(a.slice(2), b.slice(2), k)));
+      (within(a1, b, --k) ||
+        within(a, b1, k) ||
+        within(a1, b1, k) ||
+        (a[0] === b[1] && a[1] === b[0] && within(a1.slice(1), b1.slice(1), k)));
 
 /** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
 export function nearestKey(key: string, allowed: readonly string[]): string | undefined {

@@ -6,7 +6,7 @@ import { permissiveScan } from './permissive.js';
 import { raycastScan } from './raycast.js';
 import { recursiveScan } from './recursive.js';
 import { checkOptionKeys } from '../check-options.js';
-import { FILLS_VISIBILITY, FOV_KEYS, HEX, KEYS_CHECKED, runFov, type FovScan } from './run.js';
+import { FOV_KEYS, runFov, type FovScan } from './run.js';
 import { FovScratch } from './scratch.js';
 import { symmetricScan } from './symmetric.js';
 import type { FovAlgorithm, FovOptions, OpacityMap } from './types.js';
@@ -69,7 +69,8 @@ function computeFovWith(
         `computeFov: topology 6 (hex) has one method, hex ray casting; leave out algorithm (got '${String(algorithm)}')`,
       );
     }
-    return runFov('computeFov', hexScan, map, origin, radius, options, HEX | KEYS_CHECKED, scratch);
+    // runFov's flags: 2 hex, 4 keys checked here.
+    return runFov('computeFov', hexScan, map, origin, radius, options, 2 | 4, scratch);
   }
   const scan = ALGORITHMS[algorithm ?? 'recursive'];
   if (typeof scan !== 'function' || !Object.hasOwn(ALGORITHMS, algorithm ?? 'recursive')) {
@@ -77,6 +78,7 @@ function computeFovWith(
       `computeFov: unknown algorithm '${String(algorithm)}' (expected ${Object.keys(ALGORITHMS).join(', ')})`,
     );
   }
-  const flags = algorithm === 'permissive' ? FILLS_VISIBILITY | KEYS_CHECKED : KEYS_CHECKED;
+  // runFov's flags: 1 the method fills visibility (permissive), 4 keys checked here.
+  const flags = algorithm === 'permissive' ? 1 | 4 : 4;
   return runFov('computeFov', scan, map, origin, radius, options, flags, scratch);
 }

@@ -1,6 +1,6 @@
 import { fail } from '../check-options.js';
 import type { Point } from '../grid/types.js';
-import { HEX, runFov } from './run.js';
+import { runFov } from './run.js';
 import type { FovJob } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
@@ -115,5 +115,5 @@ export function hexFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('hexFov', hexScan, map, origin, radius, options, HEX);
+  return runFov('hexFov', hexScan, map, origin, radius, options, 2 /* hex: see runFov's flags */);
 }

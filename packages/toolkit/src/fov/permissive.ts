@@ -1,6 +1,6 @@
 import type { Point } from '../grid/types.js';
 import { reachFor } from './reach.js';
-import { FILLS_VISIBILITY, runFov } from './run.js';
+import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
@@ -400,5 +400,13 @@ export function permissiveFov(
   radius: number,
   options?: FovAlgorithmOptions,
 ): Uint8Array {
-  return runFov('permissiveFov', permissiveScan, map, origin, radius, options, FILLS_VISIBILITY);
+  return runFov(
+    'permissiveFov',
+    permissiveScan,
+    map,
+    origin,
+    radius,
+    options,
+    1 /* fills visibility: see runFov's flags */,
+  );
 }

@@ -33,28 +33,30 @@ export function raycastScan(job: FovJob): void {
  */
 function clear(opaque: Uint8Array, width: number, x0: number, y0: number, x1: number, y1: number): boolean {
   const swap = x1 < x0 || (x1 === x0 && y1 < y0);
-  const ax = swap ? x1 : x0;
-  const ay = swap ? y1 : y0;
   const by = swap ? y0 : y1;
+  const ay = swap ? y1 : y0;
   // The smaller end comes first, so x never decreases.
   const dx = swap ? x0 - x1 : x1 - x0;
   const dy = by > ay ? by - ay : ay - by;
-  const sy = by > ay ? 1 : -1;
+  const down = by > ay ? width : -width;
   const xMajor = dx >= dy;
   const major = xMajor ? dx : dy;
   const twoMinor = 2 * (xMajor ? dy : dx);
+  // One step along the major axis, and the minor axis's step taken when the offset grows.
+  const step = xMajor ? 1 : down;
+  const side = xMajor ? down : 1;
   // The minor offset at step i is round(i * minor / major), halves away from the start; e tracks
-  // 2 * i * minor + major - off * 2 * major.
-  let off = 0;
+  // 2 * i * minor + major - offset * 2 * major.
   let e = major;
+  let k = ay * width + (swap ? x1 : x0);
   for (let i = 1; i < major; i++) {
     e += twoMinor;
+    k += step;
     if (e >= 2 * major) {
       e -= 2 * major;
-      off++;
+      k += side;
     }
-    if (opaque[xMajor ? (ay + sy * off) * width + ax + i : (ay + sy * i) * width + ax + off] !== 0)
-      return false;
+    if (opaque[k] !== 0) return false;
   }
   return true;
 }

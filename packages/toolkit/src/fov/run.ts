@@ -1,9 +1,9 @@
-import { checkOptionKeys, describe, fail } from '../check-options.js';
+import { checkOptionKeys, describe, fail, must } from '../check-options.js';
+import { checkCell, checkGridArray, checkSize } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import { applyCone } from './cone.js';
 import { FovScratch, type FovJob } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
-import { validateFovArgs } from './validate.js';
 
 /**
  * One field-of-view method: marks what the eye sees in the job's cleared mask, in the given working
@@ -19,22 +19,25 @@ export type FovScan = (job: FovJob, scratch: FovScratch, fn: string) => void;
  */
 const plainScratch = new FovScratch();
 
-/** runFov flag: the method fills `visibility` itself (else it gets 1 where the mask is set). */
-export const FILLS_VISIBILITY = 1;
-/** runFov flag: the map is a doubled-width hex grid (cones place its cells at their true spacing). */
-export const HEX = 2;
-/** runFov flag: the caller has checked the option keys against a longer list (computeFov). */
-export const KEYS_CHECKED = 4;
+/*
+ * runFov's flags, written as bare numbers where used (tsc keeps a const enum's name under
+ * isolatedModules, and a bundle would carry it): 1, the method fills `visibility` itself (else it
+ * gets 1 where the mask is set); 2, the map is a doubled-width hex grid (cones place its cells at
+ * their true spacing); 4, the caller has checked the option keys against a longer list (computeFov).
+ */
 
 /** The option keys every field-of-view function takes. */
 export const FOV_KEYS: readonly string[] = ['out', 'visibility', 'direction', 'angle'];
 
 /**
- * Runs `scan` for a field-of-view function named `fn` after checking its arguments (the option
- * keys against FOV_KEYS unless `flags` has KEYS_CHECKED; a cone needs both direction and angle,
- * valid): clears or makes the mask, clears `visibility`, marks what the eye sees, fills
- * `visibility` with 1 where seen unless FILLS_VISIBILITY, and cuts the result to the cone.
- * `scratch` undefined means the plain functions' shared working memory.
+ * Runs `scan` for a field-of-view function named `fn` after checking its arguments, each error
+ * naming `fn` and the first thing wrong: the option keys (against FOV_KEYS unless `flags` has
+ * 4), the map (arguments that look swapped, a point first or a map second, are named as
+ * such), its size and opacity array, the origin, the radius, `out` and `visibility`, and the cone
+ * (both direction and angle, valid). Then clears or makes the mask, clears `visibility`, marks what
+ * the eye sees, fills `visibility` with 1 where seen unless `flags` has 1, and cuts the result to
+ * the cone. `scratch` undefined means the plain functions' shared working memory. The checks are
+ * written here, terse, because every single-method import carries them.
  */
 export function runFov(
   fn: string,
@@ -46,9 +49,27 @@ export function runFov(
   flags = 0,
   scratch = plainScratch,
 ): Uint8Array {
-  if (!(flags & KEYS_CHECKED)) checkOptionKeys(fn, options, FOV_KEYS);
+  if (!(flags & 4)) checkOptionKeys(fn, options, FOV_KEYS);
   const { out, visibility, direction, angle } = options ?? {};
-  validateFovArgs(fn, map, origin, radius, out, visibility);
+  // Optional chaining reads nothing from null and undefined, and numbers and strings have no such
+  // fields, so these hold only for objects.
+  if (!map?.opaque) {
+    fail(
+      fn,
+      (map as Partial<Point> | undefined)?.x !== undefined ||
+        (origin as Partial<OpacityMap> | undefined)?.opaque
+        ? 'the arguments look swapped: expected (map, origin, radius)'
+        : `the map must be an object { width, height, opaque }, got ${describe(map)}`,
+      TypeError,
+    );
+  }
+  const { width, height, opaque } = map;
+  const n = checkSize(width, height, fn);
+  checkGridArray(opaque, n, 'opaque', fn, Uint8Array, false);
+  checkCell(origin, width, height, 'origin', fn);
+  must(typeof radius === 'number' && radius >= 0, fn, 'radius', 'a number >= 0', radius);
+  checkGridArray(out, n, 'out', fn);
+  checkGridArray(visibility, n, 'visibility', fn, Float32Array);
   const cone = direction !== undefined || angle !== undefined;
   if (cone && !(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
     fail(
@@ -56,15 +77,14 @@ export function runFov(
       `a cone needs both direction (finite) and angle (0 to 360) in degrees, got direction ${describe(direction)} and angle ${describe(angle)}`,
     );
   }
-  const { width, height, opaque } = map;
   const { x, y } = origin;
-  const mask = out ? out.fill(0) : new Uint8Array(width * height);
+  const mask = out ? out.fill(0) : new Uint8Array(n);
   visibility?.fill(0);
   scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch, fn);
   // The other methods see a cell whole or not at all.
-  if (visibility && !(flags & FILLS_VISIBILITY)) visibility.set(mask);
+  if (visibility && !(flags & 1)) visibility.set(mask);
   if (cone && (angle as number) < 360) {
-    applyCone(mask, visibility, width, x, y, direction as number, angle as number, flags & HEX);
+    applyCone(mask, visibility, width, x, y, direction as number, angle as number, flags & 2);
   }
   return mask;
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OpacityMap } from './types.js';
-import { validateFovArgs } from './validate.js';
+import { computeFov } from './fov.js';
+import { symmetricFov } from './symmetric.js';
+
+/** A field-of-view call by name, its arrays passed as options: the checks run in runFov, as for every method. */
+const validateFovArgs = (
+  fn: 'computeFov' | 'symmetricFov',
+  map: OpacityMap,
+  origin: { x: number; y: number },
+  radius: number,
+  out: Uint8Array | undefined,
+  visibility?: Float32Array,
+): Uint8Array => (fn === 'computeFov' ? computeFov : symmetricFov)(map, origin, radius, { out, visibility });
 
 const map = { width: 5, height: 4, opaque: new Uint8Array(20) };
-const FN = 'computeFov';
+const FN = 'computeFov' as const;
 
-describe('validateFovArgs', () => {
+describe('field-of-view argument checks', () => {
   it('accepts every in-map origin, any radius >= 0 (even Infinity) and a right-sized out', () => {
     fc.assert(
       fc.property(
@@ -71,7 +82,7 @@ describe('validateFovArgs', () => {
   });
 
   it('says the arguments look swapped when a point comes where the map goes', () => {
-    const swapped = (): void =>
+    const swapped = (): Uint8Array =>
       validateFovArgs(
         FN,
         { x: 1, y: 1 } as unknown as OpacityMap,
