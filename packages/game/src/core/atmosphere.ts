@@ -10,12 +10,13 @@
 import { pullChance } from './character.js';
 import { FULL_AIR } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
-import { cached, monsterRoster, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
+import { cached, cacheOf, monsterRoster, moveActor, moveItem, removeItem, removeMonster } from './cells.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, Ter, type FloorState, type Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS, WALKABLE } from './terrain.js';
 import { lastHole, noteKill } from './run-rules.js';
 import { actorOf } from './world.js';
+import { terrainLog, type TerrainLog } from './terrain-log.js';
 
 /**
  * How far each cell is from open space through air-passable cells, for the floor's current layout.
@@ -51,8 +52,11 @@ interface Section {
 /** The flow map and what it is built from, kept with the floor (never saved). */
 interface FlowHolder {
   readonly map: FlowMap;
-  /** Terrain as of the last update of the map: a copy, so any change is found however it was made. */
+  /** Terrain as of the last update of the map (each cell's, as of when the map last read it from the log). */
   readonly terrain: Uint8Array;
+  /** The floor's terrain log the map follows, and how far into it the map has read. */
+  readonly track: TerrainLog;
+  at: number;
   /** Per cell: the id of its venting section, or -1 (sealed, airtight or floorless). */
   readonly section: Int32Array;
   readonly sections: Map<number, Section>;
@@ -147,13 +151,15 @@ function buildSection(floor: FloorState, h: FlowHolder, seeds: ArrayLike<number>
 }
 
 /** Builds the map of a floor from scratch: one search from every floorless cell, as a floor just loaded. */
-function newHolder(floor: FloorState): FlowHolder {
+function newHolder(floor: FloorState, track: TerrainLog): FlowHolder {
   const { terrain } = floor;
   const n = terrain.length;
   const dist = new Int32Array(n).fill(-1);
   const h: FlowHolder = {
     map: { layout: floor.layout, dist, order: new Int32Array(0), rebuilt: 0 },
     terrain: Uint8Array.from(terrain),
+    track,
+    at: track.log.length,
     section: new Int32Array(n).fill(-1),
     sections: new Map(),
     nextId: 0,
@@ -189,20 +195,23 @@ function update(floor: FloorState, h: FlowHolder): void {
     for (let k = 0; k < changed.length; k++) if (stamps[changed[k]] > h.clock) pending.push(changed[k]);
     h.clock = floor.clock;
   }
+  // The cells whose terrain changed since the map last read the log (a cell may be logged twice).
   const diff: number[] = [];
   const kept = h.terrain;
-  for (let i = 0; i < terrain.length; i++) {
+  const { log } = h.track;
+  for (let k = h.at; k < log.length; k++) {
+    const i = log[k];
     if (terrain[i] === kept[i]) continue;
     const was = kept[i];
     kept[i] = terrain[i];
     if (AIRTIGHT[was] !== AIRTIGHT[terrain[i]] || FLOORLESS[was] !== FLOORLESS[terrain[i]]) diff.push(i);
   }
+  h.at = log.length;
   if (diff.length === 0) return;
   const seeds = new Set<number>();
   let venting = false;
   for (const i of diff) {
     pending.push(i);
-    map.dist[i] = FLOORLESS[terrain[i]] !== 0 ? 0 : -1;
     const x = i % width;
     const y = (i - x) / width;
     for (let k = -1; k < 8; k++) {
@@ -231,6 +240,8 @@ function update(floor: FloorState, h: FlowHolder): void {
       }
     }
   }
+  // After the sections are cleared, whatever order the changes came in: a hole is 0 from space.
+  for (const i of diff) map.dist[i] = FLOORLESS[terrain[i]] !== 0 ? 0 : -1;
   // Sealed rooms only: they stay sealed (refilled through `pending`), and no distance changes.
   if (!venting) return;
   // A seed of a searched section may have a floor again (a hole patched): it is no seed now.
@@ -254,7 +265,13 @@ function mergeOrder(floor: FloorState, h: FlowHolder): void {
 
 /** The floor's air map brought up to its layout, with what the next air update must clear or refill. */
 function flowHolder(floor: FloorState): FlowHolder {
-  const h = cached<FlowHolder>(floor, 'flow', () => newHolder(floor));
+  const track = terrainLog(floor);
+  let h = cached<FlowHolder>(floor, 'flow', () => newHolder(floor, track));
+  if (h.track !== track) {
+    // A new terrain array or log: the map starts again from the terrain.
+    h = newHolder(floor, track);
+    cacheOf(floor).flow = h;
+  }
   if (h.map.layout !== floor.layout) update(floor, h);
   if (h.orderStale) mergeOrder(floor, h);
   return h;
@@ -408,15 +425,21 @@ function indexBones(floor: FloorState): Map<number, Monster[]> {
 export function dropIntoSpace(turn: Turn): void {
   const { game } = turn;
   const floor = game.floor;
-  const { terrain, width } = floor;
-  const gone = (x: number, y: number): boolean => FLOORLESS[terrain[y * width + x]] !== 0;
-  for (const it of floor.items.filter((item) => gone(item.x, item.y))) removeItem(floor, it);
+  const { terrain, width, items } = floor;
+  // Items in list order (removing one moves the rest down a place).
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k];
+    if (FLOORLESS[terrain[it.y * width + it.x]] === 0) continue;
+    removeItem(floor, it);
+    k--;
+  }
   const roster = monsterRoster(floor);
   const { list } = roster;
   for (let k = 0; k < list.length; k++) {
     const m = list[k];
+    if (FLOORLESS[terrain[m.y * width + m.x]] === 0) continue;
     if (!roster.live && floor.monsters[m.id] !== m) continue;
-    if (!gone(m.x, m.y) || (m.mode !== 'bones' && monsterRecord(contentOf(game), m.kind).floats)) continue;
+    if (m.mode !== 'bones' && monsterRecord(contentOf(game), m.kind).floats) continue;
     removeMonster(floor, m);
     if (m.mode !== 'bones') {
       game.stats.kills++;
@@ -427,7 +450,7 @@ export function dropIntoSpace(turn: Turn): void {
     emit(turn, { type: 'died', actor: m.id, cause: 'adrift' });
   }
   const p = game.player;
-  if (game.outcome === 'playing' && gone(p.x, p.y)) {
+  if (game.outcome === 'playing' && FLOORLESS[terrain[p.y * width + p.x]] !== 0) {
     game.outcome = 'adrift';
     game.causeOfDeath = 'pulled out into space';
     const through = floor.holes?.[p.y * width + p.x] ?? lastHole(floor);

@@ -1,11 +1,13 @@
 import { createRng, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { flowMap } from './atmosphere.js';
 import { addMonster, cacheOf, monsterRoster, removeMonster, setFire, setTerrain } from './cells.js';
 import { buildFloor, makeMonster } from './floor.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { Ter, type GameState } from './state.js';
+import { terrainLog } from './terrain-log.js';
 import { FLOORLESS } from './terrain.js';
 
 /**
@@ -118,6 +120,13 @@ describe('air, fire and doors kept across turns (issue 18.8)', () => {
           expect(stateHash(kept)).toBe(stateHash(fresh));
           // The kept roster is the record's monsters in id order.
           expect(monsterRoster(kept.floor).list).toEqual(Object.values(kept.floor.monsters));
+          // The terrain log's copy is the terrain, and the air's kept distances and order are rebuilt ones.
+          expect(Array.from(terrainLog(kept.floor).copy)).toEqual(Array.from(kept.floor.terrain));
+          forget(fresh);
+          const keptMap = flowMap(kept.floor);
+          const freshMap = flowMap(fresh.floor);
+          expect(Array.from(keptMap.dist)).toEqual(Array.from(freshMap.dist));
+          expect(Array.from(keptMap.order)).toEqual(Array.from(freshMap.order));
         }
         removed += before - Object.keys(kept.floor.monsters).length;
       }),
