@@ -3,36 +3,19 @@ import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { breathe } from './breath.js';
 import { dropIntoSpace, updateAir } from './atmosphere.js';
-import { cached, placeItem, removeItem, setTerrain } from './cells.js';
-import { cannotFire, explode, fireAt, wieldedItem } from './combat.js';
+import { cached, monsterRoster, setTerrain } from './cells.js';
+import { cannotFire, explode, fireAt } from './combat.js';
 import { playerMelee } from './melee.js';
-import {
-  ABILITIES,
-  AMMO_BOX,
-  AMMO_KINDS,
-  AMMO_NAMES,
-  CANISTER_OXYGEN,
-  LAST_FLOOR,
-  PLAYER,
-  WEAPONS,
-  ammoOfItem,
-  isGearItem,
-  isWeaponItem,
-  type AmmoKind,
-  type ItemKind,
-  type WeaponKind,
-} from './content.js';
+import { AMMO_KINDS, LAST_FLOOR, PLAYER, WEAPONS, type AmmoKind } from './content.js';
 import { loseStunnedAction, useAbility } from './abilities.js';
 import {
   equipItem,
   gainXp,
   killXp,
   newCharacter,
-  packSize,
   picksLocks,
   raiseStat,
   rechargeEnergy,
-  takeOff,
   unequipSlot,
 } from './character.js';
 import { doorwayBlocked, updateDoors } from './doors.js';
@@ -50,10 +33,11 @@ import { buildFloor, makeItem, newKnowledge, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
-import { PLAYER_ID, Ter, type GameState, type Item, type PlayerKnowledge } from './state.js';
+import { PLAYER_ID, Ter, type GameState, type PlayerKnowledge } from './state.js';
 import { monsterDef } from './variants.js';
 import { BUILTIN_CONTENT, contentOf, itemName, useContent, type Content } from '../content/registry.js';
 import { isVaultCell, vaultBump } from './vaults.js';
+import { autoPickUp, drop, pickUp, refuse, reload, use, wield } from './pack.js';
 import { inBounds, isStandable, monsterAt, movePlayer } from './world.js';
 
 /** Time one ordinary player action takes (monster delays are in the same units). */
@@ -241,7 +225,7 @@ export function perform(game: GameState, command: Command, actor: number = game.
   const depth = game.floor.depth;
   // Who is on the floor now: those gone when the station has answered were killed (experience).
   const floorBefore = game.floor;
-  const roster = Object.values(game.floor.monsters);
+  const roster = monsterRoster(game.floor);
   const took =
     journey === undefined
       ? act(turn, command)
@@ -261,9 +245,11 @@ export function perform(game: GameState, command: Command, actor: number = game.
     runUntilPlayer(turn);
     rechargeEnergy(game);
   }
-  if (game.floor === floorBefore) {
+  // A roster still live on the same record: no monster came or went, so none was killed.
+  if (game.floor === floorBefore && !(roster.live && roster.source === game.floor.monsters)) {
     let xp = 0;
-    for (const m of roster) if (game.floor.monsters[m.id] === undefined) xp += killXp(m, contentOf(game));
+    for (const m of roster.list)
+      if (game.floor.monsters[m.id] === undefined) xp += killXp(m, contentOf(game));
     if (xp > 0 && game.outcome === 'playing') gainXp(turn, xp);
   }
   const stop =
@@ -320,15 +306,30 @@ function saveSchedule(game: GameState, sched: Scheduler<ScheduleId>): void {
 function runUntilPlayer(turn: Turn): void {
   const { game } = turn;
   const sched = loadSchedule(game);
-  if (!sched.has(game.player.id)) throw new Error('the schedule has lost the player');
+  const playerId = game.player.id;
+  if (!sched.has(playerId)) throw new Error('the schedule has lost the player');
+  // Fuses are lit only under a fresh id (lightFuse takes game.nextId++), so new ones can have
+  // appeared only when nextId moved: the fuses are looked over then, and on the first pass.
+  let idsAtLastLook = Number.NaN;
   for (;;) {
-    for (const key in game.fuses) {
-      const id = fuseId(Number(key));
-      if (!sched.has(id)) sched.add(id, { delay: FUSE_TIME });
+    if (game.nextId !== idsAtLastLook) {
+      idsAtLastLook = game.nextId;
+      for (const key in game.fuses) {
+        const id = fuseId(Number(key));
+        if (!sched.has(id)) sched.add(id, { delay: FUSE_TIME });
+      }
     }
     const next = sched.next();
     if (next === undefined) break;
-    const who = scheduled(next.id);
+    const nextId = next.id;
+    // A number is an actor: the player or a monster (as scheduled() tells, without its record).
+    if (nextId === playerId) break;
+    if (typeof nextId === 'number') {
+      monsterActs(turn, sched, nextId);
+      if (game.outcome !== 'playing') break;
+      continue;
+    }
+    const who = scheduled(nextId);
     if (who.kind === 'player') break;
     if (who.kind === 'system') {
       FLOOR_SYSTEMS[who.id].run(turn, next.time);
@@ -341,11 +342,7 @@ function runUntilPlayer(turn: Turn): void {
         dropIntoSpace(turn);
       }
     } else {
-      const m = game.floor.monsters[who.id];
-      if (m === undefined) continue;
-      if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
-      if (game.floor.monsters[m.id] !== undefined)
-        sched.add(m.id, { delay: monsterDef(m, contentOf(game)).delay });
+      monsterActs(turn, sched, who.id);
     }
     if (game.outcome !== 'playing') break;
   }
@@ -353,9 +350,14 @@ function runUntilPlayer(turn: Turn): void {
   if (game.outcome === 'playing') observe(turn);
 }
 
-function refuse(turn: Turn, text: string): false {
-  say(turn, text, 'warn');
-  return false;
+/** A monster's turn off the schedule (a stunned one loses it), and its next queued while it is on the floor. */
+function monsterActs(turn: Turn, sched: Scheduler<ScheduleId>, id: number): void {
+  const { game } = turn;
+  const m = game.floor.monsters[id];
+  if (m === undefined) return;
+  if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
+  if (game.floor.monsters[m.id] !== undefined)
+    sched.add(m.id, { delay: monsterDef(m, contentOf(game)).delay });
 }
 
 function isStep(dx: number, dy: number): boolean {
@@ -496,96 +498,6 @@ function close(turn: Turn, dx: number, dy: number): boolean {
   return true;
 }
 
-function pickUp(turn: Turn): boolean {
-  const { player, floor } = turn.game;
-  const item = floor.items.find((it) => it.x === player.x && it.y === player.y);
-  if (item === undefined) return refuse(turn, 'There is nothing here to pick up.');
-  const ammo = ammoOfItem(item.kind);
-  if (ammo !== undefined) {
-    removeItem(floor, item);
-    const rounds = AMMO_BOX[ammo];
-    player.ammo[ammo] += rounds;
-    say(turn, `You pocket ${rounds} ${AMMO_NAMES[ammo]}.`, 'good');
-    return true;
-  }
-  if (isWeaponItem(item.kind) && item.kind !== 'chainsaw') {
-    const same = player.inventory.find((it) => it.kind === item.kind);
-    if (same !== undefined) {
-      const ammoKind = WEAPONS[item.kind].ammo;
-      if (ammoKind !== undefined) {
-        removeItem(floor, item);
-        player.ammo[ammoKind] += item.loaded;
-        say(
-          turn,
-          `You already have a ${itemName(contentOf(turn.game), item.kind)}; you strip ${item.loaded} ${AMMO_NAMES[ammoKind]} from this one.`,
-          'good',
-        );
-        return true;
-      }
-    }
-  }
-  if (player.inventory.length >= packSize(turn.game)) return refuse(turn, 'Your pack is full.');
-  removeItem(floor, item);
-  item.x = -1;
-  item.y = -1;
-  player.inventory.push(item);
-  say(turn, `You pick up the ${itemName(contentOf(turn.game), item.kind)}.`, 'good');
-  if (isWeaponItem(item.kind) && player.wielded === 0) player.wielded = item.id;
-  return true;
-}
-
-/** Kinds autopickup takes by walking over them: ammunition, medkits and oxygen canisters. */
-function autoPicked(kind: ItemKind): boolean {
-  return kind === 'medkit' || kind === 'oxygen-canister' || ammoOfItem(kind) !== undefined;
-}
-
-/**
- * Autopickup: takes the ammunition, medkits and oxygen canisters in `here` (the items on the cell
- * just stepped on) as `g` would, part of the same step; medkits and canisters only while the pack
- * has room. Returns the items left lying there.
- */
-function autoPickUp(turn: Turn, here: readonly Item[]): Item[] {
-  const { player, floor } = turn.game;
-  const left: Item[] = [];
-  for (const item of here) {
-    if (!autoPicked(item.kind)) {
-      left.push(item);
-      continue;
-    }
-    const ammo = ammoOfItem(item.kind);
-    if (ammo !== undefined) {
-      removeItem(floor, item);
-      player.ammo[ammo] += AMMO_BOX[ammo];
-      say(turn, `You pocket ${AMMO_BOX[ammo]} ${AMMO_NAMES[ammo]}.`, 'good');
-    } else if (player.inventory.length < packSize(turn.game)) {
-      removeItem(floor, item);
-      item.x = -1;
-      item.y = -1;
-      player.inventory.push(item);
-      say(turn, `You pick up the ${itemName(contentOf(turn.game), item.kind)}.`, 'good');
-    } else {
-      left.push(item);
-    }
-  }
-  return left;
-}
-
-function reload(turn: Turn): boolean {
-  const { game } = turn;
-  const item = wieldedItem(game);
-  if (item === undefined) return refuse(turn, 'Your fists need no reloading.');
-  const w = WEAPONS[item.kind as WeaponKind];
-  if (w.ammo === undefined) return refuse(turn, `The ${w.name} takes no ammunition.`);
-  if (item.loaded >= w.capacity) return refuse(turn, `The ${w.name} is already full.`);
-  const reserve = game.player.ammo[w.ammo];
-  if (reserve <= 0) return refuse(turn, `You have no ${AMMO_NAMES[w.ammo]}.`);
-  const n = Math.min(w.capacity - item.loaded, reserve);
-  item.loaded += n;
-  game.player.ammo[w.ammo] -= n;
-  say(turn, `You reload the ${w.name}.`);
-  return true;
-}
-
 function descend(turn: Turn): boolean {
   const { game } = turn;
   const { player, floor } = game;
@@ -614,70 +526,5 @@ function descend(turn: Turn): boolean {
   sched.next();
   sched.add(game.player.id, { delay: ACTION_TIME });
   saveSchedule(game, sched);
-  return true;
-}
-
-function use(turn: Turn, slot: number): boolean {
-  const { player } = turn.game;
-  const item = player.inventory[slot];
-  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
-  if (isWeaponItem(item.kind)) return wield(turn, slot);
-  if (isGearItem(item.kind)) return equipItem(turn, slot);
-  if (item.kind === 'medkit') {
-    if (player.hp >= player.maxHp) return refuse(turn, 'You are not hurt.');
-    const healed = Math.min(PLAYER.medkitHeal, player.maxHp - player.hp);
-    player.hp += healed;
-    player.inventory.splice(slot, 1);
-    say(turn, `You patch yourself up (+${healed} HP).`, 'good');
-    return true;
-  }
-  if (item.kind === 'armour') {
-    if (player.armour >= PLAYER.maxArmour) return refuse(turn, 'You cannot strap on any more plating.');
-    player.armour = Math.min(PLAYER.maxArmour, player.armour + PLAYER.armourPlate);
-    player.inventory.splice(slot, 1);
-    say(turn, 'You strap the plate on.', 'good');
-    return true;
-  }
-  if (item.kind === 'oxygen-canister') {
-    if (player.oxygen >= player.maxOxygen) return refuse(turn, 'Your oxygen is already full.');
-    const gained = Math.min(CANISTER_OXYGEN, player.maxOxygen - player.oxygen);
-    player.oxygen += gained;
-    player.inventory.splice(slot, 1);
-    say(turn, `You breathe from the canister (+${gained} oxygen).`, 'good');
-    return true;
-  }
-  const ability = Object.values(ABILITIES).find((a) => a.device === item.kind);
-  if (ability !== undefined)
-    return refuse(
-      turn,
-      `The ${itemName(contentOf(turn.game), item.kind)} works from your pack: use its ${ability.name} (${ability.cost} energy).`,
-    );
-  if (item.kind === 'key-card') return refuse(turn, 'Walk into the card lock it fits while you carry it.');
-  return refuse(turn, 'You cannot use that.');
-}
-
-function wield(turn: Turn, slot: number): boolean {
-  const { player } = turn.game;
-  const item = player.inventory[slot];
-  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
-  if (!isWeaponItem(item.kind)) return refuse(turn, 'That is not a weapon.');
-  if (player.wielded === item.id)
-    return refuse(turn, `You already hold the ${itemName(contentOf(turn.game), item.kind)}.`);
-  player.wielded = item.id;
-  say(turn, `You ready the ${itemName(contentOf(turn.game), item.kind)}.`);
-  return true;
-}
-
-function drop(turn: Turn, slot: number): boolean {
-  const { player, floor } = turn.game;
-  const item = player.inventory[slot];
-  if (item === undefined) return refuse(turn, 'You have nothing in that slot.');
-  player.inventory.splice(slot, 1);
-  if (player.wielded === item.id) player.wielded = 0;
-  takeOff(turn.game, item.id);
-  item.x = player.x;
-  item.y = player.y;
-  placeItem(floor, item);
-  say(turn, `You drop the ${itemName(contentOf(turn.game), item.kind)}.`);
   return true;
 }

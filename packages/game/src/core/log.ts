@@ -34,7 +34,8 @@ function addLine(game: GameState, text: string, tone: LogEntry['tone']): void {
     return;
   }
   log.push({ text, turn: game.turn, count: 1, tone });
-  if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+  // shift, not splice: V8 drops a long array's first element in place, where splice copies the rest.
+  while (log.length > LOG_LIMIT) log.shift();
 }
 
 /**
