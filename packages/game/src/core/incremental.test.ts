@@ -1,12 +1,12 @@
-import { computeFov, createLighting, createRng, DIRS8 } from '@hullbreach/toolkit';
+import { computeFov, createLighting, createRng, DIRS8, type Light } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flowMap } from './atmosphere.js';
 import { cacheOf, setFire, setTerrain } from './cells.js';
-import { PLAYER } from './content.js';
+import { FIRE_LIGHT, LAMP, PLAYER } from './content.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
-import { lightOf, lightsOf, opacityOf } from './knowledge.js';
+import { lightOf, opacityOf } from './knowledge.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
 import { AIRTIGHT, FLOORLESS, OPAQUE } from './terrain.js';
@@ -26,6 +26,23 @@ function sturdyGame(seed: string, depth: number, cone: boolean): GameState {
 function forget(game: GameState): void {
   const cache = cacheOf(game.floor);
   for (const key of Object.keys(cache)) delete cache[key];
+}
+
+/** The round lamp, then every fixed light, flash and fire of the floor (in cell order), wherever they are. */
+function everyLight(game: GameState): Light[] {
+  const f = game.floor;
+  const lights: Light[] = [{ x: game.player.x, y: game.player.y, color: LAMP.colour, radius: LAMP.radius }];
+  for (const l of [...f.lights, ...f.flashes])
+    lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
+  for (let i = 0; i < f.fire.length; i++)
+    if (f.fire[i] !== 0)
+      lights.push({
+        x: i % f.width,
+        y: Math.floor(i / f.width),
+        color: FIRE_LIGHT.colour,
+        radius: FIRE_LIGHT.radius,
+      });
+  return lights;
 }
 
 /** A hull wall (a wall next to open space), or -1. */
@@ -129,12 +146,12 @@ describe('incremental sight, light and air (issue 18.8)', () => {
             expect(Array.from(knowledgeOf(kept).seen)).toEqual(Array.from(knowledgeOf(fresh).seen));
             expect(Array.from(opacityOf(f))).toEqual(Array.from(f.terrain, (t) => OPAQUE[t]));
             expect(Array.from(lightOf(kept))).toEqual(Array.from(lightOf(fresh)));
-            // And the light is the toolkit's, from scratch, with every light on the floor (the round
-            // lamp; the cone lamp adds its beam on the cone alone).
+            // And the light is the toolkit's, from scratch, with every light on the floor, near or
+            // not (the round lamp; the cone lamp adds its beam on the cone alone).
             if (!cone) {
               const scratch = createLighting().compute(
                 { width: f.width, height: f.height, opaque: Uint8Array.from(f.terrain, (t) => OPAQUE[t]) },
-                lightsOf(f, kept.player.x, kept.player.y),
+                everyLight(kept),
                 { viewer: { x: kept.player.x, y: kept.player.y, visible: knowledgeOf(kept).visible } },
               );
               expect(Array.from(lightOf(kept))).toEqual(Array.from(scratch));

@@ -75,18 +75,20 @@ export function lightsOf(floor: FloorState, px: number, py: number, lamp: LampAi
       : { x: px, y: py, color: LAMP.colour, radius: LAMP.radius },
   ];
   const reach = PLAYER.sight;
-  const near = (x: number, y: number, r: number): boolean =>
-    Math.abs(x - px) <= reach + r && Math.abs(y - py) <= reach + r;
-  for (const l of [...floor.lights, ...floor.flashes])
-    if (near(l.x, l.y, l.radius)) lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
-  const { fire, width } = floor;
-  for (let i = 0; i < fire.length; i++) {
-    if (fire[i] === 0) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    if (near(x, y, FIRE_LIGHT.radius))
-      lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
-  }
+  for (const list of [floor.lights, floor.flashes])
+    for (const l of list)
+      if (Math.abs(l.x - px) <= reach + l.radius && Math.abs(l.y - py) <= reach + l.radius)
+        lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
+  // Fires within the same reach: only the square around the player is read, row by row (in the
+  // order of the cells, as a scan of the whole floor would find them).
+  const { fire, width, height } = floor;
+  const far = reach + FIRE_LIGHT.radius;
+  const x0 = Math.max(0, px - far);
+  const x1 = Math.min(width - 1, px + far);
+  for (let y = Math.max(0, py - far); y <= Math.min(height - 1, py + far); y++)
+    for (let x = x0; x <= x1; x++)
+      if (fire[y * width + x] !== 0)
+        lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
   return lights;
 }
 
