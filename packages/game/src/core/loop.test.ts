@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { floorFromAscii } from './floor.js';
+import { createGame, perform } from './game.js';
+import { monsterList } from './cells.js';
+import { fuseId } from './schedule-ids.js';
+
+describe('the turn loop', () => {
+  it('puts a fuse lit on the station’s own turn (a bloat burning to death) on the schedule in that turn', () => {
+    // The bloat is walled into a cell that burns: the fire kills it between the player's actions,
+    // which lights its fuse in the middle of the schedule's run, not in the player's action.
+    const bare = floorFromAscii([
+      '#########',
+      '#@......#',
+      '#.....###',
+      '#.....#b#',
+      '#.....###',
+      '#########',
+    ]);
+    const game = createGame(7, { floor: bare });
+    const bloat = monsterList(game.floor).find((m) => m.kind === 'bloat');
+    if (bloat === undefined) throw new Error('no bloat on the test floor');
+    bloat.hp = 1;
+    const cell = bloat.y * game.floor.width + bloat.x;
+    let died = false;
+    for (let t = 0; t < 6 && !died; t++) {
+      game.floor.fire[cell] = 5;
+      const before = game.schedule.time;
+      const { events } = perform(game, { kind: 'wait' });
+      died = events.some((e) => e.type === 'died' && e.actor === bloat.id);
+      if (!died) continue;
+      // Either it went off within the turn, or it waits on the schedule, timed from the death (a
+      // moment after a time of this turn), not from the player's next action.
+      const keys = Object.keys(game.fuses).map(Number);
+      const blasted = events.some((e) => e.type === 'explosion');
+      expect(blasted || keys.length === 1).toBe(true);
+      for (const key of keys) {
+        const entry = game.schedule.actors.find((a) => a.id === fuseId(key));
+        expect(entry).toBeDefined();
+        expect(entry?.time).toBeGreaterThan(before);
+        expect(entry?.time).toBeLessThanOrEqual(game.schedule.time + 1);
+      }
+    }
+    expect(died).toBe(true);
+  });
+});
