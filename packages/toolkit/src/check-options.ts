@@ -41,14 +41,8 @@ export function checkOptionKeys(
   allowed: readonly string[],
 ): void {
   if (options === undefined) return;
-  must(
-    options !== null && typeof options === 'object' && !Array.isArray(options),
-    fnName,
-    'options',
-    'an object',
-    options,
-    TypeError,
-  );
+  // describe says 'an object' exactly for objects that are not arrays (nor null).
+  must(describe(options) === 'an object', fnName, 'options', 'an object', options, TypeError);
   for (const key of Object.keys(options)) {
     if (allowed.includes(key)) continue;
     const near = nearestKey(key, allowed);

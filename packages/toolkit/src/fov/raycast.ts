@@ -6,7 +6,8 @@ import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 /**
  * Ray casting: marks in `out` (already cleared) every cell within the radius whose
  * symmetric Bresenham line from the origin (the cells `line` gives) crosses no opaque cell strictly
- * between its two ends. Needs no working memory: each line is walked, not stored.
+ * between its two ends. Needs no working memory: each line is walked, not stored, and left at its
+ * first opaque cell.
  */
 export function raycastScan(job: FovJob): void {
   const { opaque, width, height, x: ox, y: oy, radius, out } = job;
@@ -17,48 +18,39 @@ export function raycastScan(job: FovJob): void {
   const x0 = Math.max(ox - r, 0);
   const x1 = Math.min(ox + r, width - 1);
   for (let y = Math.max(oy - r, 0); y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      if ((x - ox) * (x - ox) + (y - oy) * (y - oy) <= r2 && clear(opaque, width, ox, oy, x, y)) {
-        out[y * width + x] = 1;
+    cells: for (let x = x0; x <= x1; x++) {
+      if ((x - ox) * (x - ox) + (y - oy) * (y - oy) > r2) continue;
+      // The line is traced from the lexicographically smaller end, as `lineInto` traces it, so the
+      // halfway ties fall the same way both ways; the order of the cells does not matter here.
+      const swap = x < ox || (x === ox && y < oy);
+      const by = swap ? oy : y;
+      const ay = swap ? y : oy;
+      // The smaller end comes first, so x never decreases.
+      const dx = swap ? ox - x : x - ox;
+      const dy = by > ay ? by - ay : ay - by;
+      const down = by > ay ? width : -width;
+      const xMajor = dx >= dy;
+      const major = xMajor ? dx : dy;
+      const twoMinor = 2 * (xMajor ? dy : dx);
+      // One step along the major axis, and the minor axis's step taken when the offset grows.
+      const step = xMajor ? 1 : down;
+      const side = xMajor ? down : 1;
+      // The minor offset at step i is round(i * minor / major), halves away from the start; e
+      // tracks 2 * i * minor + major - offset * 2 * major.
+      let e = major;
+      let k = ay * width + (swap ? x : ox);
+      for (let i = 1; i < major; i++) {
+        e += twoMinor;
+        k += step;
+        if (e >= 2 * major) {
+          e -= 2 * major;
+          k += side;
+        }
+        if (opaque[k] !== 0) continue cells;
       }
+      out[y * width + x] = 1;
     }
   }
-}
-
-/**
- * Whether no cell strictly between the ends of the symmetric Bresenham line from (x0, y0) to
- * (x1, y1) is opaque. The line is traced from the lexicographically smaller end, as `lineInto`
- * traces it (so the halfway ties fall the same way both ways); the order of the cells does not
- * matter here, only which they are.
- */
-function clear(opaque: Uint8Array, width: number, x0: number, y0: number, x1: number, y1: number): boolean {
-  const swap = x1 < x0 || (x1 === x0 && y1 < y0);
-  const by = swap ? y0 : y1;
-  const ay = swap ? y1 : y0;
-  // The smaller end comes first, so x never decreases.
-  const dx = swap ? x0 - x1 : x1 - x0;
-  const dy = by > ay ? by - ay : ay - by;
-  const down = by > ay ? width : -width;
-  const xMajor = dx >= dy;
-  const major = xMajor ? dx : dy;
-  const twoMinor = 2 * (xMajor ? dy : dx);
-  // One step along the major axis, and the minor axis's step taken when the offset grows.
-  const step = xMajor ? 1 : down;
-  const side = xMajor ? down : 1;
-  // The minor offset at step i is round(i * minor / major), halves away from the start; e tracks
-  // 2 * i * minor + major - offset * 2 * major.
-  let e = major;
-  let k = ay * width + (swap ? x1 : x0);
-  for (let i = 1; i < major; i++) {
-    e += twoMinor;
-    k += step;
-    if (e >= 2 * major) {
-      e -= 2 * major;
-      k += side;
-    }
-    if (opaque[k] !== 0) return false;
-  }
-  return true;
 }
 
 /**

@@ -2,7 +2,7 @@ import { checkOptionKeys, describe, fail, must } from '../check-options.js';
 import { checkCell, checkGridArray, checkSize } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import { applyCone } from './cone.js';
-import { FovScratch, type FovJob } from './scratch.js';
+import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
 
 /**
@@ -15,9 +15,11 @@ export type FovScan = (job: FovJob, scratch: FovScratch, fn: string) => void;
  * The plain functions' working memory (computeFov, recursiveFov, …, when no `Fov` holds one).
  * Module-private and never returned: each call refills the reach table and the methods write
  * every other part of it before reading it, and no user code runs while a call holds it (nothing
- * here calls back), so a result never depends on an earlier call.
+ * here calls back), so a result never depends on an earlier call. A plain object: FovScratch's
+ * fields are all made on first use, so this is one, and a bundle of a method that needs no memory
+ * (hex) carries no class.
  */
-const plainScratch = new FovScratch();
+const plainScratch: FovScratch = {} as FovScratch;
 
 /*
  * runFov's flags, written as bare numbers where used (tsc keeps a const enum's name under
@@ -78,12 +80,13 @@ export function runFov(
     );
   }
   const { x, y } = origin;
-  const mask = out ? out.fill(0) : new Uint8Array(n);
+  const mask = out?.fill(0) ?? new Uint8Array(n);
   visibility?.fill(0);
   scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch, fn);
   // The other methods see a cell whole or not at all.
   if (visibility && !(flags & 1)) visibility.set(mask);
-  if (cone && (angle as number) < 360) {
+  // A 360 degree cone clears nothing (no centre is more than 180 degrees off the axis).
+  if (cone) {
     applyCone(mask, visibility, width, x, y, direction as number, angle as number, flags & 2);
   }
   return mask;

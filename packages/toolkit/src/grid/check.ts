@@ -11,10 +11,14 @@ export function checkObject(value: unknown, what: string, fn: string, kind = 'an
   must(value !== null && typeof value === 'object', fn, what, kind, value, TypeError);
 }
 
-/** Throws unless width and height are non-negative integers; returns the cell count. */
+/**
+ * Throws unless width and height are integers from 0 to 2^32 - 1 (no typed array holds more cells
+ * than that in a row); returns the cell count.
+ */
 export function checkSize(width: number, height: number, fn: string): number {
-  if (!(Number.isSafeInteger(width) && Number.isSafeInteger(height) && width >= 0 && height >= 0)) {
-    fail(fn, `width and height must be non-negative integers, got ${width}x${height}`);
+  // v >>> 0 === v holds exactly for the integers 0 .. 2^32 - 1.
+  if (!(width >>> 0 === width && height >>> 0 === height)) {
+    fail(fn, `width and height must be integers 0 to 2^32 - 1, got ${width}x${height}`);
   }
   return width * height;
 }
@@ -46,11 +50,12 @@ export function checkGridArray(
 
 /** Checks that `p` is a point with integer coordinates inside a width x height grid; returns its index. */
 export function checkCell(p: unknown, width: number, height: number, what: string, fn: string): number {
-  checkObject(p, what, fn, 'a point { x, y }');
+  // describe says 'an object' exactly for objects that are not arrays (nor null).
+  must(describe(p) === 'an object', fn, what, 'a point { x, y }', p, TypeError);
   const { x, y } = p as { x: number; y: number };
   // x >>> 0 === x: an integer from 0 to 2^32 - 1 (and no other value), in few bytes.
   if (!(x >>> 0 === x && y >>> 0 === y && x < width && y < height)) {
-    fail(fn, `${what} (${String(x)}, ${String(y)}) is not a cell of the ${width}x${height} map`);
+    fail(fn, `${what} (${describe(x)}, ${describe(y)}) is not a cell of the ${width}x${height} map`);
   }
   return y * width + x;
 }
