@@ -10,6 +10,7 @@ import { cached, cacheOf as cacheOfFloor } from './cells.js';
 import type { FloorState } from './state.js';
 import { changeReachesView } from './sightline.js';
 import { OPAQUE } from './terrain.js';
+import { terrainLog, type TerrainLog } from './terrain-log.js';
 
 /** The opacity grid of the floor's current layout and the log of cells whose opacity changed. */
 export interface OpacityTrack {
@@ -19,28 +20,49 @@ export interface OpacityTrack {
   readonly mask: Uint8Array;
   /** Cells whose opacity changed, in order; a position in it is a version of the mask. */
   readonly log: number[];
+  /** The floor's terrain log (terrain-log.ts) the mask follows, and how far into it the mask has read. */
+  terrain: TerrainLog;
+  read: number;
 }
 
-/** The floor's opacity grid, brought up to the current layout by difference (each changed cell logged). */
+/**
+ * The floor's opacity grid, brought up to the current layout by difference: only the cells the
+ * floor's terrain log names as changed since the last update are looked at again, and each whose
+ * opacity changed is logged. A new terrain log (a new terrain grid) is compared cell by cell.
+ */
 export function opacityTrack(floor: FloorState): OpacityTrack {
   const track = cached<OpacityTrack>(floor, 'opacity-track', () => {
-    const { terrain } = floor;
-    const mask = new Uint8Array(terrain.length);
-    for (let i = 0; i < terrain.length; i++) mask[i] = OPAQUE[terrain[i]];
-    return { layout: floor.layout, mask, log: [] };
+    const terrain = terrainLog(floor);
+    const mask = new Uint8Array(floor.terrain.length);
+    for (let i = 0; i < mask.length; i++) mask[i] = OPAQUE[floor.terrain[i]];
+    return { layout: floor.layout, mask, log: [], terrain, read: terrain.log.length };
   });
-  if (track.layout !== floor.layout) {
-    const { terrain } = floor;
-    const { mask, log } = track;
-    for (let i = 0; i < terrain.length; i++) {
-      const o = OPAQUE[terrain[i]];
+  if (track.layout === floor.layout && track.terrain.source === floor.terrain) return track;
+  const terrain = terrainLog(floor);
+  const { mask, log } = track;
+  const grid = floor.terrain;
+  if (terrain !== track.terrain) {
+    for (let i = 0; i < grid.length; i++) {
+      const o = OPAQUE[grid[i]];
       if (o !== mask[i]) {
         mask[i] = o;
         log.push(i);
       }
     }
-    track.layout = floor.layout;
+    track.terrain = terrain;
+  } else {
+    const changed = terrain.log;
+    for (let k = track.read; k < changed.length; k++) {
+      const i = changed[k];
+      const o = OPAQUE[grid[i]];
+      if (o !== mask[i]) {
+        mask[i] = o;
+        log.push(i);
+      }
+    }
   }
+  track.read = terrain.log.length;
+  track.layout = floor.layout;
   return track;
 }
 
