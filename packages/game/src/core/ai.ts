@@ -1,10 +1,10 @@
 import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './melee.js';
-import { monsterBelief, monsterObserve } from './knowledge.js';
+import { monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
-import { approachNear, fleeFramed, framedCell, waypoints } from './maps.js';
+import { approachNear, fleeFramed, framedCell, walkMapsOf, waypointsOf } from './maps.js';
 import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
-import { PLANNABLE, WALKABLE } from './terrain.js';
+import { WALKABLE } from './terrain.js';
 import { monsterDef } from './variants.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
 import { DIFFICULTY } from './run-rules.js';
@@ -61,7 +61,9 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
       // Locked doors (Endless) are for the player to force; monsters go round.
       if (t === Ter.DoorClosed && floor.lock !== undefined && floor.lock[j] > 0) continue;
       if (fire[j] !== 0 && m.burning === 0) continue;
-      if (PLANNABLE[monsterBelief(floor, m, j)] === 0) continue;
+      // No test of the monster's belief is needed: a cell lower than here on its maps is one its
+      // walk key plans through (searches and flee maps give a value to those cells alone), and the
+      // key is what it believes plannable (walkKeyOf; maps.test.ts holds every monster to it).
       if (v < best) {
         best = v;
         count = 0;
@@ -128,7 +130,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   monsterObserve(turn, m);
   const w = floor.width;
   const def = monsterDef(m, contentOf(game));
-  const key = m.walkKey;
+  const maps = walkMapsOf(floor, m.walkKey);
   const playerCell = player.y * w + player.x;
   const sees = monsterSeesPlayer(game, m);
   if (sees) m.lastKnown = playerCell;
@@ -136,7 +138,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   if (sees && hurt) {
     m.mode = 'fleeing';
     if (
-      !stepDownhill(turn, m, fleeFramed(floor, key, playerCell)) &&
+      !stepDownhill(turn, m, fleeFramed(floor, maps, playerCell)) &&
       chebyshev(m.x, m.y, player.x, player.y) === 1
     ) {
       monsterMelee(turn, m);
@@ -153,14 +155,14 @@ export function monsterTurn(turn: Turn, m: Monster): void {
       m.lastKnown = -1;
     } else {
       m.mode = 'hunting';
-      const map = approachNear(floor, key, m.lastKnown, m.x, m.y);
+      const map = approachNear(floor, maps, m.lastKnown, m.x, m.y);
       if (!stepDownhill(turn, m, map) && !sees) m.lastKnown = -1;
       return;
     }
   }
   m.mode = 'wandering';
-  const points = waypoints(floor);
+  const points = waypointsOf(floor, maps);
   if (points.length === 0) return;
   if (m.wander < 0 || m.wander === m.y * w + m.x) m.wander = rng.pick(points);
-  if (!stepDownhill(turn, m, approachNear(floor, key, m.wander, m.x, m.y)) && rng.chance(0.3)) m.wander = -1;
+  if (!stepDownhill(turn, m, approachNear(floor, maps, m.wander, m.x, m.y)) && rng.chance(0.3)) m.wander = -1;
 }

@@ -1,12 +1,13 @@
 import { createRng, dijkstraMap, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cacheOf, monsterList } from './cells.js';
+import { cacheOf, monsterList, setTerrain } from './cells.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
-import { approachMap, approachNear, fleeMap, framedCell, relaxFlee } from './maps.js';
+import { approachMap, approachNear, fleeMap, framedCell, relaxFlee, walkMapsOf } from './maps.js';
 import { stateHash } from './serialize.js';
-import type { FloorState, GameState } from './state.js';
+import { monsterBelief } from './knowledge.js';
+import { Ter, type FloorState, type GameState } from './state.js';
 import { PLANNABLE } from './terrain.js';
 
 /** The flee map as dijkstraMap computes it: every known cell a goal at its approach value times −6/5. */
@@ -76,7 +77,7 @@ function randomKey(floor: FloorState, rng: ReturnType<typeof createRng>): string
 }
 
 describe('approach maps searched only as far as asked (issue 18.8)', () => {
-  it('hold the toolkit distance of every cell as near the goal as the one asked from, however often resumed', () => {
+  it('hold the toolkit distance of every cell as near the goal as the one asked from, however often resumed or reused', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 5 }), (seed, depth) => {
         const rng = createRng(`near ${seed}`);
@@ -84,40 +85,45 @@ describe('approach maps searched only as far as asked (issue 18.8)', () => {
         const { width, height } = floor;
         const key = randomKey(floor, rng);
         const walk = maskOf(floor, key);
+        const maps = walkMapsOf(floor, key);
         const open: number[] = [];
         for (let i = 0; i < walk.length; i++) if (walk[i] !== 0) open.push(i);
-        // Mostly walkable goals; now and then any cell (a goal no walk enters reaches nothing).
-        const goal = rng.chance(0.9) ? rng.pick(open) : rng.int(0, walk.length - 1);
-        const whole = dijkstraMap(
-          { width, height, walkable: walk },
-          [{ x: goal % width, y: Math.floor(goal / width) }],
-          { topology: 8 },
-        );
-        for (let ask = 0; ask < 6; ask++) {
-          const from = rng.chance(0.8) ? rng.pick(open) : rng.int(0, walk.length - 1);
-          const x = from % width;
-          const y = (from - x) / width;
-          const map = approachNear(floor, key, goal, x, y);
-          const near = whole[from];
-          expect(map[framedCell(width, x, y)]).toBe(near);
-          for (let i = 0; i < whole.length; i++) {
-            const v = map[framedCell(width, i % width, Math.floor(i / width))];
-            // Every cell as near as `from` is exact; the others are exact or not reached yet.
-            if (whole[i] <= near) expect(v).toBe(whole[i]);
-            else if (v !== Infinity) expect(v).toBe(whole[i]);
+        // More goals than a key keeps maps of, so dropped maps' arrays are reused for new ones.
+        for (let round = 0; round < 120; round++) {
+          // Mostly walkable goals; now and then any cell (a goal no walk enters reaches nothing).
+          const goal = rng.chance(0.9) ? rng.pick(open) : rng.int(0, walk.length - 1);
+          const whole = dijkstraMap(
+            { width, height, walkable: walk },
+            [{ x: goal % width, y: Math.floor(goal / width) }],
+            { topology: 8 },
+          );
+          const wrong: string[] = [];
+          for (let ask = rng.int(1, 3); ask > 0; ask--) {
+            const from = rng.chance(0.8) ? rng.pick(open) : rng.int(0, walk.length - 1);
+            const x = from % width;
+            const y = (from - x) / width;
+            const map = approachNear(floor, maps, goal, x, y);
+            const near = whole[from];
+            for (let i = 0; i < whole.length; i++) {
+              const v = map[framedCell(width, i % width, Math.floor(i / width))];
+              // Every cell as near as `from` is exact; the others are exact or not reached yet.
+              if (v !== whole[i] && (whole[i] <= near || v !== Infinity))
+                wrong.push(`goal ${goal} from ${from}: cell ${i} holds ${v}, not ${whole[i]}`);
+            }
+            // The frame is never entered.
+            for (let k = 0; k < width + 2; k++)
+              if (map[k] !== Infinity || map[map.length - 1 - k] !== Infinity)
+                wrong.push(`goal ${goal}: the frame entered at ${k}`);
           }
-          // The frame is never entered.
-          for (let k = 0; k < width + 2; k++) {
-            expect(map[k]).toBe(Infinity);
-            expect(map[map.length - 1 - k]).toBe(Infinity);
-          }
+          expect(wrong).toEqual([]);
+          if (round % 10 === 0) expect(Array.from(approachMap(floor, key, goal))).toEqual(Array.from(whole));
+          if (round % 4 === 0)
+            expect(Array.from(fleeMap(floor, key, goal))).toEqual(
+              Array.from(relaxFlee(walk, whole, width, height)),
+            );
         }
-        expect(Array.from(approachMap(floor, key, goal))).toEqual(Array.from(whole));
-        expect(Array.from(fleeMap(floor, key, goal))).toEqual(
-          Array.from(relaxFlee(walk, whole, width, height)),
-        );
       }),
-      { numRuns: 40 },
+      { numRuns: 12 },
     );
   });
 
@@ -146,5 +152,43 @@ describe('approach maps searched only as far as asked (issue 18.8)', () => {
       }),
       { numRuns: 10 },
     );
+  });
+
+  it("a monster's walk maps plan through exactly the cells it believes plannable, as doors and the hull change", () => {
+    // Monster turns in which the monster's key differed from the layout as generated.
+    let keyed = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 5 }), (seed, depth) => {
+        const game = createGame(`walk key ${seed}`, { floor: buildFloor(`walk key ${seed}`, depth) });
+        game.player.hp = 1e9;
+        game.player.maxHp = 1e9;
+        const f = game.floor;
+        const rng = createRng(`walk key moves ${seed}`);
+        for (let k = 0; k < 60 && game.outcome === 'playing'; k++) {
+          // Change the layout where monsters may see it: a door opened or shut, a wall holed or mended.
+          const cell = rng.int(0, f.terrain.length - 1);
+          const t = f.terrain[cell];
+          if (f.occupant[cell] === 0) {
+            if (t === Ter.DoorOpen || t === Ter.DoorClosed)
+              setTerrain(f, cell, t === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen);
+            else if (t === Ter.Wall) setTerrain(f, cell, Ter.Floor);
+            else if (t === Ter.Floor) setTerrain(f, cell, Ter.Wall);
+          }
+          const [dx, dy] = DIRS8[rng.int(0, 7)];
+          perform(game, rng.chance(0.3) ? { kind: 'wait' } : { kind: 'move', dx, dy });
+          for (const m of monsterList(f)) {
+            if (m.mode === 'bones') continue;
+            const { walk } = walkMapsOf(f, m.walkKey);
+            for (let i = 0; i < walk.length; i++)
+              if (walk[i] !== PLANNABLE[monsterBelief(f, m, i)])
+                expect(`cell ${i}: ${walk[i]}`).toBe(`cell ${i}: ${PLANNABLE[monsterBelief(f, m, i)]}`);
+            if (m.walkKey !== '') keyed++;
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+    // The changes reached monsters' knowledge: keys other than the layout's were checked.
+    expect(keyed).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,8 @@ import { PLANNABLE } from './terrain.js';
  * with a border no walk enters, so searches and steps need no bounds tests ({@link framedCell}).
  */
 interface MapCache {
+  /** The maps of the layout as generated (key ''): this record itself for that key. */
+  readonly base: MapCache;
   /** The key's plannable cells, row by row (not framed). */
   readonly walk: Uint8Array;
   /** The same cells framed: 1 where a walk may go, 0 elsewhere and on the border. */
@@ -17,8 +19,14 @@ interface MapCache {
   waypoints: number[] | undefined;
 }
 
-/** Most maps of each kind kept per walk key (least recently used dropped first). */
-const CACHE_LIMIT = 96;
+/** Most approach maps kept per walk key (least recently used dropped first). */
+const APPROACH_LIMIT = 96;
+
+/**
+ * Most flee maps kept per walk key: a monster flees from where it sees the player now, so the
+ * maps of places the player has left are seldom asked for again.
+ */
+const FLEE_LIMIT = 8;
 
 /** Flee maps: approach distances times this (Brogue's −1.2, as −6/5), then re-relaxed. */
 const FLEE_NUM = -6;
@@ -49,13 +57,16 @@ function cacheOf(floor: FloorState, key: string): MapCache {
     for (let y = 0; y < height; y++)
       open.set(walk.subarray(y * width, (y + 1) * width), framedCell(width, 0, y));
     const cells = walk.length;
+    const base = key === '' ? undefined : cacheOf(floor, '');
     cache = {
+      base: base as MapCache,
       walk,
       open,
-      approach: { byGoal: new Array<Approach | undefined>(cells).fill(undefined), goals: [], clock: 0 },
-      flee: { byGoal: new Array<Flee | undefined>(cells).fill(undefined), goals: [], clock: 0 },
+      approach: recentMaps<Approach>(cells, APPROACH_LIMIT),
+      flee: recentMaps<Flee>(cells, FLEE_LIMIT),
       waypoints: undefined,
     };
+    if (base === undefined) (cache as { base: MapCache }).base = cache;
     all.set(key, cache);
   }
   return cache;
@@ -66,11 +77,16 @@ interface Kept {
   used: number;
 }
 
-/** Maps by goal cell (not framed), at most CACHE_LIMIT of them, and the goals held. */
+/** Maps by goal cell (not framed), at most `limit` of them, and the goals held. */
 interface Recent<T extends Kept> {
   readonly byGoal: (T | undefined)[];
   readonly goals: number[];
+  readonly limit: number;
   clock: number;
+}
+
+function recentMaps<T extends Kept>(cells: number, limit: number): Recent<T> {
+  return { byGoal: new Array<T | undefined>(cells).fill(undefined), goals: [], limit, clock: 0 };
 }
 
 function recall<T extends Kept>(recent: Recent<T>, goal: number): T | undefined {
@@ -79,20 +95,28 @@ function recall<T extends Kept>(recent: Recent<T>, goal: number): T | undefined 
   return value;
 }
 
-function remember<T extends Kept>(recent: Recent<T>, goal: number, value: T): T {
+/**
+ * Makes room for one more map: when `limit` are held, drops the least recently used and returns it
+ * (its arrays are for the next map to reuse; which one goes changes only what is searched again,
+ * never a map).
+ */
+function evict<T extends Kept>(recent: Recent<T>): T | undefined {
   const { byGoal, goals } = recent;
-  if (goals.length >= CACHE_LIMIT) {
-    // Drop the least recently used (which one goes changes only what is searched again, never a map).
-    let oldest = 0;
-    for (let k = 1; k < goals.length; k++)
-      if (byGoal[goals[k]]!.used < byGoal[goals[oldest]]!.used) oldest = k;
-    byGoal[goals[oldest]] = undefined;
-    goals[oldest] = goals[goals.length - 1];
-    goals.pop();
-  }
+  if (goals.length < recent.limit) return undefined;
+  let oldest = 0;
+  for (let k = 1; k < goals.length; k++) if (byGoal[goals[k]]!.used < byGoal[goals[oldest]]!.used) oldest = k;
+  const dropped = byGoal[goals[oldest]];
+  byGoal[goals[oldest]] = undefined;
+  goals[oldest] = goals[goals.length - 1];
+  goals.pop();
+  return dropped;
+}
+
+/** Holds `value` as the map of `goal` (after {@link evict} made room). */
+function remember<T extends Kept>(recent: Recent<T>, goal: number, value: T): T {
   value.used = ++recent.clock;
-  byGoal[goal] = value;
-  goals.push(goal);
+  recent.byGoal[goal] = value;
+  recent.goals.push(goal);
   return value;
 }
 
@@ -103,7 +127,7 @@ function remember<T extends Kept>(recent: Recent<T>, goal: number, value: T): T 
  */
 interface Approach extends Kept {
   readonly dist: Float64Array;
-  queue: Int32Array;
+  readonly queue: Int32Array;
   head: number;
   tail: number;
 }
@@ -112,9 +136,6 @@ interface Approach extends Kept {
 interface Flee extends Kept {
   readonly dist: Float64Array;
 }
-
-/** The queue of an approach map whose search is done. */
-const DONE = new Int32Array(0);
 
 /**
  * Goes on with the search of `a` until every cell as near the goal as `cell` (framed) holds its
@@ -173,15 +194,28 @@ function search(a: Approach, open: Uint8Array, pw: number, cell: number): void {
   }
   a.head = head;
   a.tail = tail;
-  if (head === tail) a.queue = DONE;
+}
+
+/** The walk maps of a knowledge key ({@link walkMapsOf}); what they hold is this module's business. */
+export type WalkMaps = MapCache;
+
+/**
+ * The walk maps of monsters with walk key `key` on this floor (see {@link cacheOf}): a monster
+ * fetches them once a turn and hands them to {@link approachNear}, {@link fleeFramed} and
+ * {@link waypointsOf}.
+ */
+export function walkMapsOf(floor: FloorState, key: string): WalkMaps {
+  return cacheOf(floor, key);
 }
 
 /** The approach map of `goal` for a key's maps, searched as far as it was before. */
 function approachOf(width: number, cache: MapCache, goal: number): Approach {
   const hit = recall(cache.approach, goal);
   if (hit !== undefined) return hit;
-  const dist = new Float64Array(cache.open.length).fill(Infinity);
-  const queue = new Int32Array(cache.open.length);
+  const old = evict(cache.approach);
+  const dist = old === undefined ? new Float64Array(cache.open.length) : old.dist;
+  dist.fill(Infinity);
+  const queue = old === undefined ? new Int32Array(cache.open.length) : old.queue;
   const x = goal % width;
   const start = framedCell(width, x, (goal - x) / width);
   let tail = 0;
@@ -190,11 +224,11 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
     dist[start] = 0;
     queue[tail++] = start;
   }
-  return remember(cache.approach, goal, { dist, queue: tail === 0 ? DONE : queue, head: 0, tail, used: 0 });
+  return remember(cache.approach, goal, { dist, queue, head: 0, tail, used: 0 });
 }
 
 /**
- * Steps from the cells monsters with walk key `key` know as walkable to the goal cell (8-way, unit
+ * Steps from the cells monsters with walk maps `maps` know as walkable to the goal cell (8-way, unit
  * steps, over their knowledge of the layout only: P5), as a framed map exact at least for every
  * cell as near the goal as (x, y): the others hold their distance or Infinity (when farther, or not
  * reached yet). Rolling downhill from (x, y) only takes cells nearer than it, so it goes the same
@@ -203,12 +237,12 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
  */
 export function approachNear(
   floor: FloorState,
-  key: string,
+  maps: WalkMaps,
   goal: number,
   x: number,
   y: number,
 ): Float64Array {
-  const cache = cacheOf(floor, key);
+  const cache = maps;
   const { width } = floor;
   const a = approachOf(width, cache, goal);
   search(a, cache.open, width + 2, framedCell(width, x, y));
@@ -247,29 +281,27 @@ export function approachMap(floor: FloorState, key: string, goal: number): Float
  * (each cell at most one more than its lowest neighbour), so rolling downhill leads away from the
  * goal and out of dead ends rather than into them.
  */
-export function fleeFramed(floor: FloorState, key: string, goal: number): Float64Array {
-  const cache = cacheOf(floor, key);
+export function fleeFramed(floor: FloorState, maps: WalkMaps, goal: number): Float64Array {
+  const cache = maps;
   const hit = recall(cache.flee, goal);
   if (hit !== undefined) return hit.dist;
-  const { width, height } = floor;
-  const approach = unframe(wholeApproach(width, cache, goal), width, height);
-  const flee = relaxFlee(cache.walk, approach, width, height);
-  const dist = new Float64Array(cache.open.length).fill(Infinity);
-  for (let y = 0; y < height; y++)
-    dist.set(flee.subarray(y * width, (y + 1) * width), framedCell(width, 0, y));
+  const { width } = floor;
+  const approach = wholeApproach(width, cache, goal);
+  const old = evict(cache.flee);
+  const dist = relaxFramed(cache.open, approach, width + 2, old?.dist ?? new Float64Array(approach.length));
   return remember(cache.flee, goal, { dist, used: 0 }).dist;
 }
 
 /** The flee map of the goal cell ({@link fleeFramed}), not framed. */
 export function fleeMap(floor: FloorState, key: string, goal: number): Float64Array {
   const { width, height } = floor;
-  return unframe(fleeFramed(floor, key, goal), width, height);
+  return unframe(fleeFramed(floor, cacheOf(floor, key), goal), width, height);
 }
 
 /**
- * Working memory of relaxFlee: cells in order of their starting cost, the queue of cells lowered
+ * Working memory of relaxFramed: cells in order of their starting cost, the queue of cells lowered
  * by a step (cell and value), the settled marks and the counts of the counting sort.
- * Module-private: relaxFlee writes every part it reads on each call, never returns these arrays
+ * Module-private: relaxFramed writes every part it reads on each call, never returns these arrays
  * and calls no user code while it holds them.
  */
 const flee = {
@@ -293,8 +325,24 @@ export function relaxFlee(
   width: number,
   height: number,
 ): Float64Array {
-  const n = walk.length;
-  const dist = new Float64Array(n).fill(Infinity);
+  const framed = (width + 2) * (height + 2);
+  const open = new Uint8Array(framed);
+  const from = new Float64Array(framed).fill(Infinity);
+  for (let y = 0; y < height; y++) {
+    const at = framedCell(width, 0, y);
+    open.set(walk.subarray(y * width, (y + 1) * width), at);
+    from.set(approach.subarray(y * width, (y + 1) * width), at);
+  }
+  return unframe(relaxFramed(open, from, width + 2, new Float64Array(framed)), width, height);
+}
+
+/**
+ * {@link relaxFlee} on framed maps (`open` the walk mask, rows `pw` cells apart, a closed border
+ * around), written into `dist` (every cell of it) and returned.
+ */
+function relaxFramed(open: Uint8Array, approach: Float64Array, pw: number, dist: Float64Array): Float64Array {
+  const n = open.length;
+  dist.fill(Infinity);
   if (flee.order.length < n) {
     flee.order = new Int32Array(n);
     flee.queue = new Int32Array(2 * n);
@@ -307,7 +355,7 @@ export function relaxFlee(
   let starts = 0;
   for (let i = 0; i < n; i++) {
     const a = approach[i];
-    if (walk[i] === 0 || !Number.isFinite(a)) continue;
+    if (open[i] === 0 || a === Infinity) continue;
     // + 0 makes the goal's -0 a 0, as the toolkit stores it.
     const c = Math.floor((a * FLEE_NUM) / FLEE_DEN) + 0;
     dist[i] = c;
@@ -329,6 +377,7 @@ export function relaxFlee(
   let head = 0;
   let tail = 0;
   const startValue = (k: number): number => Math.floor((approach[order[k]] * FLEE_NUM) / FLEE_DEN) + 0;
+  const steps = [-pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1];
   while (s < starts || head < tail) {
     let cell: number;
     let value: number;
@@ -343,22 +392,14 @@ export function relaxFlee(
     }
     if (done[cell] !== 0 || value > dist[cell]) continue;
     done[cell] = 1;
-    const x = cell % width;
-    const y = (cell - x) / width;
     const next = value + 1;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= height) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if ((dx === 0 && dy === 0) || xx < 0 || xx >= width) continue;
-        const j = yy * width + xx;
-        if (walk[j] === 0 || done[j] !== 0 || next >= dist[j]) continue;
-        dist[j] = next;
-        queue[tail] = j;
-        queue[tail + 1] = next;
-        tail += 2;
-      }
+    for (let k = 0; k < 8; k++) {
+      const j = cell + steps[k];
+      if (open[j] === 0 || done[j] !== 0 || next >= dist[j]) continue;
+      dist[j] = next;
+      queue[tail] = j;
+      queue[tail + 1] = next;
+      tail += 2;
     }
   }
   return dist;
@@ -366,7 +407,12 @@ export function relaxFlee(
 
 /** Places monsters wander between: known walkable cells on a coarse 6-cell lattice. */
 export function waypoints(floor: FloorState): readonly number[] {
-  const cache = cacheOf(floor, '');
+  return waypointsOf(floor, cacheOf(floor, ''));
+}
+
+/** The floor's {@link waypoints}, the same whatever key `maps` are of (they follow the layout as generated). */
+export function waypointsOf(floor: FloorState, maps: WalkMaps): readonly number[] {
+  const cache = maps.base;
   if (cache.waypoints === undefined) {
     const list: number[] = [];
     const { width, height } = floor;
