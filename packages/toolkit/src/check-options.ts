@@ -69,7 +69,7 @@ const within = (a: string, b: string, k: number, a1 = a.slice(1), b1 = b.slice(1
 /** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
 export function nearestKey(key: string, allowed: readonly string[]): string | undefined {
   const lower = key.toLowerCase();
-  for (let d = 0; d <= 2 && 2 * d < key.length; d++) {
+  for (let d = 0; d < 3 && 2 * d < key.length; d++) {
     for (const candidate of allowed) if (within(candidate.toLowerCase(), lower, d)) return candidate;
   }
   return undefined;

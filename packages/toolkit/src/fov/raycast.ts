@@ -19,16 +19,15 @@ export function raycastScan(job: FovJob): void {
   const x1 = Math.min(ox + r, width - 1);
   for (let y = Math.max(oy - r, 0); y <= y1; y++) {
     cells: for (let x = x0; x <= x1; x++) {
-      if ((x - ox) * (x - ox) + (y - oy) * (y - oy) > r2) continue;
       // The line is traced from the lexicographically smaller end, as `lineInto` traces it, so the
       // halfway ties fall the same way both ways; the order of the cells does not matter here.
       const swap = x < ox || (x === ox && y < oy);
-      const by = swap ? oy : y;
-      const ay = swap ? y : oy;
-      // The smaller end comes first, so x never decreases.
+      // The smaller end comes first, so x never decreases; y moves by `down` per row.
       const dx = swap ? ox - x : x - ox;
-      const dy = by > ay ? by - ay : ay - by;
-      const down = by > ay ? width : -width;
+      const sdy = swap ? oy - y : y - oy;
+      if (dx * dx + sdy * sdy > r2) continue;
+      const dy = sdy < 0 ? -sdy : sdy;
+      const down = sdy < 0 ? -width : width;
       const xMajor = dx >= dy;
       const major = xMajor ? dx : dy;
       const twoMinor = 2 * (xMajor ? dy : dx);
@@ -38,7 +37,7 @@ export function raycastScan(job: FovJob): void {
       // The minor offset at step i is round(i * minor / major), halves away from the start; e
       // tracks 2 * i * minor + major - offset * 2 * major.
       let e = major;
-      let k = ay * width + (swap ? x : ox);
+      let k = swap ? y * width + x : oy * width + ox;
       for (let i = 1; i < major; i++) {
         e += twoMinor;
         k += step;
@@ -46,7 +45,7 @@ export function raycastScan(job: FovJob): void {
           e -= 2 * major;
           k += side;
         }
-        if (opaque[k] !== 0) continue cells;
+        if (opaque[k]) continue cells;
       }
       out[y * width + x] = 1;
     }

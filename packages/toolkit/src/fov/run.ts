@@ -73,7 +73,10 @@ export function runFov(
   checkGridArray(out, n, 'out', fn);
   checkGridArray(visibility, n, 'visibility', fn, Float32Array);
   const cone = direction !== undefined || angle !== undefined;
-  if (cone && !(Number.isFinite(direction) && typeof angle === 'number' && angle >= 0 && angle <= 360)) {
+  if (
+    cone &&
+    !([direction, angle].every(Number.isFinite) && (angle as number) >= 0 && (angle as number) <= 360)
+  ) {
     fail(
       fn,
       `a cone needs both direction (finite) and angle (0 to 360) in degrees, got direction ${describe(direction)} and angle ${describe(angle)}`,
