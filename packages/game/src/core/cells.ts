@@ -184,6 +184,10 @@ export function cacheOf(floor: FloorState): FloorCache {
 /** The cache entry `key` of a floor, made by `make` on first use. */
 export function cached<T>(floor: FloorState, key: string, make: () => T): T {
   const cache = cacheOf(floor);
-  if (!(key in cache)) cache[key] = make();
-  return cache[key] as T;
+  // One lookup for an entry that is there (kept entries are never undefined, but one may be).
+  const kept = cache[key];
+  if (kept !== undefined || key in cache) return kept as T;
+  const made = make();
+  cache[key] = made;
+  return made;
 }
