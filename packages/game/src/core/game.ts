@@ -1,4 +1,4 @@
-import { createRng, createScheduler, type Scheduler } from '@hullbreach/toolkit';
+import { createRng, createScheduler, type Rng, type Scheduler } from '@hullbreach/toolkit';
 import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { breathe } from './breath.js';
@@ -218,8 +218,7 @@ export function perform(game: GameState, command: Command, actor: number = game.
     };
   // Explore and travel: plan one ordinary step, and note what the player knows before it.
   const journey = isJourney(command) ? startJourneyStep(game, command) : undefined;
-  const rng = createRng(0);
-  rng.setState(game.rng);
+  const rng = gameplayRng(game);
   const turn = beginTurn(game, rng);
   game.floor.flashes = [];
   const depth = game.floor.depth;
@@ -263,6 +262,17 @@ export function perform(game: GameState, command: Command, actor: number = game.
     reobserved: turn.reobserved,
     ...(stop === undefined ? {} : { stop }),
   };
+}
+
+/**
+ * The generator a command draws the gameplay stream from: one kept with the floor (making one
+ * hashes a seed, ~0.5 us), set from `game.rng` here, so it carries nothing of its own between
+ * commands; `perform` writes its state back when the command is done.
+ */
+function gameplayRng(game: GameState): Rng {
+  const rng = cached(game.floor, 'gameplay-rng', () => createRng(0));
+  rng.setState(game.rng);
+  return rng;
 }
 
 /** The live scheduler kept with the floor, and the state it last read or wrote. */
