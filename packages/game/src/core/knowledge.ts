@@ -79,17 +79,42 @@ export function lightsOf(floor: FloorState, px: number, py: number, lamp: LampAi
     for (const l of list)
       if (Math.abs(l.x - px) <= reach + l.radius && Math.abs(l.y - py) <= reach + l.radius)
         lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
-  // Fires within the same reach: only the square around the player is read, row by row (in the
-  // order of the cells, as a scan of the whole floor would find them).
-  const { fire, width, height } = floor;
+  // Fires within the same reach, in the order of the cells; four cells at a time where none burns.
+  const { fire, width } = floor;
   const far = reach + FIRE_LIGHT.radius;
-  const x0 = Math.max(0, px - far);
-  const x1 = Math.min(width - 1, px + far);
-  for (let y = Math.max(0, py - far); y <= Math.min(height - 1, py + far); y++)
-    for (let x = x0; x <= x1; x++)
-      if (fire[y * width + x] !== 0)
-        lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
+  const words = fireWords(floor);
+  for (let w = 0; w < words.length; w++) {
+    if (words[w] === 0) continue;
+    for (let i = 4 * w; i < 4 * w + 4; i++) if (fire[i] !== 0) addFire(lights, i, width, px, py, far);
+  }
+  for (let i = 4 * words.length; i < fire.length; i++)
+    if (fire[i] !== 0) addFire(lights, i, width, px, py, far);
   return lights;
+}
+
+/** Adds the light of the fire in cell `i` when it lies within `far` of (px, py) on both axes. */
+function addFire(lights: Light[], i: number, width: number, px: number, py: number, far: number): void {
+  const x = i % width;
+  const y = (i - x) / width;
+  if (Math.abs(x - px) <= far && Math.abs(y - py) <= far)
+    lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
+}
+
+/** The floor's fire grid read four cells to a word (its whole words; none when its memory is not aligned). */
+function fireWords(floor: FloorState): Uint32Array {
+  const { fire } = floor;
+  const holder = cached(floor, 'fire-words', () => ({ fire, words: wordsOf(fire) }));
+  if (holder.fire !== fire) {
+    holder.fire = fire;
+    holder.words = wordsOf(fire);
+  }
+  return holder.words;
+}
+
+function wordsOf(grid: Uint8Array): Uint32Array {
+  return grid.byteOffset % 4 === 0
+    ? new Uint32Array(grid.buffer, grid.byteOffset, grid.length >> 2)
+    : new Uint32Array(0);
 }
 
 function lightHolder(floor: FloorState): { cache?: LightCache } {
