@@ -21,34 +21,26 @@ const NUDGE = 1e-6;
 export function hexScan(job: FovJob, _scratch: unknown, fn: string): void {
   const { opaque, width, height, x: ox, y: oy, out } = job;
   if ((ox + oy) & 1) fail(fn, `origin (${ox}, ${oy}) is not a hex cell (x + y must be even)`);
-  out[oy * width + ox] = 1;
-  // No cell of the map lies further than its farthest corner (in hex steps, rounded up).
-  const fx = ox > width - 1 - ox ? ox : width - 1 - ox;
-  const fy = oy > height - 1 - oy ? oy : height - 1 - oy;
-  const farthest = fy + Math.ceil(fx > fy ? (fx - fy) / 2 : 0);
-  const r = job.radius >= farthest ? farthest : Math.floor(job.radius);
-  const y0 = oy - r > 0 ? -r : -oy;
-  const y1 = oy + r < height - 1 ? r : height - 1 - oy;
-  for (let dy = y0; dy <= y1; dy++) {
-    const y = oy + dy;
-    const ady = dy < 0 ? -dy : dy;
-    // Within hex distance r: |dx| <= 2r - |dy|, with dx + dy even (span has the parity of dy);
-    // the first and last such columns on the map.
-    const span = 2 * r - ady;
-    let dx = -span;
-    if (ox + dx < 0) dx += 2 * Math.ceil(-(ox + dx) / 2);
-    const last = ox + span < width ? span : width - 1 - ox;
-    for (; dx <= last; dx += 2) {
-      if (dx === 0 && dy === 0) continue;
-      if (lineClear(opaque, width, height, ox, oy, dx, dy)) out[y * width + ox + dx] = 1;
+  // No cell of the map is width + height hex steps away, so this cut changes nothing but an
+  // infinite radius, and the box below is cut to the map.
+  const r = Math.floor(Math.min(job.radius, width + height));
+  const y1 = Math.min(oy + r, height - 1);
+  for (let y = Math.max(oy - r, 0); y <= y1; y++) {
+    // Within hex distance r: |dx| <= 2r - |dy| (and x + y even).
+    const span = 2 * r - Math.abs(y - oy);
+    const x1 = Math.min(ox + span, width - 1);
+    for (let x = Math.max(ox - span, 0); x <= x1; x++) {
+      if (!((x + y) & 1) && lineClear(opaque, width, height, ox, oy, x - ox, y - oy)) out[y * width + x] = 1;
     }
   }
 }
 
 /**
  * Whether the hex line from (ox, oy) to (ox + dx, oy + dy) crosses no opaque cell strictly between
- * its ends. Both copies of the line nudged to either side are drawn; where they part, the line
- * runs along an edge and is blocked there only if both cells are opaque.
+ * its ends (true for the eye itself). Both copies of the line nudged to either side are drawn;
+ * where they part, the line runs along an edge and is blocked there only if both cells are opaque.
+ * Each point is rounded to its cell in cube coordinates (the coordinate that rounds worst is
+ * rebuilt from the other two); cells off the map count as opaque.
  */
 function lineClear(
   opaque: Uint8Array,
@@ -60,49 +52,31 @@ function lineClear(
   dy: number,
 ): boolean {
   // Cube coordinates of the offset: q = (x - y) / 2, r = y, s = -q - r.
-  const q1 = (dx - dy) / 2;
-  const r1 = dy;
-  const s1 = -q1 - r1;
-  const aq = q1 < 0 ? -q1 : q1;
-  const ar = r1 < 0 ? -r1 : r1;
-  const as = s1 < 0 ? -s1 : s1;
-  const n = aq > ar ? (aq > as ? aq : as) : ar > as ? ar : as;
-  for (let i = 1; i < n; i++) {
+  const q = (dx - dy) / 2;
+  const s = -q - dy;
+  const n = Math.max(Math.abs(q), Math.abs(dy), Math.abs(s));
+  steps: for (let i = 1; i < n; i++) {
     const t = i / n;
-    const a = hexCell(q1 * t + NUDGE, r1 * t + NUDGE, s1 * t - 2 * NUDGE, ox, oy, width, height, opaque);
-    if (a === 0) continue;
-    const b = hexCell(q1 * t - NUDGE, r1 * t - NUDGE, s1 * t + 2 * NUDGE, ox, oy, width, height, opaque);
-    if (b !== 0) return false;
+    for (let j = 0; j < 2; j++) {
+      const e = j ? -NUDGE : NUDGE;
+      const a = q * t + e;
+      const b = dy * t + e;
+      const c = s * t - 2 * e;
+      let rq = Math.round(a);
+      let rr = Math.round(b);
+      const rs = Math.round(c);
+      const eq = Math.abs(rq - a);
+      const er = Math.abs(rr - b);
+      const es = Math.abs(rs - c);
+      if (eq > er && eq > es) rq = -rr - rs;
+      else if (er > es) rr = -rq - rs;
+      const x = ox + 2 * rq + rr;
+      const y = oy + rr;
+      if (x >= 0 && y >= 0 && x < width && y < height && !opaque[y * width + x]) continue steps;
+    }
+    return false;
   }
   return true;
-}
-
-/**
- * Rounds the cube point (q, r, s) to its cell and returns 1 when that cell, offset from (ox, oy),
- * is opaque or off the map, else 0.
- */
-function hexCell(
-  q: number,
-  r: number,
-  s: number,
-  ox: number,
-  oy: number,
-  width: number,
-  height: number,
-  opaque: Uint8Array,
-): number {
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const eq = Math.abs(rq - q);
-  const er = Math.abs(rr - r);
-  const es = Math.abs(rs - s);
-  if (eq > er && eq > es) rq = -rr - rs;
-  else if (er > es) rr = -rq - rs;
-  const x = ox + 2 * rq + rr;
-  const y = oy + rr;
-  if (x < 0 || y < 0 || x >= width || y >= height) return 1;
-  return opaque[y * width + x] !== 0 ? 1 : 0;
 }
 
 /**
