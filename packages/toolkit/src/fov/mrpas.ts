@@ -58,8 +58,16 @@ const OCTANTS = [
 
 /** Marks what the eye sees with MRPAS (see the file comment). */
 export function mrpasScan(job: FovJob, scratch: FovScratch): void {
-  const { width, height, x: ox, y: oy, out } = job;
-  out[oy * width + ox] = 1;
+  // The arguments' checks made these integers, and indices stay below 2^31 (as everywhere in the
+  // scan); | 0 says so to the compiler. A coordinate the engine holds as a number object (as it
+  // holds the bench's origins, made with rng.int: HeapNumber 55.0) would otherwise make every
+  // index in the scan a double operation.
+  const width = job.width | 0;
+  const height = job.height | 0;
+  const ox = job.x | 0;
+  const oy = job.y | 0;
+  const origin = (oy * width + ox) | 0;
+  job.out[origin] = 1;
   const limit = width > height ? width : height;
   const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
@@ -75,7 +83,7 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
     const depthRoom = ddx > 0 ? width - 1 - ox : ddx < 0 ? ox : ddy > 0 ? height - 1 - oy : oy;
     const lateralRoom = ldx > 0 ? width - 1 - ox : ldx < 0 ? ox : ldy > 0 ? height - 1 - oy : oy;
     const lastRow = depthRoom < deepest ? depthRoom : deepest;
-    scanOctant(job, scratch.reach, mem, ddy * width + ddx, ldy * width + ldx, lastRow, lateralRoom);
+    scanOctant(job, scratch.reach, mem, origin, ddy * width + ddx, ldy * width + ldx, lastRow, lateralRoom);
   }
 }
 
@@ -90,13 +98,13 @@ function scanOctant(
   job: FovJob,
   reach: Int32Array,
   mem: MrpasScratch,
+  origin: number,
   depthStep: number,
   lateralStep: number,
   lastRow: number,
   lateralRoom: number,
 ): void {
-  const { opaque, out, width } = job;
-  const origin = job.y * width + job.x;
+  const { opaque, out } = job;
   const step = lateralStep | 0;
   let count = 0;
   // The minimum angle, minN / minD.
@@ -128,14 +136,16 @@ function scanOctant(
       shadeED = mem.shadeED;
     }
     const twoD = 2 * d;
-    // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD).
-    const first = minN === 0 ? 0 : Math.floor((2 * minN * d + minD) / (2 * minD));
+    // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD), taken with | 0 (the
+    // quotient is >= 0) so that k stays a small integer: Math.floor's result is a double to the
+    // compiler, and every comparison and index along the row would be done in doubles.
+    const first = minN === 0 ? 0 : ((2 * minN * d + minD) / (2 * minD)) | 0;
     let last = d < lateralRoom ? d : lateralRoom;
     if (reach[d] < last) last = reach[d];
     if (first > last) break;
     let anySeen = false;
     let currentCount = 0;
-    const rowBase = origin + d * depthStep;
+    const rowBase = (origin + d * depthStep) | 0;
     // The shade interval that may hold the next centre (k / d); open cells come in angle order.
     // Growing obstacles in this row changes nothing for them: a wall grows one only up to its own
     // end, short of every centre after it.
@@ -161,7 +171,7 @@ function scanOctant(
         if (lo > hi) continue;
       }
       let k = lo;
-      let index = (rowBase + k * step) | 0;
+      let index = (rowBase + Math.imul(k, step)) | 0;
       while (k <= hi) {
         // Past the intervals that end at or before the centre.
         while (p < shades && k * shadeED[p] >= shadeEN[p] * d) p++;
