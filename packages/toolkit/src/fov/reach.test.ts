@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fillReach } from './reach.js';
+import { reachFor } from './reach.js';
+import { FovScratch } from './scratch.js';
 
-describe('fillReach', () => {
+describe('reachFor', () => {
   it('gives, per depth inside the circle, the widest lateral offset still inside it', () => {
     const radius = fc.oneof(
       fc.integer({ min: 0, max: 60 }),
@@ -11,8 +12,11 @@ describe('fillReach', () => {
     );
     fc.assert(
       fc.property(radius, fc.integer({ min: 0, max: 40 }), (r, limit) => {
-        const reach = new Int32Array(limit + 1).fill(-7);
-        const deepest = fillReach(r, limit, reach);
+        const scratch = new FovScratch();
+        // A table left from an earlier call, full of junk, must not matter.
+        if (limit % 2) scratch.reach = new Int32Array(limit + 2).fill(-7);
+        const deepest = reachFor(scratch, r, limit);
+        const reach = scratch.reach;
         const inside = (u: number, d: number): boolean => u * u + d * d <= r * r;
         let expectedDeepest = -1;
         for (let d = 0; d <= limit && inside(0, d); d++) expectedDeepest = d;

@@ -1,12 +1,17 @@
 import type { FovScratch } from './scratch.js';
 
 /**
- * Writes into `reach[d]`, for every depth d from 0 while `d * d <= radius * radius` (and d <= limit),
- * the largest u in [0, limit] with `u * u + d * d <= radius * radius`, and returns the deepest such
- * d (-1 when even depth 0 is out, which a radius >= 0 never is). `reach` needs `limit + 1` slots.
- * No square roots: u only shrinks as d grows, so one walk down from the radius finds every row's.
+ * Fills `scratch.reach` (grown to `limit + 2` slots: one spare past the deepest row) for this radius
+ * and a map whose longer side is `limit`: `reach[d]`, for every depth d from 0 while
+ * `d * d <= radius * radius` (and d <= limit), is the largest u in [0, limit] with
+ * `u * u + d * d <= radius * radius`. Returns the deepest such d (-1 when even depth 0 is out, which
+ * a radius >= 0 never is). No square roots: u only shrinks as d grows, so one walk down from the
+ * radius finds every row's. Every call fills it anew, so nothing carries over from an earlier call.
  */
-export function fillReach(radius: number, limit: number, reach: Int32Array): number {
+export function reachFor(scratch: FovScratch, radius: number, limit: number): number {
+  // Made here on first use (undefined >= n is false).
+  if (!(scratch.reach?.length >= limit + 2)) scratch.reach = new Int32Array(limit + 2);
+  const reach = scratch.reach;
   const r2 = radius * radius;
   // floor(radius), at most limit (an infinite radius starts at limit).
   let u = radius < limit ? Math.floor(radius) : limit;
@@ -17,15 +22,4 @@ export function fillReach(radius: number, limit: number, reach: Int32Array): num
     reach[d] = u;
   }
   return d - 1;
-}
-
-/**
- * Fills `scratch.reach` (grown to `limit + 2` slots: one spare past the deepest row) for this radius
- * and a map whose longer side is `limit`, and returns the deepest row. Every call fills it anew, so
- * nothing carries over from an earlier call.
- */
-export function reachFor(scratch: FovScratch, radius: number, limit: number): number {
-  // Made here on first use (undefined >= n is false).
-  if (!(scratch.reach?.length >= limit + 2)) scratch.reach = new Int32Array(limit + 2);
-  return fillReach(radius, limit, scratch.reach);
 }
