@@ -5,7 +5,7 @@ import { emit, say, type Turn } from './log.js';
 import { approachNear, fleeFramed, framedCell, walkMapsOf, waypointsOf } from './maps.js';
 import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { WALKABLE } from './terrain.js';
-import { monsterDef } from './variants.js';
+import { monsterDef, type VariantMonsterDef } from './variants.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
 import { DIFFICULTY } from './run-rules.js';
 import { chebyshev } from './world.js';
@@ -14,19 +14,23 @@ import { chebyshev } from './world.js';
  * How far a monster sees the player: its own sight, and for `heavy` kinds (tanks) moved by as much
  * as the run's difficulty moves `tankSight` from normal's (variants keep their change).
  */
-function sightOf(game: GameState, m: Monster): number {
-  const content = contentOf(game);
-  const own = monsterDef(m, content).sight;
-  if (!monsterRecord(content, m.kind).traits.heavy || game.rules === undefined) return own;
+function sightOf(game: GameState, m: Monster, def: VariantMonsterDef): number {
+  const own = def.sight;
+  if (game.rules === undefined || !monsterRecord(contentOf(game), m.kind).traits.heavy) return own;
   return own + DIFFICULTY[game.rules.difficulty].tankSight - DIFFICULTY.normal.tankSight;
 }
 
 /** True when the monster sees the player now: within its sight radius and in the player's (symmetric) view. */
 export function monsterSeesPlayer(game: GameState, m: Monster): boolean {
+  return seesPlayer(game, m, monsterDef(m, contentOf(game)));
+}
+
+/** {@link monsterSeesPlayer} for a monster whose numbers (`def`) are at hand. */
+function seesPlayer(game: GameState, m: Monster, def: VariantMonsterDef): boolean {
   const { player, floor } = game;
   const dx = m.x - player.x;
   const dy = m.y - player.y;
-  const r = sightOf(game, m);
+  const r = sightOf(game, m, def);
   return dx * dx + dy * dy <= r * r && knowledgeOf(game).visible[m.y * floor.width + m.x] !== 0;
 }
 
@@ -132,7 +136,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   const def = monsterDef(m, contentOf(game));
   const maps = walkMapsOf(floor, m.walkKey);
   const playerCell = player.y * w + player.x;
-  const sees = monsterSeesPlayer(game, m);
+  const sees = seesPlayer(game, m, def);
   if (sees) m.lastKnown = playerCell;
   const hurt = def.flee > 0 && m.hp < def.flee * def.hp;
   if (sees && hurt) {

@@ -213,9 +213,18 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
   const hit = recall(cache.approach, goal);
   if (hit !== undefined) return hit;
   const old = evict(cache.approach);
-  const dist = old === undefined ? new Float64Array(cache.open.length) : old.dist;
-  dist.fill(Infinity);
-  const queue = old === undefined ? new Int32Array(cache.open.length) : old.queue;
+  let dist: Float64Array;
+  let queue: Int32Array;
+  if (old === undefined) {
+    dist = new Float64Array(cache.open.length).fill(Infinity);
+    queue = new Int32Array(cache.open.length);
+  } else {
+    // The cells a search gave a distance are the ones it queued: when they are few, only those go
+    // back to Infinity.
+    ({ dist, queue } = old);
+    if (old.tail * 4 > dist.length) dist.fill(Infinity);
+    else for (let k = 0; k < old.tail; k++) dist[queue[k]] = Infinity;
+  }
   const x = goal % width;
   const start = framedCell(width, x, (goal - x) / width);
   let tail = 0;
