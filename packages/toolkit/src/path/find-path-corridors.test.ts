@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../grid/types.js';
 import { dijkstraMap } from './dijkstra-map.js';
+import { walledIn } from './find-path-corridors.js';
 import { findPath } from './find-path.js';
 import { createPathfinder } from './pathfinder.js';
 import type { WalkMap } from './types.js';
@@ -10,7 +11,8 @@ import type { WalkMap } from './types.js';
  * The plain 4-way findPath (no cost, blocked or extraCost) walks corridors without queueing them.
  * These maps are made of corridors: a random depth-first maze whose cells sit on even coordinates
  * (so corridors run along the map's edges too), some walls knocked out to make loops, and an open
- * patch, with the two ends anywhere (mid-corridor, at a dead end, at a junction).
+ * patch, with the two ends anywhere (mid-corridor, at a dead end, at a junction). Most are framed
+ * by a border of walls, which the search walks as they are; the others it copies into a frame.
  */
 interface MazeCase {
   map: WalkMap;
@@ -64,6 +66,16 @@ function carve(width: number, height: number, choices: number[], loops: number[]
   return { width, height, walkable };
 }
 
+/** The map inside a border of walls one cell thick. */
+function framed(map: WalkMap): WalkMap {
+  const width = map.width + 2;
+  const walkable = new Uint8Array(width * (map.height + 2));
+  for (let y = 0; y < map.height; y++) {
+    walkable.set(map.walkable.subarray(y * map.width, (y + 1) * map.width), (y + 1) * width + 1);
+  }
+  return { width, height: map.height + 2, walkable };
+}
+
 function mazeArb(maxSide: number): fc.Arbitrary<MazeCase> {
   return fc
     .record({
@@ -75,12 +87,14 @@ function mazeArb(maxSide: number): fc.Arbitrary<MazeCase> {
         fc.constant<number[]>([]),
         fc.tuple(fc.nat(60), fc.nat(60), fc.integer({ min: 1, max: 6 })).map((t): number[] => [...t]),
       ),
+      walled: fc.nat(3).map((k) => k !== 0),
     })
-    .chain(({ width, height, choices, loops, patch }) => {
-      const map = carve(width, height, choices, loops, patch);
+    .chain(({ width, height, choices, loops, patch, walled }) => {
+      const carved = carve(width, height, choices, loops, patch);
+      const map = walled ? framed(carved) : carved;
       const open: Point[] = [];
       for (let i = 0; i < map.walkable.length; i++) {
-        if (map.walkable[i] !== 0) open.push({ x: i % width, y: Math.floor(i / width) });
+        if (map.walkable[i] !== 0) open.push({ x: i % map.width, y: Math.floor(i / map.width) });
       }
       const end = fc.constantFrom(...open);
       return fc.record({ map: fc.constant(map), from: end, to: end });
@@ -149,6 +163,25 @@ describe('findPath 4-way through corridors', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('takes a map as walled in exactly when no cell on its border is open', () => {
+    fc.assert(
+      fc.property(mazeArb(12), fc.nat(), (c, k) => {
+        const { width, height, walkable } = c.map;
+        const border: number[] = [];
+        for (let i = 0; i < walkable.length; i++) {
+          const x = i % width;
+          const y = (i - x) / width;
+          if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border.push(i);
+        }
+        expect(walledIn(c.map)).toBe(border.every((i) => walkable[i] === 0));
+        const opened = walkable.slice();
+        opened[border[k % border.length]] = 1;
+        expect(walledIn({ width, height, walkable: opened })).toBe(false);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -8,7 +8,7 @@ const DY = Int8Array.of(-1, 0, 1, 0);
 
 /**
  * The cheapest 4-way walk from cell `start` to cell `goal` (distinct, both walkable) when every step
- * costs 1: A* over the map's junctions. A cell with exactly one way on besides the way in (a
+ * costs 1, on a map whose border is walls ({@link walledIn}): A* over the map's junctions. A cell with exactly one way on besides the way in (a
  * corridor) is walked through without touching the queue, so a search queues only junctions, dead
  * ends and the goal, and a corridor is walked once: its last cell is closed when the walk reaches
  * its far end, so the search never walks it back. Nodes are queued by f = g + Manhattan distance in
@@ -22,9 +22,35 @@ export function corridorSearch(
   start: number,
   goal: number,
 ): Point[] | null {
-  return search(memory, map.walkable, map.width, map.height, start, goal)
-    ? walkOut(memory, map, start, goal)
-    : null;
+  let { width: w, height, walkable: a } = map;
+  let shift = 0;
+  if (!walledIn(map)) {
+    // Search a copy inside a frame of walls, one cell thick, and shift the path back out of it.
+    const fw = w + 2;
+    const cells = fw * (height + 2);
+    const frame = memory.frame(cells);
+    frame.fill(0, 0, cells);
+    for (let y = 0; y < height; y++) frame.set(a.subarray(y * w, y * w + w), (y + 1) * fw + 1);
+    start += fw + 1 + 2 * ((start - (start % w)) / w);
+    goal += fw + 1 + 2 * ((goal - (goal % w)) / w);
+    a = frame;
+    w = fw;
+    height += 2;
+    shift = 1;
+  }
+  return search(memory, a, w, height, start, goal) ? walkOut(memory, a, w, start, goal, shift) : null;
+}
+
+/**
+ * Whether every cell on the map's border is a wall: then every cell a corridor walk enters has all
+ * four neighbours on the map, which is what lets the walk read them without checking.
+ */
+export function walledIn(map: WalkMap): boolean {
+  const { width: w, height, walkable: a } = map;
+  const last = (height - 1) * w;
+  for (let x = 0; x < w; x++) if (a[x] !== 0 || a[last + x] !== 0) return false;
+  for (let i = w; i < last; i += w) if (a[i] !== 0 || a[i + w - 1] !== 0) return false;
+  return true;
 }
 
 /** The search itself: whether it reached `goal`; each node's g, leg and step are left in `memory`. */
@@ -81,26 +107,26 @@ function search(
     const ux = u % w;
     const uy = (u - ux) / w;
     for (let d = 0; d < 4; d++) {
-      let vx = ux + DX[d];
-      let vy = uy + DY[d];
-      if (vx < 0 || vy < 0 || vx > w1 || vy > h1) continue;
-      let v = u + DX[d] + DY[d] * w;
+      const vx0 = ux + DX[d];
+      const vy0 = uy + DY[d];
+      if (vx0 < 0 || vy0 < 0 || vx0 > w1 || vy0 > h1) continue;
+      let o = DX[d] + DY[d] * w;
+      let v = u + o;
       if (a[v] === 0 || cl[v] === gen) continue;
       // Walk on while the cell has exactly one way on besides the way in: stop at the goal, at a
       // closed cell (the start, the only closed cell a walk can run into), a junction or a dead end.
-      // The step on is found without branching on the cells: with the four neighbours read as 0 or
-      // 1, two of them are open in a corridor, the way in and the way on, so the way on is their
-      // sum minus the way in, and the way in is minus the last step (lx, ly). A walk is a chain of
-      // reads that each wait for the last; guessing which way a corridor turns cost more.
+      // The border is walls, so a walked cell's four neighbours are all on the map. The step on is
+      // found without branching on the cells: with the neighbours read as 0 or 1, two of them are
+      // open in a corridor, the way in and the way on, so the way on is their sum minus the way in,
+      // and the way in is minus the last step (o, as a change of index). A walk is a chain of reads
+      // that each wait for the last; guessing which way a corridor turns cost more.
       let len = 1;
-      let lx = DX[d];
-      let ly = DY[d];
       let open = 2; // the open neighbours of the walk's last cell (2: a corridor)
       while (v !== goal && v !== start) {
-        let up = vy > 0 ? a[v - w] : 0;
-        let right = vx < w1 ? a[v + 1] : 0;
-        let down = vy < h1 ? a[v + w] : 0;
-        let left = vx > 0 ? a[v - 1] : 0;
+        let up = a[v - w];
+        let right = a[v + 1];
+        let down = a[v + w];
+        let left = a[v - 1];
         if ((up | right | down | left) > 1) {
           // A walkable array may mark open cells with any nonzero byte.
           up = up === 0 ? 0 : 1;
@@ -110,16 +136,13 @@ function search(
         }
         open = up + right + down + left;
         if (open !== 2) break;
-        lx += right - left;
-        ly += down - up;
-        vx += lx;
-        vy += ly;
-        v += lx + ly * w;
+        o += right - left + (down - up) * w;
+        v += o;
         len++;
       }
       if (open === 1) continue; // a dead end that is not the goal leads nowhere
       // Close the corridor's last cell so that expanding v never walks it back towards u.
-      if (len > 1) cl[v - lx - ly * w] = gen;
+      if (len > 1) cl[v - o] = gen;
       if (cl[v] === gen) continue;
       const gv = gu + len;
       if (op[v] === gen && gv >= gs[v]) continue;
@@ -127,6 +150,8 @@ function search(
       gs[v] = gv;
       par[v] = u;
       via[v] = d;
+      const vx = v % w;
+      const vy = (v - vx) / w;
       const fv = gv + (vx > gx ? vx - gx : gx - vx) + (vy > gy ? vy - gy : gy - vy);
       if (used === items.length) {
         memory.grow();
@@ -145,25 +170,30 @@ function search(
 }
 
 /**
- * The path the corridor search found, walked out again leg by leg: each node keeps the node its
- * leg left and the step it left by (a function of its own, so that V8 optimises it apart from the
+ * The path the corridor search found on `a` (`w` wide; points shifted up and left by `shift`, the
+ * frame's width), walked out again leg by leg: each node keeps the node its leg left and the step it left by (a function of its own, so that V8 optimises it apart from the
  * search, which it enters on-stack long before any path is built).
  */
-function walkOut(memory: SearchScratch, map: WalkMap, start: number, goal: number): Point[] {
-  const { width: w, height, walkable: a } = map;
-  const w1 = w - 1;
-  const h1 = height - 1;
+function walkOut(
+  memory: SearchScratch,
+  a: Uint8Array,
+  w: number,
+  start: number,
+  goal: number,
+  shift: number,
+): Point[] {
   const gs = memory.g;
   const par = memory.parent;
   const via = memory.step;
   const sx = start % w;
   const path: Point[] = new Array<Point>((gs[goal] | 0) + 1);
-  path[0] = { x: sx, y: (start - sx) / w };
+  path[0] = { x: sx - shift, y: (start - sx) / w - shift };
   for (let v = goal; v !== start;) {
     const u = par[v];
     let c = u;
     let cx = u % w;
-    let cy = (u - cx) / w;
+    let cy = (u - cx) / w - shift;
+    cx -= shift;
     let k = gs[u] | 0;
     const d = via[v];
     let lx = DX[d];
@@ -174,11 +204,12 @@ function walkOut(memory: SearchScratch, map: WalkMap, start: number, goal: numbe
       cy += ly;
       path[++k] = { x: cx, y: cy };
       if (c === v) break;
-      // Inside a leg every cell is a corridor: the way on is found as in the search's walk.
-      let up = cy > 0 ? a[c - w] : 0;
-      let right = cx < w1 ? a[c + 1] : 0;
-      let down = cy < h1 ? a[c + w] : 0;
-      let left = cx > 0 ? a[c - 1] : 0;
+      // Inside a leg every cell is a corridor away from the border: the way on is found as in the
+      // search's walk.
+      let up = a[c - w];
+      let right = a[c + 1];
+      let down = a[c + w];
+      let left = a[c - 1];
       if ((up | right | down | left) > 1) {
         up = up === 0 ? 0 : 1;
         right = right === 0 ? 0 : 1;

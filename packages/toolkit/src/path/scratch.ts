@@ -34,6 +34,15 @@ export class SearchScratch {
     return this.buckets;
   }
 
+  /** A copy of the map inside a frame of walls, for the 4-way corridor search (see there). */
+  private framed = new Uint8Array(0);
+
+  /** The frame buffer, at least `cells` long; what it holds is the caller's to write. */
+  frame(cells: number): Uint8Array {
+    if (this.framed.length < cells) this.framed = new Uint8Array(Math.max(cells, this.framed.length * 2));
+    return this.framed;
+  }
+
   /** Doubles the room for entries, keeping them. */
   grow(): void {
     const items = new Int32Array(this.items.length * 2);
