@@ -67,6 +67,16 @@ function tables(fn: string, seed: number | string, dims: 2 | 3): Tables {
 /** Seeded 2D simplex noise: a smooth function of (x, y) with values in [-1, 1], features about 1 unit across. */
 export function createNoise2D(seed: number | string): Noise2D {
   const { perm, gx, gy } = tables('createNoise2D', seed, 2);
+  /** One corner's share: (0.5 - r^2)^4 times the dot product of gradient h with the offset, 0 beyond. */
+  const corner = (h: number, dx: number, dy: number): number => {
+    let t = 0.5 - dx * dx - dy * dy;
+    if (t <= 0) return 0;
+    t *= t;
+    return t * t * (gx[h] * dx + gy[h] * dy);
+  };
+  // Kept small on purpose: V8 inlines a function into its caller's loop only while its bytecode
+  // stays under 460 bytes, and the sample function written out in one piece (the corners inline)
+  // was over it, so every sample paid a call with its numbers boxed (1.6-1.7x slower in a loop).
   return (x: number, y: number): number => {
     // The cell of the skewed lattice, and the sample's offset from its first corner.
     const s = (x + y) * F2;
@@ -78,32 +88,16 @@ export function createNoise2D(seed: number | string): Noise2D {
     // Which of the cell's two triangles: the middle corner steps along x or along y first.
     const i1 = x0 > y0 ? 1 : 0;
     const j1 = 1 - i1;
-    const x1 = x0 - i1 + G2;
-    const y1 = y0 - j1 + G2;
-    const x2 = x0 - 1 + 2 * G2;
-    const y2 = y0 - 1 + 2 * G2;
     const ii = i & 255;
     const jj = j & 255;
-    let sum = 0;
-    let t = 0.5 - x0 * x0 - y0 * y0;
-    if (t > 0) {
-      const h = perm[ii] + jj;
-      t *= t;
-      sum += t * t * (gx[h] * x0 + gy[h] * y0);
-    }
-    t = 0.5 - x1 * x1 - y1 * y1;
-    if (t > 0) {
-      const h = perm[ii + i1] + jj + j1;
-      t *= t;
-      sum += t * t * (gx[h] * x1 + gy[h] * y1);
-    }
-    t = 0.5 - x2 * x2 - y2 * y2;
-    if (t > 0) {
-      const h = perm[ii + 1] + jj + 1;
-      t *= t;
-      sum += t * t * (gx[h] * x2 + gy[h] * y2);
-    }
-    return SCALE2 * sum;
+    // 0 + first: the sum of the corners within reach, in this order, as ever (never -0).
+    return (
+      SCALE2 *
+      (0 +
+        corner(perm[ii] + jj, x0, y0) +
+        corner(perm[ii + i1] + jj + j1, x0 - i1 + G2, y0 - j1 + G2) +
+        corner(perm[ii + 1] + jj + 1, x0 - 1 + 2 * G2, y0 - 1 + 2 * G2))
+    );
   };
 }
 
