@@ -16,8 +16,22 @@ interface MapCache {
   readonly open: Uint8Array;
   readonly approach: Recent<Approach>;
   readonly flee: Recent<Flee>;
+  /** Room for approach maps not yet made ({@link newApproach}). */
+  slab: Slab;
   waypoints: number[] | undefined;
 }
+
+/**
+ * Memory for several approach maps at once, handed out in order: typed arrays of a few kilobytes
+ * each cost far more to allocate one by one than to view in one larger buffer.
+ */
+interface Slab {
+  readonly buffer: ArrayBuffer;
+  next: number;
+}
+
+/** Approach maps a slab holds. */
+const SLAB_MAPS = 8;
 
 /** Most approach maps kept per walk key (least recently used dropped first). */
 const APPROACH_LIMIT = 96;
@@ -64,6 +78,7 @@ function cacheOf(floor: FloorState, key: string): MapCache {
       open,
       approach: recentMaps<Approach>(cells, APPROACH_LIMIT),
       flee: recentMaps<Flee>(cells, FLEE_LIMIT),
+      slab: { buffer: new ArrayBuffer(0), next: 0 },
       waypoints: undefined,
     };
     if (base === undefined) (cache as { base: MapCache }).base = cache;
@@ -216,8 +231,14 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
   let dist: Float64Array;
   let queue: Int32Array;
   if (old === undefined) {
-    dist = new Float64Array(cache.open.length).fill(Infinity);
-    queue = new Int32Array(cache.open.length);
+    // 8 bytes a cell for the distances, 4 for the queue.
+    const n = cache.open.length;
+    let slab = cache.slab;
+    if (slab.next === SLAB_MAPS || slab.buffer.byteLength === 0)
+      slab = cache.slab = { buffer: new ArrayBuffer(SLAB_MAPS * 12 * n), next: 0 };
+    const at = slab.next++ * 12 * n;
+    dist = new Float64Array(slab.buffer, at, n).fill(Infinity);
+    queue = new Int32Array(slab.buffer, at + 8 * n, n);
   } else {
     // The cells a search gave a distance are the ones it queued: when they are few, only those go
     // back to Infinity.
