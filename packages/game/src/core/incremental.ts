@@ -129,9 +129,37 @@ export interface SightMemo {
   opacity: number;
 }
 
-/** Each monster's last field of view (by monster id), kept with the floor. */
-export function monsterSightMemos(floor: FloorState): Map<number, SightMemo> {
-  return cached(floor, 'monster-sight', () => new Map<number, SightMemo>());
+/**
+ * What the floor keeps of one monster's sight: its last field of view (`seen` false until it runs
+ * one) and its `seenAt` record mirrored in a typed array (0 where absent), for fast reads. Writes
+ * to the record must go through {@link noteSeenAt} to keep the mirror in step.
+ */
+export interface MonsterSight extends SightMemo {
+  /** Whether the memo's fields hold a field of view. */
+  seen: boolean;
+  /** The record mirrored (a new record, after a load or a re-centred window, starts a new sight). */
+  readonly source: Record<number, number>;
+  readonly at: Int32Array;
+}
+
+function monsterSights(floor: FloorState): Map<number, MonsterSight> {
+  return cached(floor, 'monster-sight', () => new Map<number, MonsterSight>());
+}
+
+/**
+ * Monster `id`'s sight kept with the floor, its seenAt record being `source`: one lookup for the
+ * last field of view and the mirror. A record it has not mirrored starts it again, view unknown.
+ */
+export function monsterSight(floor: FloorState, id: number, source: Record<number, number>): MonsterSight {
+  const sights = monsterSights(floor);
+  let sight = sights.get(id);
+  if (sight === undefined || sight.source !== source) {
+    const at = new Int32Array(floor.terrain.length);
+    for (const key in source) at[Number(key)] = source[key];
+    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, at };
+    sights.set(id, sight);
+  }
+  return sight;
 }
 
 /** The player's last field of view and lighting, kept with the floor. */
@@ -213,29 +241,6 @@ export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
   return changedIndex(floor);
 }
 
-/** A monster's `seenAt` record mirrored in a typed array (0 where absent), for fast reads. */
-interface SeenAtMirror {
-  /** The record mirrored (a new record, after a load or a re-centred window, is mirrored anew). */
-  readonly source: Record<number, number>;
-  readonly at: Int32Array;
-}
-
-/**
- * The typed mirror of monster `id`'s `seenAt` record (the change clock at which it last re-saw
- * each cell). Writes to the record must go through {@link noteSeenAt} to keep it in step.
- */
-export function seenAtOf(floor: FloorState, id: number, source: Record<number, number>): Int32Array {
-  const mirrors = cached(floor, 'seen-at', () => new Map<number, SeenAtMirror>());
-  let mirror = mirrors.get(id);
-  if (mirror === undefined || mirror.source !== source) {
-    const at = new Int32Array(floor.terrain.length);
-    for (const key in source) at[Number(key)] = source[key];
-    mirror = { source, at };
-    mirrors.set(id, mirror);
-  }
-  return mirror.at;
-}
-
 /** Sets `source[i] = clock` (monster `id`'s seenAt record) and its mirror, if any. */
 export function noteSeenAt(
   floor: FloorState,
@@ -245,6 +250,6 @@ export function noteSeenAt(
   clock: number,
 ): void {
   source[i] = clock;
-  const mirror = cached(floor, 'seen-at', () => new Map<number, SeenAtMirror>()).get(id);
-  if (mirror !== undefined && mirror.source === source) mirror.at[i] = clock;
+  const sight = monsterSights(floor).get(id);
+  if (sight !== undefined && sight.source === source) sight.at[i] = clock;
 }

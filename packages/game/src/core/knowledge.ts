@@ -20,13 +20,12 @@ import { PLANNABLE } from './terrain.js';
 import { seesCell } from './sightline.js';
 import {
   changedBuckets,
-  monsterSightMemos,
+  monsterSight,
   noteSeenAt,
   opacityChangedNear,
   opacityChangeSeen,
   opacityTrack,
   playerSightMemo,
-  seenAtOf,
   type PlayerSightMemo,
 } from './incremental.js';
 
@@ -447,21 +446,26 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   if (dirtyCells.length < floor.terrain.length) dirtyCells = new Int32Array(floor.terrain.length);
   const dirty = dirtyCells;
   let count = 0;
-  const memos = monsterSightMemos(floor);
-  const memo = memos.get(m.id);
+  const sight = monsterSight(floor, m.id, m.seenAt);
   const track = opacityTrack(floor);
   if (!eager) {
     const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
-    let fresh = memo === undefined;
+    let fresh = !sight.seen;
     const { size, columns, rows, buckets, cellX, cellY } = changedBuckets(floor);
-    const seenAt = seenAtOf(floor, m.id, m.seenAt);
+    const seenAt = sight.at;
+    const since = sight.clock;
     const { x: mx, y: my } = m;
     const r2 = r * r;
-    const bx1 = Math.min(columns - 1, Math.floor((mx + r) / size));
     const by1 = Math.min(rows - 1, Math.floor((my + r) / size));
-    for (let by = Math.max(0, Math.floor((my - r) / size)); by <= by1; by++)
-      for (let bx = Math.max(0, Math.floor((mx - r) / size)); bx <= bx1; bx++) {
+    for (let by = Math.max(0, Math.floor((my - r) / size)); by <= by1; by++) {
+      // Only the buckets of this row that reach into the circle: the nearest row of the bucket
+      // lies `near` rows off, so its cells lie within `half` columns of the monster.
+      const top = by * size;
+      const near = my < top ? top - my : my > top + size - 1 ? my - (top + size - 1) : 0;
+      const half = Math.floor(Math.sqrt(r2 - near * near));
+      const bx1 = Math.min(columns - 1, Math.floor((mx + half) / size));
+      for (let bx = Math.max(0, Math.floor((mx - half) / size)); bx <= bx1; bx++) {
         const bucket = buckets[by * columns + bx];
         for (let k = 0; k < bucket.length; k++) {
           const i = bucket[k];
@@ -470,31 +474,29 @@ export function monsterObserve(turn: Turn, m: Monster): void {
           const dy = cellY[i] - my;
           if (dx * dx + dy * dy > r2) continue;
           dirty[count++] = i;
-          if (memo !== undefined && stamp[i] > memo.clock) fresh = true;
+          if (stamp[i] > since) fresh = true;
         }
       }
+    }
     if (count === 0) return;
     // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
     // in view then (else it would have been re-seen); with no opacity change since that reaches the
     // view (changeReachesView), the view is the same and it is not in view now either.
     if (
       !fresh &&
-      memo !== undefined &&
-      memo.x === m.x &&
-      memo.y === m.y &&
-      !opacityChangeSeen(floor, track, memo.opacity, m.x, m.y, r)
+      sight.x === m.x &&
+      sight.y === m.y &&
+      !opacityChangeSeen(floor, track, sight.opacity, m.x, m.y, r)
     ) {
-      memo.opacity = track.log.length;
+      sight.opacity = track.log.length;
       return;
     }
   }
-  if (memo === undefined) memos.set(m.id, { x: m.x, y: m.y, clock: floor.clock, opacity: track.log.length });
-  else {
-    memo.x = m.x;
-    memo.y = m.y;
-    memo.clock = floor.clock;
-    memo.opacity = track.log.length;
-  }
+  sight.seen = true;
+  sight.x = m.x;
+  sight.y = m.y;
+  sight.clock = floor.clock;
+  sight.opacity = track.log.length;
   if (!eager && count <= PER_CELL_LIMIT) {
     // A few dirty cells: test each against the view (the same answer as the whole view, cell for cell).
     for (let k = 0; k < count; k++) {
