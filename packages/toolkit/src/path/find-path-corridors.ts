@@ -63,14 +63,13 @@ function search(
   goal: number,
 ): boolean {
   const n = w * height;
-  const gen = memory.nextGeneration(n);
+  const gen = memory.nextCorridorSearch(n);
   // f <= g + h <= (n - 1) + (w + height - 2), so n + w + height buckets hold every key.
   const head = memory.heads(n + w + height);
-  const op = memory.opened;
-  const cl = memory.closed;
-  const gs = memory.g;
-  const par = memory.parent;
-  const via = memory.step;
+  // Node v's numbers: nodes[4v] = gen when this search opened it, nodes[4v + 1] its g, + 2 the node
+  // its leg left, + 3 the step it left by.
+  const nodes = memory.nodes;
+  const cl = memory.shut;
   const w1 = w - 1;
   const h1 = height - 1;
   const gx = goal % w;
@@ -83,8 +82,8 @@ function search(
   let f = (sx > gx ? sx - gx : gx - sx) + (sy > gy ? sy - gy : gy - sy);
   const lo = f;
   let hi = f;
-  gs[start] = 0;
-  op[start] = gen;
+  nodes[4 * start] = gen;
+  nodes[4 * start + 1] = 0;
   items[0] = start;
   link[0] = -1;
   head[f] = 0;
@@ -97,13 +96,13 @@ function search(
     const e = head[f];
     head[f] = link[e];
     const u = items[e];
-    if (cl[u] === gen) continue; // a stale entry, superseded by a cheaper one
-    cl[u] = gen;
+    if (cl[u] !== 0) continue; // a stale entry, superseded by a cheaper one
+    cl[u] = 1;
     if (u === goal) {
       found = true;
       break;
     }
-    const gu = gs[u];
+    const gu = nodes[4 * u + 1];
     const ux = u % w;
     const uy = (u - ux) / w;
     for (let d = 0; d < 4; d++) {
@@ -112,7 +111,7 @@ function search(
       if (vx0 < 0 || vy0 < 0 || vx0 > w1 || vy0 > h1) continue;
       let o = DX[d] + DY[d] * w;
       let v = u + o;
-      if (a[v] === 0 || cl[v] === gen) continue;
+      if (a[v] === 0 || cl[v] !== 0) continue;
       // Walk on while the cell has exactly one way on besides the way in: stop at the goal, at a
       // closed cell (the start, the only closed cell a walk can run into), a junction or a dead end.
       // The border is walls, so a walked cell's four neighbours are all on the map. The step on is
@@ -142,14 +141,15 @@ function search(
       }
       if (open === 1) continue; // a dead end that is not the goal leads nowhere
       // Close the corridor's last cell so that expanding v never walks it back towards u.
-      if (len > 1) cl[v - o] = gen;
-      if (cl[v] === gen) continue;
+      if (len > 1) cl[v - o] = 1;
+      if (cl[v] !== 0) continue;
       const gv = gu + len;
-      if (op[v] === gen && gv >= gs[v]) continue;
-      op[v] = gen;
-      gs[v] = gv;
-      par[v] = u;
-      via[v] = d;
+      const at = 4 * v;
+      if (nodes[at] === gen && gv >= nodes[at + 1]) continue;
+      nodes[at] = gen;
+      nodes[at + 1] = gv;
+      nodes[at + 2] = u;
+      nodes[at + 3] = d;
       const vx = v % w;
       const vy = (v - vx) / w;
       const fv = gv + (vx > gx ? vx - gx : gx - vx) + (vy > gy ? vy - gy : gy - vy);
@@ -182,20 +182,18 @@ function walkOut(
   goal: number,
   shift: number,
 ): Point[] {
-  const gs = memory.g;
-  const par = memory.parent;
-  const via = memory.step;
+  const nodes = memory.nodes;
   const sx = start % w;
-  const path: Point[] = new Array<Point>((gs[goal] | 0) + 1);
+  const path: Point[] = new Array<Point>(nodes[4 * goal + 1] + 1);
   path[0] = { x: sx - shift, y: (start - sx) / w - shift };
   for (let v = goal; v !== start;) {
-    const u = par[v];
+    const u = nodes[4 * v + 2];
     let c = u;
     let cx = u % w;
     let cy = (u - cx) / w - shift;
     cx -= shift;
-    let k = gs[u] | 0;
-    const d = via[v];
+    let k = nodes[4 * u + 1];
+    const d = nodes[4 * v + 3];
     let lx = DX[d];
     let ly = DY[d];
     for (;;) {

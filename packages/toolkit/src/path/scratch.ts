@@ -34,6 +34,34 @@ export class SearchScratch {
     return this.buckets;
   }
 
+  /**
+   * The 4-way corridor search's nodes, four numbers a cell: the search that last opened it (see
+   * {@link nextCorridorSearch}), its g, the node its leg left and the step it left by; side by
+   * side, so that the reads and writes of one node share a cache line.
+   */
+  nodes = new Int32Array(0);
+  /** The corridor search's closed marks, a byte a cell (1 = closed), cleared by every search. */
+  shut = new Uint8Array(0);
+  private corridorSearches = 0;
+
+  /**
+   * Makes the corridor search's buffers hold at least `cells` cells, clears its closed marks and
+   * returns the new search's number (what a node opened by this search holds).
+   */
+  nextCorridorSearch(cells: number): number {
+    if (this.shut.length < cells) {
+      const capacity = Math.max(cells, this.shut.length * 2);
+      this.nodes = new Int32Array(4 * capacity);
+      this.shut = new Uint8Array(capacity);
+    }
+    if (this.corridorSearches === 0x7fffffff) {
+      this.nodes.fill(0);
+      this.corridorSearches = 0;
+    }
+    this.shut.fill(0, 0, cells);
+    return ++this.corridorSearches;
+  }
+
   /** A copy of the map inside a frame of walls, for the 4-way corridor search (see there). */
   private framed = new Uint8Array(0);
 
