@@ -1,4 +1,10 @@
-import { createRng, createScheduler, type Rng, type Scheduler } from '@hullbreach/toolkit';
+import {
+  createRng,
+  createScheduler,
+  type Rng,
+  type Scheduler,
+  type WritableSchedulerState,
+} from '@hullbreach/toolkit';
 import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { breathe } from './breath.js';
@@ -300,10 +306,15 @@ function loadSchedule(game: GameState): Scheduler<ScheduleId> {
 
 /** Writes the scheduler back into the game state (and remembers that state as its own). */
 function saveSchedule(game: GameState, sched: Scheduler<ScheduleId>): void {
-  game.schedule = sched.getState();
   const holder = cached<ScheduleHolder>(game.floor, 'schedule', () => ({
     state: undefined,
   }));
+  // While the game still holds the state this scheduler last read or wrote, the new one is written
+  // over it (a turn changes the rest of the state in place too) instead of 60-odd new records.
+  game.schedule =
+    holder.sched === sched && holder.state === game.schedule
+      ? sched.getState(game.schedule as WritableSchedulerState<ScheduleId>)
+      : sched.getState();
   holder.sched = sched;
   holder.state = game.schedule;
 }

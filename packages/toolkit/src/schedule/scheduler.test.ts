@@ -6,6 +6,7 @@ import {
   type ScheduleOptions,
   type Scheduler,
   type Turn,
+  type WritableSchedulerState,
 } from './scheduler.js';
 
 /**
@@ -247,6 +248,31 @@ describe('createScheduler', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('getState(into) writes the same state over a held one, reusing its records', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 200 }), (ops) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        const held = ours.getState() as WritableSchedulerState;
+        for (const op of ops) {
+          apply(ours, ref, op);
+          const records = [...held.actors];
+          expect(ours.getState(held)).toBe(held);
+          // Same data and the same JSON (key order included) as a fresh copy.
+          expect(JSON.stringify(held)).toBe(JSON.stringify(ours.getState()));
+          expect(held).toEqual(ref.state());
+          const kept = Math.min(records.length, held.actors.length);
+          for (let i = 0; i < kept; i++) expect(held.actors[i]).toBe(records[i]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    const s = createScheduler();
+    expect(() => s.getState({ time: 0, seq: 0 } as unknown as WritableSchedulerState)).toThrow(
+      /getState\(\): into must be/,
     );
   });
 

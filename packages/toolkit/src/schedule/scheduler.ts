@@ -54,6 +54,13 @@ export interface SchedulerState<Id extends ActorId = ActorId> {
   readonly actors: readonly ScheduledActorState<Id>[];
 }
 
+/** A state whose fields may be written over: what `getState(into)` refills in place. */
+export interface WritableSchedulerState<Id extends ActorId = ActorId> {
+  time: number;
+  seq: number;
+  actors: { id: Id; time: number; seq: number; interval: number; anchor: number; k: number }[];
+}
+
 /**
  * A time-ordered queue of actors. Every actor in it has exactly one pending turn; `next()` pops the
  * earliest (ties: the turn queued first), advances `time` to it and, for a repeating actor,
@@ -91,8 +98,14 @@ export interface Scheduler<Id extends ActorId = ActorId> {
   readonly size: number;
   /** Time of the last turn returned by `next()` (0 at the start). */
   readonly time: number;
-  /** A JSON-serialisable copy of the state. */
-  getState(): SchedulerState<Id>;
+  /**
+   * A JSON-serialisable copy of the state. With `into` (a state an earlier call gave, which the
+   * caller holds and would replace with the new one), the copy is written over it instead, reusing
+   * its actor records in turn order, and `into` is returned: a caller that keeps one state current
+   * after every turn allocates nothing while the queue does not grow. Throws RangeError when `into`
+   * has no `actors` array.
+   */
+  getState(into?: WritableSchedulerState<Id>): SchedulerState<Id>;
   /** Restores a state returned by `getState()`; throws RangeError on anything else. */
   setState(state: unknown): void;
 }
@@ -259,7 +272,9 @@ class HeapScheduler implements Scheduler {
     this.count = 0;
   }
 
-  getState(): SchedulerState {
+  getState(into?: WritableSchedulerState): SchedulerState {
+    if (into !== undefined && (into === null || typeof into !== 'object' || !Array.isArray(into.actors)))
+      throw new RangeError('getState(): into must be a state getState() gave, with an actors array');
     // Sorted by turn order, so equal states serialise identically whatever the heap layout: a
     // heapsort of a copy of the heap (already a heap), which leaves the earliest turn last.
     const n = this.count;
@@ -272,6 +287,7 @@ class HeapScheduler implements Scheduler {
       order[end] = top;
       this.siftDownIn(order, end);
     }
+    if (into !== undefined) return this.writeState(into, order, n);
     const actors: ScheduledActorState[] = [];
     for (let i = n - 1; i >= 0; i--) {
       const s = order[i];
@@ -285,6 +301,36 @@ class HeapScheduler implements Scheduler {
       });
     }
     return { time: this.now, seq: this.seqCounter, actors };
+  }
+
+  /** getState(into): writes the `n` sorted slots of `order` (latest first) over `into`'s records. */
+  private writeState(into: WritableSchedulerState, order: Int32Array, n: number): SchedulerState {
+    const actors = into.actors;
+    for (let i = 0; i < n; i++) {
+      const s = order[n - 1 - i];
+      const a = actors[i] as WritableSchedulerState['actors'][number] | undefined;
+      if (a === undefined || a === null || typeof a !== 'object') {
+        actors[i] = {
+          id: this.ids[s],
+          time: this.times[s],
+          seq: this.seqs[s],
+          interval: this.intervals[s],
+          anchor: this.anchors[s],
+          k: this.ks[s],
+        };
+      } else {
+        a.id = this.ids[s];
+        a.time = this.times[s];
+        a.seq = this.seqs[s];
+        a.interval = this.intervals[s];
+        a.anchor = this.anchors[s];
+        a.k = this.ks[s];
+      }
+    }
+    if (actors.length > n) actors.length = n;
+    into.time = this.now;
+    into.seq = this.seqCounter;
+    return into;
   }
 
   setState(state: unknown): void {
