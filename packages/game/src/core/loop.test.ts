@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { botCommand, type BotMemory } from './bot.js';
 import { floorFromAscii } from './floor.js';
 import { createGame, perform } from './game.js';
 import { monsterList } from './cells.js';
 import { fuseId } from './schedule-ids.js';
+import { deserialize, serialize, stateHash } from './serialize.js';
+import { view } from './view.js';
 
 describe('the turn loop', () => {
   it('puts a fuse lit on the station’s own turn (a bloat burning to death) on the schedule in that turn', () => {
@@ -41,5 +45,27 @@ describe('the turn loop', () => {
       }
     }
     expect(died).toBe(true);
+  });
+
+  it('keeps nothing a fresh copy would not have: a game played on matches one reloaded before every turn', () => {
+    // The loop keeps its scheduler, its generator and the schedule's records between commands (in
+    // the floor cache and in place); a copy made from the saved text before each command has none
+    // of them, and must play the same turns to the same states, schedule included.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (seed) => {
+        const kept = createGame(seed);
+        let fresh = deserialize(serialize(kept));
+        const memory: BotMemory = { depth: -1, floorTurns: 0 };
+        for (let k = 0; k < 80 && kept.outcome === 'playing'; k++) {
+          const command = botCommand(view(kept), memory);
+          perform(kept, command);
+          perform(fresh, command);
+          expect(stateHash(fresh)).toBe(stateHash(kept));
+          expect(JSON.stringify(fresh.schedule)).toBe(JSON.stringify(kept.schedule));
+          fresh = deserialize(serialize(fresh));
+        }
+      }),
+      { numRuns: 5 },
+    );
   });
 });
