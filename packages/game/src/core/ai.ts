@@ -2,7 +2,7 @@ import { moveMonster, setTerrain } from './cells.js';
 import { monsterMelee } from './melee.js';
 import { monsterObserve } from './knowledge.js';
 import { emit, say, type Turn } from './log.js';
-import { approachNear, fleeFramed, framedCell, walkMapsOf, waypointsOf } from './maps.js';
+import { approachNear, fleeFramed, framedCell, walkMapsOf, waypointsOf, type Dist } from './maps.js';
 import { knowledgeOf, Ter, type GameState, type Monster } from './state.js';
 import { WALKABLE } from './terrain.js';
 import { monsterDef, type VariantMonsterDef } from './variants.js';
@@ -40,7 +40,7 @@ function seesPlayer(game: GameState, m: Monster, def: VariantMonsterDef): boolea
  * instead of stepping when the door is the way. It never steps where it knows there is fire,
  * unless it already burns. Returns false when no step was possible.
  */
-function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
+function stepDownhill(turn: Turn, m: Monster, map: Dist): boolean {
   const { game, rng } = turn;
   const floor = game.floor;
   const { width, terrain, occupant, fire } = floor;
@@ -56,7 +56,7 @@ function stepDownhill(turn: Turn, m: Monster, map: Float64Array): boolean {
       const v = map[at + dy * pw + dx];
       // The cheap tests first: which cells pass does not depend on the order of the tests. A cell
       // no lower than here is never taken and never lowers `best` (which starts at here), so it is
-      // passed over at once; so is the frame (Infinity), and every cell this leaves is on the floor.
+      // passed over at once; so is the frame (never reached), and every cell this leaves is on the floor.
       if (!(v <= best && v < here)) continue;
       const j = (m.y + dy) * width + m.x + dx;
       const t = terrain[j];

@@ -2,9 +2,9 @@ import { createRng, dijkstraMap, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cacheOf, monsterList, setTerrain } from './cells.js';
-import { buildFloor } from './floor.js';
+import { buildFloor, emptyFloor } from './floor.js';
 import { createGame, perform } from './game.js';
-import { approachMap, approachNear, fleeMap, framedCell, relaxFlee, walkMapsOf } from './maps.js';
+import { approachMap, approachNear, fleeMap, framedCell, relaxFlee, unreached, walkMapsOf } from './maps.js';
 import { stateHash } from './serialize.js';
 import { monsterBelief } from './knowledge.js';
 import { Ter, type FloorState, type GameState } from './state.js';
@@ -103,16 +103,18 @@ describe('approach maps searched only as far as asked (issue 18.8)', () => {
             const x = from % width;
             const y = (from - x) / width;
             const map = approachNear(floor, maps, goal, x, y);
+            const far = unreached(map);
             const near = whole[from];
             for (let i = 0; i < whole.length; i++) {
-              const v = map[framedCell(width, i % width, Math.floor(i / width))];
+              const held = map[framedCell(width, i % width, Math.floor(i / width))];
+              const v = held === far ? Infinity : held;
               // Every cell as near as `from` is exact; the others are exact or not reached yet.
               if (v !== whole[i] && (whole[i] <= near || v !== Infinity))
                 wrong.push(`goal ${goal} from ${from}: cell ${i} holds ${v}, not ${whole[i]}`);
             }
             // The frame is never entered.
             for (let k = 0; k < width + 2; k++)
-              if (map[k] !== Infinity || map[map.length - 1 - k] !== Infinity)
+              if (map[k] !== far || map[map.length - 1 - k] !== far)
                 wrong.push(`goal ${goal}: the frame entered at ${k}`);
           }
           expect(wrong).toEqual([]);
@@ -190,5 +192,33 @@ describe('approach maps searched only as far as asked (issue 18.8)', () => {
     );
     // The changes reached monsters' knowledge: keys other than the layout's were checked.
     expect(keyed).toBeGreaterThan(0);
+  });
+
+  it('on a floor too large for 16-bit maps, hold the same numbers in 32 bits', () => {
+    const width = 200;
+    const height = 150;
+    const floor = emptyFloor(0, width, height);
+    const rng = createRng('large maps');
+    for (let i = 0; i < floor.familiar.length; i++)
+      floor.familiar[i] = rng.chance(0.25) ? Ter.Wall : Ter.Floor;
+    const walk = maskOf(floor, '');
+    const open: number[] = [];
+    for (let i = 0; i < walk.length; i++) if (walk[i] !== 0) open.push(i);
+    for (let round = 0; round < 4; round++) {
+      const goal = rng.pick(open);
+      const whole = dijkstraMap(
+        { width, height, walkable: walk },
+        [{ x: goal % width, y: Math.floor(goal / width) }],
+        { topology: 8 },
+      );
+      const from = rng.pick(open);
+      const map = approachNear(floor, walkMapsOf(floor, ''), goal, from % width, Math.floor(from / width));
+      expect(map).toBeInstanceOf(Int32Array);
+      expect(map[framedCell(width, from % width, Math.floor(from / width))]).toBe(whole[from]);
+      expect(Array.from(approachMap(floor, '', goal))).toEqual(Array.from(whole));
+      expect(Array.from(fleeMap(floor, '', goal))).toEqual(
+        Array.from(fleeByToolkit(walk, whole, width, height)),
+      );
+    }
   });
 });

@@ -14,6 +14,8 @@ interface MapCache {
   readonly walk: Uint8Array;
   /** The same cells framed: 1 where a walk may go, 0 elsewhere and on the border. */
   readonly open: Uint8Array;
+  /** The value of unreached cells in this key's maps ({@link unreached}). */
+  readonly far: number;
   readonly approach: Recent<Approach>;
   readonly flee: Recent<Flee>;
   /** Room for approach maps not yet made ({@link newApproach}). */
@@ -32,6 +34,26 @@ interface Slab {
 
 /** Approach maps a slab holds. */
 const SLAB_MAPS = 8;
+
+/**
+ * A framed map's values, whole steps: 16-bit on floors of up to SMALL framed cells (every distance
+ * and every flee value fits, |value| <= 1.2 cells), 32-bit beyond. Smaller maps are cheaper to
+ * make and to read.
+ */
+export type Dist = Int16Array | Int32Array;
+
+/** Framed cells up to which maps are 16-bit. */
+const SMALL = 27_000;
+
+/** The value of the cells a map does not reach (yet): above every distance a map of its kind holds. */
+export function unreached(map: Dist): number {
+  return map instanceof Int16Array ? 0x7fff : 0x7fffffff;
+}
+
+/** A map of `n` framed cells, every one unreached. */
+function newDist(n: number): Dist {
+  return n <= SMALL ? new Int16Array(n).fill(0x7fff) : new Int32Array(n).fill(0x7fffffff);
+}
 
 /** Most approach maps kept per walk key (least recently used dropped first). */
 const APPROACH_LIMIT = 96;
@@ -76,6 +98,7 @@ function cacheOf(floor: FloorState, key: string): MapCache {
       base: base as MapCache,
       walk,
       open,
+      far: open.length <= SMALL ? 0x7fff : 0x7fffffff,
       approach: recentMaps<Approach>(cells, APPROACH_LIMIT),
       flee: recentMaps<Flee>(cells, FLEE_LIMIT),
       slab: { buffer: new ArrayBuffer(0), next: 0 },
@@ -138,18 +161,18 @@ function remember<T extends Kept>(recent: Recent<T>, goal: number, value: T): T 
 /**
  * An approach map filled by breadth-first search only as far as it has been asked for
  * ({@link approachNear}): `dist` (framed) holds the steps to the goal of every cell reached so far
- * and Infinity elsewhere; the search goes on from `queue[head]` (done when head = tail).
+ * and the unreached value elsewhere; the search goes on from `queue[head]` (done when head = tail).
  */
 interface Approach extends Kept {
-  readonly dist: Float64Array;
-  readonly queue: Int32Array;
+  readonly dist: Dist;
+  readonly queue: Uint16Array | Int32Array;
   head: number;
   tail: number;
 }
 
 /** A flee map (framed). */
 interface Flee extends Kept {
-  readonly dist: Float64Array;
+  readonly dist: Dist;
 }
 
 /**
@@ -158,51 +181,51 @@ interface Flee extends Kept {
  * leave the queue in order of distance and get theirs when they enter it, so once the next to
  * leave is no nearer than `cell`, every cell at that distance or less has entered.
  */
-function search(a: Approach, open: Uint8Array, pw: number, cell: number): void {
+function search(a: Approach, open: Uint8Array, pw: number, cell: number, far: number): void {
   let { head, tail } = a;
   if (head === tail) return;
   const { dist, queue } = a;
-  // Cells in the queue hold finite distances, so an unreached `cell` (Infinity) lets it run on.
+  // Cells in the queue hold distances, below `far`, so an unreached `cell` lets it run on.
   while (head < tail && dist[queue[head]] < dist[cell]) {
     const i = queue[head++];
     const d = dist[i] + 1;
     let j = i - pw - 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i - pw;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i - pw + 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i - 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i + 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i + pw - 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i + pw;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
     j = i + pw + 1;
-    if (open[j] !== 0 && dist[j] === Infinity) {
+    if (open[j] !== 0 && dist[j] === far) {
       dist[j] = d;
       queue[tail++] = j;
     }
@@ -228,28 +251,32 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
   const hit = recall(cache.approach, goal);
   if (hit !== undefined) return hit;
   const old = evict(cache.approach);
-  let dist: Float64Array;
-  let queue: Int32Array;
+  const { far } = cache;
+  let dist: Dist;
+  let queue: Uint16Array | Int32Array;
   if (old === undefined) {
-    // 8 bytes a cell for the distances, 4 for the queue.
+    // 2 bytes a cell for the distances and 2 for the queue (4 and 4 on large floors).
     const n = cache.open.length;
+    const small = far === 0x7fff;
+    const bytes = small ? 4 : 8;
     let slab = cache.slab;
     if (slab.next === SLAB_MAPS || slab.buffer.byteLength === 0)
-      slab = cache.slab = { buffer: new ArrayBuffer(SLAB_MAPS * 12 * n), next: 0 };
-    const at = slab.next++ * 12 * n;
-    dist = new Float64Array(slab.buffer, at, n).fill(Infinity);
-    queue = new Int32Array(slab.buffer, at + 8 * n, n);
+      slab = cache.slab = { buffer: new ArrayBuffer(SLAB_MAPS * bytes * n), next: 0 };
+    const at = slab.next++ * bytes * n;
+    dist = small ? new Int16Array(slab.buffer, at, n) : new Int32Array(slab.buffer, at, n);
+    dist.fill(far);
+    queue = small ? new Uint16Array(slab.buffer, at + 2 * n, n) : new Int32Array(slab.buffer, at + 4 * n, n);
   } else {
     // The cells a search gave a distance are the ones it queued: when they are few, only those go
-    // back to Infinity.
+    // back to unreached.
     ({ dist, queue } = old);
-    if (old.tail * 4 > dist.length) dist.fill(Infinity);
-    else for (let k = 0; k < old.tail; k++) dist[queue[k]] = Infinity;
+    if (old.tail * 4 > dist.length) dist.fill(far);
+    else for (let k = 0; k < old.tail; k++) dist[queue[k]] = far;
   }
   const x = goal % width;
   const start = framedCell(width, x, (goal - x) / width);
   let tail = 0;
-  // A goal no walk enters leaves every cell at Infinity, as dijkstraMap does.
+  // A goal no walk enters leaves every cell unreached (Infinity in dijkstraMap).
   if (cache.open[start] !== 0) {
     dist[start] = 0;
     queue[tail++] = start;
@@ -260,39 +287,37 @@ function approachOf(width: number, cache: MapCache, goal: number): Approach {
 /**
  * Steps from the cells monsters with walk maps `maps` know as walkable to the goal cell (8-way, unit
  * steps, over their knowledge of the layout only: P5), as a framed map exact at least for every
- * cell as near the goal as (x, y): the others hold their distance or Infinity (when farther, or not
- * reached yet). Rolling downhill from (x, y) only takes cells nearer than it, so it goes the same
+ * cell as near the goal as (x, y): the others hold their distance or {@link unreached} (when
+ * farther, or not reached yet). Rolling downhill from (x, y) only takes cells nearer than it, so it goes the same
  * way as on the whole map. Shared by every monster heading for that goal; the search is kept and
  * goes on only as far as a monster farther away needs.
  */
-export function approachNear(
-  floor: FloorState,
-  maps: WalkMaps,
-  goal: number,
-  x: number,
-  y: number,
-): Float64Array {
+export function approachNear(floor: FloorState, maps: WalkMaps, goal: number, x: number, y: number): Dist {
   const cache = maps;
   const { width } = floor;
   const a = approachOf(width, cache, goal);
-  search(a, cache.open, width + 2, framedCell(width, x, y));
+  search(a, cache.open, width + 2, framedCell(width, x, y), cache.far);
   return a.dist;
 }
 
 /** The whole approach map (framed) of a key's maps: searched to the end. */
-function wholeApproach(width: number, cache: MapCache, goal: number): Float64Array {
+function wholeApproach(width: number, cache: MapCache, goal: number): Dist {
   const a = approachOf(width, cache, goal);
   // The border's cell 0 is never reached, so the search runs to its end.
-  search(a, cache.open, width + 2, 0);
+  search(a, cache.open, width + 2, 0, cache.far);
   return a.dist;
 }
 
-/** The floor's cells of a framed map, row by row. */
-function unframe(framed: Float64Array, width: number, height: number): Float64Array {
+/** The floor's cells of a framed map, row by row, unreached cells as Infinity (as dijkstraMap gives them). */
+function unframe(framed: Dist, width: number, height: number): Float64Array {
+  const far = unreached(framed);
   const out = new Float64Array(width * height);
   for (let y = 0; y < height; y++) {
     const at = framedCell(width, 0, y);
-    out.set(framed.subarray(at, at + width), y * width);
+    for (let x = 0; x < width; x++) {
+      const v = framed[at + x];
+      out[y * width + x] = v === far ? Infinity : v;
+    }
   }
   return out;
 }
@@ -311,14 +336,14 @@ export function approachMap(floor: FloorState, key: string, goal: number): Float
  * (each cell at most one more than its lowest neighbour), so rolling downhill leads away from the
  * goal and out of dead ends rather than into them.
  */
-export function fleeFramed(floor: FloorState, maps: WalkMaps, goal: number): Float64Array {
+export function fleeFramed(floor: FloorState, maps: WalkMaps, goal: number): Dist {
   const cache = maps;
   const hit = recall(cache.flee, goal);
   if (hit !== undefined) return hit.dist;
   const { width } = floor;
   const approach = wholeApproach(width, cache, goal);
   const old = evict(cache.flee);
-  const dist = relaxFramed(cache.open, approach, width + 2, old?.dist ?? new Float64Array(approach.length));
+  const dist = relaxFramed(cache.open, approach, width + 2, old?.dist ?? newDist(approach.length));
   return remember(cache.flee, goal, { dist, used: 0 }).dist;
 }
 
@@ -357,22 +382,27 @@ export function relaxFlee(
 ): Float64Array {
   const framed = (width + 2) * (height + 2);
   const open = new Uint8Array(framed);
-  const from = new Float64Array(framed).fill(Infinity);
+  const from = newDist(framed);
   for (let y = 0; y < height; y++) {
     const at = framedCell(width, 0, y);
     open.set(walk.subarray(y * width, (y + 1) * width), at);
-    from.set(approach.subarray(y * width, (y + 1) * width), at);
+    for (let x = 0; x < width; x++) {
+      const a = approach[y * width + x];
+      if (Number.isFinite(a)) from[at + x] = a;
+    }
   }
-  return unframe(relaxFramed(open, from, width + 2, new Float64Array(framed)), width, height);
+  return unframe(relaxFramed(open, from, width + 2, newDist(framed)), width, height);
 }
 
 /**
  * {@link relaxFlee} on framed maps (`open` the walk mask, rows `pw` cells apart, a closed border
- * around), written into `dist` (every cell of it) and returned.
+ * around; `approach` and `dist` of one kind, see {@link Dist}), written into `dist` (every cell of
+ * it) and returned.
  */
-function relaxFramed(open: Uint8Array, approach: Float64Array, pw: number, dist: Float64Array): Float64Array {
+function relaxFramed(open: Uint8Array, approach: Dist, pw: number, dist: Dist): Dist {
   const n = open.length;
-  dist.fill(Infinity);
+  const far = unreached(dist);
+  dist.fill(far);
   if (flee.order.length < n) {
     flee.order = new Int32Array(n);
     flee.queue = new Int32Array(2 * n);
@@ -385,9 +415,9 @@ function relaxFramed(open: Uint8Array, approach: Float64Array, pw: number, dist:
   let starts = 0;
   for (let i = 0; i < n; i++) {
     const a = approach[i];
-    if (open[i] === 0 || a === Infinity) continue;
-    // + 0 makes the goal's -0 a 0, as the toolkit stores it.
-    const c = Math.floor((a * FLEE_NUM) / FLEE_DEN) + 0;
+    if (open[i] === 0 || a === far) continue;
+    // The goal's -0 is stored as 0, as the toolkit stores it.
+    const c = Math.floor((a * FLEE_NUM) / FLEE_DEN);
     dist[i] = c;
     if (c < lo) lo = c;
     if (c > hi) hi = c;
@@ -398,9 +428,9 @@ function relaxFramed(open: Uint8Array, approach: Float64Array, pw: number, dist:
   if (flee.counts.length < range + 1) flee.counts = new Int32Array(range + 1);
   const counts = flee.counts;
   counts.fill(0, 0, range + 1);
-  for (let i = 0; i < n; i++) if (dist[i] !== Infinity) counts[dist[i] - lo + 1]++;
+  for (let i = 0; i < n; i++) if (dist[i] !== far) counts[dist[i] - lo + 1]++;
   for (let v = 1; v <= range; v++) counts[v] += counts[v - 1];
-  for (let i = 0; i < n; i++) if (dist[i] !== Infinity) order[counts[dist[i] - lo]++] = i;
+  for (let i = 0; i < n; i++) if (dist[i] !== far) order[counts[dist[i] - lo]++] = i;
   // Starts are read from `order` at s (their value is dist at sorting time, kept in `counts` order);
   // lowered cells from `queue` at head (cell, value pairs).
   let s = 0;
