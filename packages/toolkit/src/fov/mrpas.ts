@@ -37,7 +37,10 @@ export class MrpasScratch {
   startD: Int32Array = new Int32Array(64);
   endN: Int32Array = new Int32Array(64);
   endD: Int32Array = new Int32Array(64);
-  /** The lateral offsets, in order, of the cells of the previous (current) row seen and transparent. */
+  /**
+   * The cells of the previous (current) row seen and transparent, as runs of lateral offsets in
+   * order, first and last of each; runs never touch (one ending at k - 1 and one starting at k are one).
+   */
   previous: Int32Array = new Int32Array(64);
   current: Int32Array = new Int32Array(64);
   /**
@@ -71,6 +74,7 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
   const limit = width > height ? width : height;
   const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
+  // r runs that never touch span at least 2r - 1 of a row's at most limit + 1 offsets: 2r <= limit + 2.
   if (mem.previous.length < limit + 2) {
     mem.previous = new Int32Array(limit + 2);
     mem.current = new Int32Array(limit + 2);
@@ -112,7 +116,8 @@ function scanOctant(
   let minD = 1;
   let previous = mem.previous;
   let current = mem.current;
-  let previousCount = 0;
+  // Ints used in previous (two per run).
+  let previousEnd = 0;
   // Whether the obstacles changed since the shade was built, and how many intervals it holds.
   let dirty = false;
   let shades = 0;
@@ -144,7 +149,7 @@ function scanOctant(
     if (reach[d] < last) last = reach[d];
     if (first > last) break;
     let anySeen = false;
-    let currentCount = 0;
+    let currentEnd = 0;
     const rowBase = (origin + d * depthStep) | 0;
     // The shade interval that may hold the next centre (k / d); open cells come in angle order.
     // Growing obstacles in this row changes nothing for them: a wall grows one only up to its own
@@ -156,15 +161,15 @@ function scanOctant(
       let lo: number;
       let hi: number;
       if (known === 0) {
-        if (j++ > 0) break;
+        if (j > 0) break;
+        j = 2;
         lo = first;
         hi = last;
       } else {
-        if (j === previousCount) break;
+        if (j === previousEnd) break;
         lo = previous[j];
-        hi = lo;
-        while (++j < previousCount && previous[j] === hi + 1) hi++;
-        hi++;
+        hi = previous[j + 1] + 1;
+        j += 2;
         if (lo > last) break;
         if (lo < first) lo = first;
         if (hi > last) hi = last;
@@ -175,10 +180,10 @@ function scanOctant(
       while (k <= hi) {
         // Past the intervals that end at or before the centre.
         while (p < shades && k * shadeED[p] >= shadeEN[p] * d) p++;
+        let from = k;
         if (p === shades) {
           while (k <= hi && opaque[index] === 0) {
             out[index] = 1;
-            current[currentCount++] = k;
             k++;
             index = (index + step) | 0;
           }
@@ -193,14 +198,24 @@ function scanOctant(
               k++;
               index = (index + step) | 0;
             }
+            from = k;
           } else {
             // Open cells are seen up to the interval's start.
             while (k <= hi && opaque[index] === 0 && k * sd <= sn * d) {
               out[index] = 1;
-              current[currentCount++] = k;
               k++;
               index = (index + step) | 0;
             }
+          }
+        }
+        // Open cells from..k-1 were seen: the run ending just before them grows, or they start one.
+        if (k > from) {
+          if (currentEnd > 0 && current[currentEnd - 1] === from - 1) {
+            current[currentEnd - 1] = k - 1;
+          } else {
+            current[currentEnd] = from;
+            current[currentEnd + 1] = k - 1;
+            currentEnd += 2;
           }
         }
         if (k > hi) break;
@@ -259,11 +274,11 @@ function scanOctant(
         index = (index + step) | 0;
       }
     }
-    if (!anySeen && currentCount === 0) break;
+    if (!anySeen && currentEnd === 0) break;
     const swap = previous;
     previous = current;
     current = swap;
-    previousCount = currentCount;
+    previousEnd = currentEnd;
   }
 }
 
