@@ -70,8 +70,6 @@ function search(
   // its leg left, + 3 the step it left by.
   const nodes = memory.nodes;
   const cl = memory.shut;
-  const w1 = w - 1;
-  const h1 = height - 1;
   const gx = goal % w;
   const gy = (goal - gx) / w;
   let items = memory.items;
@@ -103,22 +101,18 @@ function search(
       break;
     }
     const gu = nodes[4 * u + 1];
-    const ux = u % w;
-    const uy = (u - ux) / w;
     for (let d = 0; d < 4; d++) {
-      const vx0 = ux + DX[d];
-      const vy0 = uy + DY[d];
-      if (vx0 < 0 || vy0 < 0 || vx0 > w1 || vy0 > h1) continue;
       let o = DX[d] + DY[d] * w;
       let v = u + o;
       if (a[v] === 0 || cl[v] !== 0) continue;
       // Walk on while the cell has exactly one way on besides the way in: stop at the goal, at a
       // closed cell (the start, the only closed cell a walk can run into), a junction or a dead end.
-      // The border is walls, so a walked cell's four neighbours are all on the map. The step on is
-      // found without branching on the cells: with the neighbours read as 0 or 1, two of them are
-      // open in a corridor, the way in and the way on, so the way on is their sum minus the way in,
-      // and the way in is minus the last step (o, as a change of index). A walk is a chain of reads
-      // that each wait for the last; guessing which way a corridor turns cost more.
+      // The border is walls, so an open cell's four neighbours are all on the map (no bounds
+      // checks, here or at u). The step on is found without branching on the cells: with the
+      // neighbours read as 0 or 1, two of them are open in a corridor, the way in and the way on,
+      // so the way on is their sum minus the way in, and the way in is minus the last step (o, as a
+      // change of index). A walk is a chain of reads that each wait for the last; guessing which
+      // way a corridor turns cost more.
       let len = 1;
       let open = 2; // the open neighbours of the walk's last cell (2: a corridor)
       while (v !== goal && v !== start) {
