@@ -18,6 +18,7 @@ import { noteText } from './notes.js';
 import { knowledgeOf, Ter, type FloorState, type GameState, type Monster } from './state.js';
 import { PLANNABLE } from './terrain.js';
 import { seesCell } from './sightline.js';
+import { lightKept } from './light-kept.js';
 import {
   changedBuckets,
   monsterSight,
@@ -43,7 +44,7 @@ export function opacityOf(floor: FloorState): Uint8Array {
 }
 
 interface LightCache {
-  readonly lighting: Lighting;
+  /** The light, lit by lightKept (light-kept.ts: each light's field of view kept). */
   readonly out: Float32Array;
   /** The cone lamp's own beam, lit alone before it is masked to the cone and added to `out`. */
   beam?: { readonly lighting: Lighting; readonly out: Float32Array };
@@ -131,7 +132,7 @@ function computeLight(game: GameState, px: number, py: number, lamp: LampAim): F
   const lights = lightsOf(floor, px, py, lamp);
   if (holder.cache !== undefined && lightStillHolds(floor, visible, px, py, lamp, lights))
     return holder.cache.out;
-  holder.cache ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
+  holder.cache ??= { out: new Float32Array(floor.terrain.length * 3) };
   const cache = holder.cache;
   const { width, height } = floor;
   const map = { width, height, opaque: opacityOf(floor) };
@@ -142,7 +143,7 @@ function computeLight(game: GameState, px: number, py: number, lamp: LampAim): F
   const shining = lights.filter((l) =>
     reachesView(visible, width, height, l, sightOnly ? { px, py } : undefined),
   );
-  const out = cache.lighting.compute(map, shining, { out: cache.out, viewer });
+  const out = lightKept(floor, shining, visible, px, py, cache.out);
   if (!lamp.cone) return out;
   cache.beam ??= { lighting: createLighting(), out: new Float32Array(floor.terrain.length * 3) };
   const beam = cache.beam.lighting.compute(map, [{ x: px, y: py, color: LAMP.colour, radius: LAMP.radius }], {
