@@ -73,12 +73,17 @@ export function framedCell(width: number, x: number, y: number): number {
   return (y + 1) * (width + 2) + x + 1;
 }
 
+/** An empty table of walk maps by key (a named function: no closure is made on each lookup). */
+function newMapTable(): Map<string, MapCache> {
+  return new Map();
+}
+
 /**
  * The walk mask and maps of a knowledge key: the familiar layout's plannable cells (known doors
  * count, even closed), with the key's differences applied ('' = the layout as generated).
  */
 function cacheOf(floor: FloorState, key: string): MapCache {
-  const all = cached(floor, 'maps', () => new Map<string, MapCache>());
+  const all = cached(floor, 'maps', newMapTable);
   let cache = all.get(key);
   if (cache === undefined) {
     const { width, height } = floor;
