@@ -90,7 +90,11 @@ function side(nx: number, ny: number, fx: number, fy: number, px: number, py: nu
 export function permissiveScan(job: FovJob, scratch: FovScratch): void {
   const { width, height, x: ox, y: oy, out } = job;
   out[oy * width + ox] = 1;
-  if (job.visibility !== undefined) job.visibility[oy * width + ox] = 1;
+  // The one method that fills `visibility`, so it clears it (runFov copies the mask for the others).
+  if (job.visibility !== undefined) {
+    job.visibility.fill(0);
+    job.visibility[oy * width + ox] = 1;
+  }
   const limit = width > height ? width : height;
   const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.permissive ??= new PermissiveScratch());

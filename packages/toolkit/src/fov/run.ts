@@ -36,7 +36,7 @@ export const FOV_KEYS: readonly string[] = ['out', 'visibility', 'direction', 'a
  * naming `fn` and the first thing wrong: the option keys (against FOV_KEYS unless `flags` has
  * 4), the map (arguments that look swapped, a point first or a map second, are named as
  * such), its size and opacity array, the origin, the radius, `out` and `visibility`, and the cone
- * (both direction and angle, valid). Then clears or makes the mask, clears `visibility`, marks what
+ * (both direction and angle, valid). Then clears or makes the mask, marks what
  * the eye sees, fills `visibility` with 1 where seen unless `flags` has 1, and cuts the result to
  * the cone. `scratch` undefined means the plain functions' shared working memory. The checks are
  * written here, terse, because every single-method import carries them.
@@ -84,9 +84,8 @@ export function runFov(
   }
   const { x, y } = origin;
   const mask = out?.fill(0) ?? new Uint8Array(n);
-  visibility?.fill(0);
   scan({ opaque, width, height, x, y, radius, out: mask, visibility }, scratch, fn);
-  // The other methods see a cell whole or not at all.
+  // The other methods see a cell whole or not at all (permissive clears and fills it itself).
   if (visibility && !(flags & 1)) visibility.set(mask);
   // A 360 degree cone clears nothing (no centre is more than 180 degrees off the axis).
   if (cone) {

@@ -13,8 +13,8 @@ export interface FovJob {
   /** Already cleared; visible cells are set to 1. */
   readonly out: Uint8Array;
   /**
-   * When given, already cleared: how much of each cell is seen (0..1). The permissive algorithm
-   * fills it itself; for the others computeFov copies the mask (1 where seen).
+   * When given, how much of each cell is seen (0..1), filled by the methods that report it (the
+   * permissive scan, which clears it first); for the others runFov copies the mask (1 where seen).
    */
   readonly visibility?: Float32Array;
 }
