@@ -74,9 +74,10 @@ export function lightKept(
   }
   // Views of lights no longer shining (a fire gone out, the lamp's last cell) are dropped.
   for (const [cell, list] of kept.views) {
-    const still = list.filter((v) => v.used === call);
-    if (still.length === 0) kept.views.delete(cell);
-    else if (still.length !== list.length) kept.views.set(cell, still);
+    let still = 0;
+    for (let k = 0; k < list.length; k++) if (list[k].used === call) list[still++] = list[k];
+    if (still === 0) kept.views.delete(cell);
+    else list.length = still;
   }
   return out;
 }
@@ -86,7 +87,8 @@ function viewOf(floor: FloorState, track: OpacityTrack, kept: KeptLights, light:
   const { width, height } = floor;
   const cell = light.y * width + light.x;
   let list = kept.views.get(cell);
-  let view = list?.find((v) => v.radius === light.radius);
+  let view: KeptView | undefined;
+  if (list !== undefined) for (const v of list) if (v.radius === light.radius) view = v;
   if (view !== undefined) {
     if (!opacityChangedNear(floor, track, view.opacity, view.x, view.y, view.reach)) {
       view.opacity = track.log.length;
