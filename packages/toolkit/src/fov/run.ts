@@ -23,8 +23,8 @@ const plainScratch: FovScratch = {} as FovScratch;
 
 /*
  * runFov's flags, written as bare numbers where used (tsc keeps a const enum's name under
- * isolatedModules, and a bundle would carry it): 1, the method fills `visibility` itself (else it
- * gets 1 where the mask is set); 2, the map is a doubled-width hex grid (cones place its cells at
+ * isolatedModules, and a bundle would carry it): 1, the method clears and fills `visibility` itself
+ * (else it gets the mask: 1 where seen, 0 elsewhere); 2, the map is a doubled-width hex grid (cones place its cells at
  * their true spacing); 4, the caller has checked the option keys against a longer list (computeFov).
  */
 
