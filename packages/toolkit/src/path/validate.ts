@@ -2,9 +2,12 @@ import { checkOptionKeys, fail } from '../check-options.js';
 import { checkCell, checkGridArray, checkObject, checkSize } from '../grid/check.js';
 import type { Topology, WalkMap } from './types.js';
 
-/** Whether `value` is an object holding `key`. */
+/**
+ * Whether `value` is an object with `key` set. Optional chaining reads nothing from null and
+ * undefined, and numbers and strings have no such fields, so this holds only for objects.
+ */
 const has = (value: unknown, key: string): boolean =>
-  value !== null && typeof value === 'object' && key in value;
+  (value as Record<string, unknown> | undefined)?.[key] !== undefined;
 
 /**
  * Checks the map's size and array length; returns the cell count. `next` is the argument after the
