@@ -101,10 +101,28 @@ function search(
       break;
     }
     const gu = nodes[4 * u + 1];
-    for (let d = 0; d < 4; d++) {
+    // The steps out of u onto open cells that are not closed, as bits (N, E, S, W from the lowest),
+    // found without branching on each: which neighbours are open follows no pattern.
+    let up = a[u - w];
+    let right = a[u + 1];
+    let down = a[u + w];
+    let left = a[u - 1];
+    if ((up | right | down | left) > 1) {
+      up = up === 0 ? 0 : 1;
+      right = right === 0 ? 0 : 1;
+      down = down === 0 ? 0 : 1;
+      left = left === 0 ? 0 : 1;
+    }
+    let ways =
+      (up | (right << 1) | (down << 2) | (left << 3)) &
+      ~(cl[u - w] | (cl[u + 1] << 1) | (cl[u + w] << 2) | (cl[u - 1] << 3));
+    while (ways !== 0) {
+      const bit = ways & -ways;
+      ways ^= bit;
+      const d = 31 - Math.clz32(bit);
       let o = DX[d] + DY[d] * w;
       let v = u + o;
-      if (a[v] === 0 || cl[v] !== 0) continue;
+      if (cl[v] !== 0) continue; // closed by an earlier walk from u that came back round to u
       // Walk on while the cell has exactly one way on besides the way in: stop at the goal, at a
       // closed cell (the start, the only closed cell a walk can run into), a junction or a dead end.
       // The border is walls, so an open cell's four neighbours are all on the map (no bounds
