@@ -26,57 +26,44 @@ export function hexScan(job: FovJob, _scratch: unknown, fn: string): void {
   const r = Math.floor(Math.min(job.radius, width + height));
   const y1 = Math.min(oy + r, height - 1);
   for (let y = Math.max(oy - r, 0); y <= y1; y++) {
+    const dy = y - oy;
     // Within hex distance r: |dx| <= 2r - |dy| (and x + y even).
-    const span = 2 * r - Math.abs(y - oy);
+    const span = 2 * r - Math.abs(dy);
     const x1 = Math.min(ox + span, width - 1);
-    for (let x = Math.max(ox - span, 0); x <= x1; x++) {
-      if (!((x + y) & 1) && lineClear(opaque, width, height, ox, oy, x - ox, y - oy)) out[y * width + x] = 1;
+    cells: for (let x = Math.max(ox - span, 0); x <= x1; x++) {
+      if ((x + y) & 1) continue;
+      // The line from the eye's centre to this one, in cube coordinates of the offset
+      // (q = (dx - dy) / 2, r = dy, s = -q - r), crosses no opaque cell strictly between them
+      // (none for the eye itself): at each step both copies of the line nudged to either side are
+      // rounded to their cells (the coordinate that rounds worst rebuilt from the other two), and
+      // the step is blocked only if both are opaque or off the map, so a line along an edge passes
+      // unless both cells are walls.
+      const q = (x - ox - dy) / 2;
+      const s = -q - dy;
+      const n = Math.max(Math.abs(q), Math.abs(dy), Math.abs(s));
+      steps: for (let i = 1; i < n; i++) {
+        const t = i / n;
+        for (let e = NUDGE; e > -2 * NUDGE; e -= 2 * NUDGE) {
+          const a = q * t + e;
+          const b = dy * t + e;
+          const c = s * t - 2 * e;
+          let rq = Math.round(a);
+          let rr = Math.round(b);
+          const rs = Math.round(c);
+          const eq = Math.abs(rq - a);
+          const er = Math.abs(rr - b);
+          const es = Math.abs(rs - c);
+          if (eq > er && eq > es) rq = -rr - rs;
+          else if (er > es) rr = -rq - rs;
+          const cx = ox + 2 * rq + rr;
+          const cy = oy + rr;
+          if (cx >= 0 && cy >= 0 && cx < width && cy < height && !opaque[cy * width + cx]) continue steps;
+        }
+        continue cells;
+      }
+      out[y * width + x] = 1;
     }
   }
-}
-
-/**
- * Whether the hex line from (ox, oy) to (ox + dx, oy + dy) crosses no opaque cell strictly between
- * its ends (true for the eye itself). Both copies of the line nudged to either side are drawn;
- * where they part, the line runs along an edge and is blocked there only if both cells are opaque.
- * Each point is rounded to its cell in cube coordinates (the coordinate that rounds worst is
- * rebuilt from the other two); cells off the map count as opaque.
- */
-function lineClear(
-  opaque: Uint8Array,
-  width: number,
-  height: number,
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  // Cube coordinates of the offset: q = (x - y) / 2, r = y, s = -q - r.
-  const q = (dx - dy) / 2;
-  const s = -q - dy;
-  const n = Math.max(Math.abs(q), Math.abs(dy), Math.abs(s));
-  steps: for (let i = 1; i < n; i++) {
-    const t = i / n;
-    for (let j = 0; j < 2; j++) {
-      const e = j ? -NUDGE : NUDGE;
-      const a = q * t + e;
-      const b = dy * t + e;
-      const c = s * t - 2 * e;
-      let rq = Math.round(a);
-      let rr = Math.round(b);
-      const rs = Math.round(c);
-      const eq = Math.abs(rq - a);
-      const er = Math.abs(rr - b);
-      const es = Math.abs(rs - c);
-      if (eq > er && eq > es) rq = -rr - rs;
-      else if (er > es) rr = -rq - rs;
-      const x = ox + 2 * rq + rr;
-      const y = oy + rr;
-      if (x >= 0 && y >= 0 && x < width && y < height && !opaque[y * width + x]) continue steps;
-    }
-    return false;
-  }
-  return true;
 }
 
 /**
