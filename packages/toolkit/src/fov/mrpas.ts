@@ -52,6 +52,8 @@ export class MrpasScratch {
   shadeEN: Int32Array = new Int32Array(64);
   shadeED: Int32Array = new Int32Array(64);
   order: Int32Array = new Int32Array(64);
+  /** Each obstacle's start as a double, the sort key while the shade is built. */
+  key: Float64Array = new Float64Array(64);
 }
 
 /** The 8 octants as [depth dx, depth dy, lateral dx, lateral dy]. */
@@ -120,6 +122,8 @@ function scanOctant(
   let previousEnd = 0;
   // Whether the obstacles changed since the shade was built, and how many intervals it holds.
   let dirty = false;
+  // How many obstacles the shade's order (mem.order) holds, sorted by start when it was built.
+  let ordered = 0;
   let shades = 0;
   let shadeSN = mem.shadeSN;
   let shadeSD = mem.shadeSD;
@@ -130,10 +134,12 @@ function scanOctant(
   let startD = mem.startD;
   let endN = mem.endN;
   let endD = mem.endD;
+  let key = mem.key;
   for (let d = 1; d <= lastRow; d++) {
     const known = count;
     if (dirty) {
-      shades = buildShade(mem, known);
+      shades = buildShade(mem, known, ordered);
+      ordered = known;
       dirty = false;
       shadeSN = mem.shadeSN;
       shadeSD = mem.shadeSD;
@@ -238,6 +244,7 @@ function scanOctant(
           } else {
             if (sN * oSD < oSN * twoD) {
               startN[i] = sN;
+              key[i] = sN / twoD;
               startD[i] = twoD;
             }
             if (eN * oED > oEN * twoD) {
@@ -261,8 +268,10 @@ function scanOctant(
               startD = mem.startD;
               endN = mem.endN;
               endD = mem.endD;
+              key = mem.key;
             }
             startN[count] = sN;
+            key[count] = sN / twoD;
             startD[count] = twoD;
             endN[count] = eN;
             endD[count] = twoD;
@@ -286,39 +295,57 @@ function scanOctant(
  * Builds the shade from the first `known` obstacles: sorted by start, open ranges that overlap
  * merged (two that only touch stay apart, the point between them being lit). Returns its length.
  */
-function buildShade(mem: MrpasScratch, known: number): number {
+function buildShade(mem: MrpasScratch, known: number, ordered: number): number {
   if (mem.order.length < known) {
-    mem.order = new Int32Array(mem.startN.length);
-    mem.shadeSN = new Int32Array(mem.startN.length);
-    mem.shadeSD = new Int32Array(mem.startN.length);
-    mem.shadeEN = new Int32Array(mem.startN.length);
-    mem.shadeED = new Int32Array(mem.startN.length);
+    const n = mem.startN.length;
+    const order = new Int32Array(n);
+    order.set(mem.order);
+    mem.order = order;
+    mem.shadeSN = new Int32Array(n);
+    mem.shadeSD = new Int32Array(n);
+    mem.shadeEN = new Int32Array(n);
+    mem.shadeED = new Int32Array(n);
   }
-  const { startN, startD, endN, endD, order } = mem;
-  // Insertion sort by start: there are few obstacles, and they arrive nearly sorted.
-  for (let i = 0; i < known; i++) {
+  const { startN, startD, endN, endD, order, key, shadeSN, shadeSD, shadeEN, shadeED } = mem;
+  // Insertion sort by start of the order the last build left, the obstacles made since then
+  // appended: an obstacle's start only moves down as it grows, and few do between two builds, so
+  // little moves. The starts are compared as doubles (key), which orders them exactly: a quotient
+  // of integers is rounded correctly, so equal fractions give equal doubles and rounding keeps
+  // order, and two different fractions n/d and n'/d' differ by at least 1/(d d'), far more than a
+  // rounding step while d d' < 2^50 (the scan's cross products already need depths below 2^26).
+  for (let i = ordered; i < known; i++) order[i] = i;
+  for (let i = 1; i < known; i++) {
+    const o = order[i];
+    const s = key[o];
     let j = i;
-    while (j > 0 && startN[i] * startD[order[j - 1]] < startN[order[j - 1]] * startD[i]) {
+    while (j > 0 && s < key[order[j - 1]]) {
       order[j] = order[j - 1];
       j--;
     }
-    order[j] = i;
+    order[j] = o;
   }
   let shades = 0;
+  // The last interval's end, lastN / lastD.
+  let lastN = 0;
+  let lastD = 1;
   for (let j = 0; j < known; j++) {
     const i = order[j];
-    if (shades > 0 && startN[i] * mem.shadeED[shades - 1] < mem.shadeEN[shades - 1] * startD[i]) {
+    if (shades > 0 && startN[i] * lastD < lastN * startD[i]) {
       // Overlaps the last interval: extend it if this one reaches further.
-      if (endN[i] * mem.shadeED[shades - 1] > mem.shadeEN[shades - 1] * endD[i]) {
-        mem.shadeEN[shades - 1] = endN[i];
-        mem.shadeED[shades - 1] = endD[i];
+      if (endN[i] * lastD > lastN * endD[i]) {
+        lastN = endN[i];
+        lastD = endD[i];
+        shadeEN[shades - 1] = lastN;
+        shadeED[shades - 1] = lastD;
       }
       continue;
     }
-    mem.shadeSN[shades] = startN[i];
-    mem.shadeSD[shades] = startD[i];
-    mem.shadeEN[shades] = endN[i];
-    mem.shadeED[shades] = endD[i];
+    shadeSN[shades] = startN[i];
+    shadeSD[shades] = startD[i];
+    lastN = endN[i];
+    lastD = endD[i];
+    shadeEN[shades] = lastN;
+    shadeED[shades] = lastD;
     shades++;
   }
   return shades;
@@ -335,6 +362,9 @@ function growObstacles(mem: MrpasScratch): void {
   mem.startD = grow(mem.startD);
   mem.endN = grow(mem.endN);
   mem.endD = grow(mem.endD);
+  const key = new Float64Array(mem.key.length * 2);
+  key.set(mem.key);
+  mem.key = key;
 }
 
 /**
