@@ -3,8 +3,8 @@ import type { FovAlgorithm, OpacityMap } from '../fov/types.js';
 import type { Point } from '../grid/types.js';
 import { brightnessAt, createFalloff, defaultHeight, setFalloff, type Falloff } from './falloff.js';
 import { wallShowsLight } from './faces.js';
-import type { Light, Lighting, LightingOptions } from './types.js';
-import { validateLightingArgs } from './validate.js';
+import type { CreateLightingOptions, Light, Lighting, LightingOptions } from './types.js';
+import { validateCreateLighting, validateLightingArgs } from './validate.js';
 
 /** Reach of a bounce when `reflection.radius` is absent. */
 const BOUNCE_RADIUS = 4;
@@ -33,6 +33,23 @@ interface LightWindow {
   readonly centre: Point;
 }
 
+/**
+ * A light's window and field of view kept by a calculator made with `{ keep: true }`: reused by the
+ * next call with a light of the same cell, radius and algorithm while `update` named no cell
+ * within its reach.
+ */
+interface KeptView extends LightWindow {
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+  readonly algorithm: FovAlgorithm;
+  readonly reach: number;
+  /** False once a cell within reach changed (its field of view is computed again when next used). */
+  fresh: boolean;
+  /** The call that last used it (a call drops the views it did not use). */
+  used: number;
+}
+
 /** What one compute call shares with `shine`. */
 interface Pass {
   map: OpacityMap;
@@ -48,11 +65,19 @@ interface Pass {
 
 /**
  * A lighting calculator that keeps its scratch (field-of-view masks, a window per light size, the
- * viewer's field of view, the bounce buffers) between calls; hold one in a render loop.
+ * viewer's field of view, the bounce buffers) between calls; hold one in a render loop. With
+ * `{ keep: true }` it also keeps each light's field of view, and `update(x, y)` says a cell changed.
  */
-export function createLighting(): Lighting {
+export function createLighting(setup?: CreateLightingOptions): Lighting {
+  validateCreateLighting(setup);
+  const keep = setup?.keep === true;
   const fov = createFov();
   const windows = new Map<number, LightWindow>();
+  // Kept views by the light's cell (only with keep), the map size they were made for, and a call count.
+  const kept = new Map<number, KeptView[]>();
+  let keptWidth = -1;
+  let keptHeight = -1;
+  let calls = 0;
   // computeFov's options and eye when a light's frame is the whole map.
   const whole: { algorithm: FovAlgorithm; out: Uint8Array } = {
     algorithm: 'symmetric',
@@ -141,6 +166,7 @@ export function createLighting(): Lighting {
     b: number,
     f: Falloff,
     skipSelf: boolean,
+    view: KeptView | null,
   ): void {
     const { map, out, seen, vx, vy, receive } = pass;
     const { opaque } = map;
@@ -166,7 +192,7 @@ export function createLighting(): Lighting {
     let colTo: number;
     let rowFrom: number;
     let rowTo: number;
-    if (width * height <= WINDOW_FACTOR * side * side) {
+    if (view === null && width * height <= WINDOW_FACTOR * side * side) {
       if (whole.out.length !== width * height) whole.out = new Uint8Array(width * height);
       whole.algorithm = pass.algorithm;
       eye.x = lightX;
@@ -183,7 +209,7 @@ export function createLighting(): Lighting {
       rowFrom = lightY > reach ? (lightY - reach) | 0 : 0;
       rowTo = lightY + reach < height ? (lightY + reach + 1) | 0 : height;
     } else {
-      const win = windowOf(side);
+      const win = view ?? windowOf(side);
       frame = win.opaque;
       stride = side;
       lx = reach;
@@ -194,19 +220,24 @@ export function createLighting(): Lighting {
       colTo = width - x0 < side ? (width - x0) | 0 : side;
       rowFrom = y0 < 0 ? (0 - y0) | 0 : 0;
       rowTo = height - y0 < side ? (height - y0) | 0 : side;
-      for (let wy = 0; wy < side; wy++) {
-        const row = wy * side;
-        if (wy < rowFrom || wy >= rowTo) {
-          frame.fill(1, row, row + side);
-          continue;
+      if (view !== null && view.fresh) {
+        lit = view.fov.out;
+      } else {
+        for (let wy = 0; wy < side; wy++) {
+          const row = wy * side;
+          if (wy < rowFrom || wy >= rowTo) {
+            frame.fill(1, row, row + side);
+            continue;
+          }
+          if (colFrom > 0) frame.fill(1, row, row + colFrom);
+          if (colTo < side) frame.fill(1, row + colTo, row + side);
+          const src = (y0 + wy) * width + x0;
+          for (let wx = colFrom; wx < colTo; wx++) frame[row + wx] = opaque[src + wx];
         }
-        if (colFrom > 0) frame.fill(1, row, row + colFrom);
-        if (colTo < side) frame.fill(1, row + colTo, row + side);
-        const src = (y0 + wy) * width + x0;
-        for (let wx = colFrom; wx < colTo; wx++) frame[row + wx] = opaque[src + wx];
+        win.fov.algorithm = pass.algorithm;
+        lit = fov.computeFov(win, win.centre, radius, win.fov);
+        if (view !== null) view.fresh = true;
       }
-      win.fov.algorithm = pass.algorithm;
-      lit = fov.computeFov(win, win.centre, radius, win.fov);
     }
     const top = levelsFor(f, reach);
     const level = levels;
@@ -295,10 +326,18 @@ export function createLighting(): Lighting {
     pass.receive = bounces > 0 ? received : null;
     pass.algorithm = algorithm;
 
+    const call = keep ? ++calls : 0;
+    if (keep && (width !== keptWidth || height !== keptHeight)) {
+      kept.clear();
+      keptWidth = width;
+      keptHeight = height;
+    }
     for (const light of lights) {
       const { x, y, color, radius } = light;
       const k = (light.intensity ?? 1) / 255;
       setFalloff(falloff, radius, light.height ?? defaultHeight(radius), light.focus ?? 0);
+      const view = keep ? keptView(x, y, radius, algorithm, width, height) : null;
+      if (view !== null) view.used = call;
       shine(
         x,
         y,
@@ -308,8 +347,17 @@ export function createLighting(): Lighting {
         (color & 255) * k,
         falloff,
         false,
+        view,
       );
     }
+    // Views of lights this call did not shine (a fire gone out, a lamp that moved) are dropped.
+    if (keep)
+      for (const [cell, list] of kept) {
+        let still = 0;
+        for (let v = 0; v < list.length; v++) if (list[v].used === call) list[still++] = list[v];
+        if (still === 0) kept.delete(cell);
+        else list.length = still;
+      }
 
     if (reflection !== undefined && bounces > 0) {
       const bounceRadius = reflection.radius ?? BOUNCE_RADIUS;
@@ -336,7 +384,7 @@ export function createLighting(): Lighting {
           if (er + eg + eb <= threshold) continue;
           const x = i % width;
           const y = (i - x) / width;
-          shine(x, y, bounceRadius, er / weight, eg / weight, eb / weight, falloff, true);
+          shine(x, y, bounceRadius, er / weight, eg / weight, eb / weight, falloff, true, null);
         }
         received = spare;
         spare = from;
@@ -349,7 +397,50 @@ export function createLighting(): Lighting {
     return out;
   }
 
-  return { compute };
+  /** The kept view of this light (a new one, not yet fresh, when none matches). */
+  function keptView(
+    x: number,
+    y: number,
+    radius: number,
+    algorithm: FovAlgorithm,
+    width: number,
+    height: number,
+  ): KeptView {
+    const cell = y * width + x;
+    let list = kept.get(cell);
+    if (list === undefined) kept.set(cell, (list = []));
+    for (const v of list) if (v.radius === radius && v.algorithm === algorithm) return v;
+    const longer = width > height ? width : height;
+    const reach = Math.min(Math.floor(radius), longer - 1) | 0;
+    const side = 2 * reach + 1;
+    const view: KeptView = {
+      x,
+      y,
+      radius,
+      algorithm,
+      reach,
+      width: side,
+      height: side,
+      opaque: new Uint8Array(side * side),
+      fov: { algorithm, out: new Uint8Array(side * side) },
+      centre: { x: reach, y: reach },
+      fresh: false,
+      used: 0,
+    };
+    list.push(view);
+    return view;
+  }
+
+  function update(x: number, y: number): void {
+    if (!Number.isInteger(x) || !Number.isInteger(y)) {
+      throw new RangeError(`Lighting.update: x and y must be integers, got (${String(x)}, ${String(y)})`);
+    }
+    for (const list of kept.values())
+      for (const v of list)
+        if (v.fresh && Math.abs(x - v.x) <= v.reach && Math.abs(y - v.y) <= v.reach) v.fresh = false;
+  }
+
+  return { compute, update };
 }
 
 /**

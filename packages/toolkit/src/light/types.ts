@@ -51,6 +51,16 @@ export interface LightingOptions {
   readonly reflection?: LightReflection;
 }
 
+/** Options of `createLighting`. */
+export interface CreateLightingOptions {
+  /**
+   * Keep each light's field of view between calls and compute it again only when `update` names a
+   * cell within the light's reach (or the map's size changes): for maps that change a few cells at
+   * a time. The caller must then call `update(x, y)` for every cell whose opacity changed.
+   */
+  readonly keep?: boolean;
+}
+
 /** A lighting calculator that keeps its scratch buffers between calls. */
 export interface Lighting {
   /**
@@ -59,4 +69,10 @@ export interface Lighting {
    * `out` allocates nothing.
    */
   compute(map: OpacityMap, lights: readonly Light[], options?: LightingOptions): Float32Array;
+  /**
+   * Says that the opacity of cell (x, y) changed since the last call: with `{ keep: true }`, the
+   * kept fields of view of lights within reach of it are computed again when next used; without
+   * it, there is nothing to forget. Throws RangeError unless x and y are integers.
+   */
+  update(x: number, y: number): void;
 }

@@ -1,6 +1,6 @@
 import { checkOptionKeys } from '../check-options.js';
 import type { OpacityMap } from '../fov/types.js';
-import type { Light, LightingOptions } from './types.js';
+import type { CreateLightingOptions, Light, LightingOptions } from './types.js';
 
 const ALGORITHMS: readonly string[] = ['recursive', 'symmetric', 'raycast'];
 /** The keys of a light, of the options, of `viewer` and of `reflection`. */
@@ -8,6 +8,20 @@ const LIGHT_KEYS: readonly string[] = ['x', 'y', 'color', 'radius', 'intensity',
 const OPTION_KEYS: readonly string[] = ['out', 'viewer', 'algorithm', 'reflection'];
 const VIEWER_KEYS: readonly string[] = ['x', 'y', 'visible'];
 const REFLECTION_KEYS: readonly string[] = ['bounces', 'reflectivity', 'radius', 'threshold'];
+
+/** Throws a RangeError naming `createLighting` when its options are not `{ keep?: boolean }`. */
+export function validateCreateLighting(setup: CreateLightingOptions | undefined): void {
+  if (setup === undefined) return;
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
+    throw new RangeError(
+      `createLighting: options must be an object like { keep: true }, got ${String(setup)}`,
+    );
+  }
+  checkOptionKeys('createLighting', setup, ['keep']);
+  if (setup.keep !== undefined && typeof setup.keep !== 'boolean') {
+    throw new RangeError(`createLighting: keep must be a boolean, got ${String(setup.keep)}`);
+  }
+}
 
 function fail(message: string): never {
   throw new RangeError(`computeLighting: ${message}`);
