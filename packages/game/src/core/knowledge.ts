@@ -117,6 +117,33 @@ function wordsOf(grid: Uint8Array): Uint32Array {
     : new Uint32Array(0);
 }
 
+/** The player's view and seen masks read four cells to a word (kept with the floor; none when unaligned). */
+interface SightWords {
+  visible: Uint8Array;
+  seen: Uint8Array;
+  visibleWords: Uint32Array;
+  seenWords: Uint32Array;
+}
+
+function newSightWords(): SightWords {
+  const none = new Uint8Array(0);
+  return { visible: none, seen: none, visibleWords: wordsOf(none), seenWords: wordsOf(none) };
+}
+
+/** The word views of `visible` and `seen`, made again only when the masks are new arrays. */
+function sightWords(floor: FloorState, visible: Uint8Array, seen: Uint8Array): SightWords {
+  const holder = cached(floor, 'sight-words', newSightWords);
+  if (holder.visible !== visible) {
+    holder.visible = visible;
+    holder.visibleWords = wordsOf(visible);
+  }
+  if (holder.seen !== seen) {
+    holder.seen = seen;
+    holder.seenWords = wordsOf(seen);
+  }
+  return holder;
+}
+
 function lightHolder(floor: FloorState): { cache?: LightCache } {
   return cached<{ cache?: LightCache }>(floor, 'light', () => ({}));
 }
@@ -287,8 +314,15 @@ export function observe(turn: Turn): void {
   let spotted: Monster[] | undefined;
   // Only cells within sight now, or at the last observation, can be (or have been) in view.
   const box = viewBox(playerSightMemo(floor), floor, seen, player.x, player.y);
-  for (let y = box.y0; y <= box.y1; y++)
-    for (let i = y * width + box.x0; i <= y * width + box.x1; i++) {
+  const { visibleWords, seenWords } = sightWords(floor, visible, seen);
+  for (let y = box.y0; y <= box.y1; y++) {
+    const end = y * width + box.x1;
+    for (let i = y * width + box.x0; i <= end; i++) {
+      // Four cells neither in view now nor seen before: nothing to clear, nothing to see.
+      if ((i & 3) === 0 && i + 3 <= end && visibleWords[i >> 2] === 0 && seenWords[i >> 2] === 0) {
+        i += 3;
+        continue;
+      }
       if (visible[i] === 0) {
         seen[i] = 0;
         continue;
@@ -317,6 +351,7 @@ export function observe(turn: Turn): void {
         known.itemMemory.sort((a, b) => a.id - b.id);
       }
     }
+  }
   // Announced by ascending id, the order of the floor's record of monsters.
   if (spotted !== undefined)
     for (const m of spotted.sort((a, b) => a.id - b.id)) {
