@@ -82,6 +82,10 @@ class ReferenceScheduler {
     return this.entries.some((e) => e.id === id);
   }
 
+  clear(): void {
+    this.entries = [];
+  }
+
   /** The state getState() should give: every pending turn in turn order. */
   state(): unknown {
     const actors = [...this.entries]
@@ -273,6 +277,38 @@ describe('createScheduler', () => {
     const s = createScheduler();
     expect(() => s.getState({ time: 0, seq: 0 } as unknown as WritableSchedulerState)).toThrow(
       /getState\(\): into must be/,
+    );
+  });
+
+  it('getState sorts exactly from whatever order the last call left, reversed or cleared', () => {
+    // getState starts from its previous order and the turns given since: crowds added in one order
+    // and then in another (reversed: past its budget of moves), clears between, must not show.
+    const crowd = fc.uniqueArray(fc.nat(90), { minLength: 1, maxLength: 90 });
+    const round = fc.tuple(crowd, fc.constantFrom('forward', 'reverse', 'same'), fc.nat(100), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(round, { maxLength: 6 }), (rounds) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        for (const [ids, how, turns, clear] of rounds) {
+          if (clear) {
+            ours.clear();
+            ref.clear();
+          }
+          ids.forEach((id, i) => {
+            const delay = how === 'same' ? 1 : how === 'forward' ? 1 + i / 4 : 1 + (ids.length - i) / 4;
+            apply(ours, ref, { kind: 'add', id, delay });
+          });
+          expect(ours.getState()).toEqual(ref.state());
+          for (let t = 0; t < turns; t++) {
+            const turn = apply(ours, ref, { kind: 'next' }) as Turn | undefined;
+            if (turn !== undefined && typeof turn.id === 'number' && turn.id % 3 !== 0)
+              apply(ours, ref, { kind: 'add', id: turn.id, delay: 1 + ((turn.id * 7) % 5) / 2 });
+            if (t % 5 === 0) expect(ours.getState()).toEqual(ref.state());
+          }
+          expect(ours.getState()).toEqual(ref.state());
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

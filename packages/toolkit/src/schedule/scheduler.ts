@@ -140,8 +140,28 @@ class HeapScheduler implements Scheduler {
   private heap: Int32Array = new Int32Array(INITIAL_CAPACITY);
   private freeSlots: number[] = [];
   private slotsUsed = 0;
-  /** getState's sorting space, filled on each call. */
+  /**
+   * getState's sorting space: the queued slots in turn order (earliest first) as the last call left
+   * them, `orderLen` long, and the time and seq each slot had then. Only a starting point: a call
+   * keeps, in that order, the slots still queued whose turn has not moved (still sorted among
+   * themselves), sorts the rest and merges the two, so the result depends on the queue alone.
+   */
   private order: Int32Array = new Int32Array(0);
+  private orderLen = 0;
+  private sortedTimes: Float64Array = new Float64Array(0);
+  private sortedSeqs: Float64Array = new Float64Array(0);
+  /** getState's slots whose turn moved since the last call (or are new), filled on each call. */
+  private moved: Int32Array = new Int32Array(0);
+  /**
+   * The slots given a new turn (time and seq) since the last getState, in the order they got it
+   * (so nearly in turn order), `movedLen` long; when it fills up, getState looks over the whole
+   * queue instead (`movedLen` then exceeds the log's length).
+   */
+  private movedLog: Int32Array = new Int32Array(INITIAL_CAPACITY * 2);
+  private movedLen = 0;
+  /** getState's marks: slot s is taken in this call when seen[s] === seenStamp. */
+  private seen: Int32Array = new Int32Array(0);
+  private seenStamp = 0;
   /** Slots parked under the id of an actor that has left (see the class comment). */
   private parked = 0;
 
@@ -228,6 +248,7 @@ class HeapScheduler implements Scheduler {
     this.ks[slot] = 0;
     this.times[slot] = at;
     this.seqs[slot] = this.seqCounter++;
+    this.noteMoved(slot);
     // Seq only grows, so the new key may sit lower or higher: try both directions.
     const pos = this.heapPos[slot];
     this.siftUp(pos);
@@ -246,6 +267,7 @@ class HeapScheduler implements Scheduler {
       this.ks[slot] = k;
       this.times[slot] = this.anchors[slot] + k * interval;
       this.seqs[slot] = this.seqCounter++;
+      this.noteMoved(slot);
       this.siftDown(0);
     } else {
       this.removeAt(0);
@@ -270,26 +292,19 @@ class HeapScheduler implements Scheduler {
     this.slotsUsed = 0;
     this.parked = 0;
     this.count = 0;
+    this.orderLen = 0;
+    this.movedLen = 0;
   }
 
   getState(into?: WritableSchedulerState): SchedulerState {
     if (into !== undefined && (into === null || typeof into !== 'object' || !Array.isArray(into.actors)))
       throw new RangeError('getState(): into must be a state getState() gave, with an actors array');
-    // Sorted by turn order, so equal states serialise identically whatever the heap layout: a
-    // heapsort of a copy of the heap (already a heap), which leaves the earliest turn last.
-    const n = this.count;
-    if (this.order.length < n) this.order = new Int32Array(this.capacity);
+    // Sorted by turn order, so equal states serialise identically whatever the heap layout.
+    const n = this.sortedOrder();
     const order = this.order;
-    order.set(this.heap.subarray(0, n));
-    for (let end = n - 1; end > 0; end--) {
-      const top = order[0];
-      order[0] = order[end];
-      order[end] = top;
-      this.siftDownIn(order, end);
-    }
     if (into !== undefined) return this.writeState(into, order, n);
     const actors: ScheduledActorState[] = [];
-    for (let i = n - 1; i >= 0; i--) {
+    for (let i = 0; i < n; i++) {
       const s = order[i];
       actors.push({
         id: this.ids[s],
@@ -303,11 +318,130 @@ class HeapScheduler implements Scheduler {
     return { time: this.now, seq: this.seqCounter, actors };
   }
 
-  /** getState(into): writes the `n` sorted slots of `order` (latest first) over `into`'s records. */
+  /**
+   * Fills `order` with the queued slots in turn order (earliest first) and returns how many there
+   * are: the last call's order, less the slots gone or moved since, merged with the moved and new
+   * ones sorted apart (a turn moves the few actors that acted); a heapsort when many moved.
+   */
+  private sortedOrder(): number {
+    const n = this.count;
+    if (this.order.length < this.capacity) {
+      const cap = this.capacity;
+      const grown = (a: Float64Array): Float64Array => {
+        const b = new Float64Array(cap);
+        b.set(a);
+        return b;
+      };
+      const order = new Int32Array(cap);
+      order.set(this.order.subarray(0, this.orderLen));
+      this.order = order;
+      this.sortedTimes = grown(this.sortedTimes);
+      this.sortedSeqs = grown(this.sortedSeqs);
+      this.moved = new Int32Array(cap);
+      if (this.movedLog.length < 2 * cap) {
+        const log = new Int32Array(2 * cap);
+        const full = this.movedLen > this.movedLog.length;
+        log.set(this.movedLog.subarray(0, Math.min(this.movedLen, this.movedLog.length)));
+        this.movedLog = log;
+        if (full) this.movedLen = log.length + 1;
+      }
+      this.seen = new Int32Array(cap);
+      this.seenStamp = 0;
+    }
+    const { order, moved, seen, heap, heapPos, times, seqs, sortedTimes, sortedSeqs } = this;
+    if (this.seenStamp >= 0x3fffffff) {
+      seen.fill(0);
+      this.seenStamp = 0;
+    }
+    const stamp = ++this.seenStamp;
+    // The slots still queued at the turn they had: still in order among themselves.
+    let kept = 0;
+    for (let i = 0; i < this.orderLen; i++) {
+      const s = order[i];
+      const pos = heapPos[s];
+      if (pos < 0 || pos >= n || heap[pos] !== s || seen[s] === stamp) continue;
+      if (times[s] !== sortedTimes[s] || seqs[s] !== sortedSeqs[s]) continue;
+      seen[s] = stamp;
+      order[kept++] = s;
+    }
+    // The rest, in the order they got their turns when the log holds them all (nearly sorted).
+    let fresh = 0;
+    const log = this.movedLog;
+    if (this.movedLen <= log.length) {
+      for (let i = 0; i < this.movedLen; i++) {
+        const s = log[i];
+        const pos = heapPos[s];
+        if (pos < 0 || pos >= n || heap[pos] !== s || seen[s] === stamp) continue;
+        seen[s] = stamp;
+        moved[fresh++] = s;
+      }
+    }
+    this.movedLen = 0;
+    if (kept + fresh < n) {
+      for (let pos = 0; pos < n; pos++) {
+        const s = heap[pos];
+        if (seen[s] !== stamp) moved[fresh++] = s;
+      }
+    }
+    this.orderLen = n;
+    if (this.sortMoved(fresh)) {
+      // A merge from the back of the kept slots (in `order`) and the moved ones into `order`.
+      let i = kept - 1;
+      let j = fresh - 1;
+      for (let k = n - 1; j >= 0; k--) {
+        if (i >= 0 && this.before(moved[j], order[i])) order[k] = order[i--];
+        else order[k] = moved[j--];
+      }
+    } else {
+      this.heapsortOrder(n);
+    }
+    for (let k = 0; k < n; k++) {
+      const s = order[k];
+      sortedTimes[s] = times[s];
+      sortedSeqs[s] = seqs[s];
+    }
+    return n;
+  }
+
+  /**
+   * Insertion sort of the first `fresh` slots of `moved` (nearly sorted when they come from the
+   * log); gives up, returning false, past a budget of moves that a shuffled order would overrun.
+   */
+  private sortMoved(fresh: number): boolean {
+    const moved = this.moved;
+    let budget = 8 * fresh + 64;
+    for (let i = 1; i < fresh; i++) {
+      const s = moved[i];
+      let j = i;
+      while (j > 0 && this.before(s, moved[j - 1])) {
+        moved[j] = moved[j - 1];
+        j--;
+        if (--budget < 0) return false;
+      }
+      moved[j] = s;
+    }
+    return true;
+  }
+
+  /** Fills `order` with the queued slots in turn order by a heapsort of a copy of the heap. */
+  private heapsortOrder(n: number): void {
+    const order = this.order;
+    order.set(this.heap.subarray(0, n));
+    // The heap is already one; each pass leaves the earliest remaining turn at the end.
+    for (let end = n - 1; end > 0; end--) {
+      const top = order[0];
+      order[0] = order[end];
+      order[end] = top;
+      this.siftDownIn(order, end);
+    }
+    order.subarray(0, n).reverse();
+  }
+
+  /** getState(into): writes the `n` sorted slots of `order` (earliest first) over `into`'s records. */
   private writeState(into: WritableSchedulerState, order: Int32Array, n: number): SchedulerState {
     const actors = into.actors;
     for (let i = 0; i < n; i++) {
-      const s = order[n - 1 - i];
+      const s = order[i];
       const a = actors[i] as WritableSchedulerState['actors'][number] | undefined;
       if (a === undefined || a === null || typeof a !== 'object') {
         actors[i] = {
@@ -417,7 +551,15 @@ class HeapScheduler implements Scheduler {
     return ta < tb || (ta === tb && this.seqs[a] < this.seqs[b]);
   }
 
+  /** Logs that `slot` has a new turn, for getState (see `movedLog`). */
+  private noteMoved(slot: number): void {
+    const len = this.movedLen;
+    if (len < this.movedLog.length) this.movedLog[len] = slot;
+    this.movedLen = len + 1;
+  }
+
   private push(slot: number): void {
+    this.noteMoved(slot);
     const pos = this.count++;
     this.heap[pos] = slot;
     this.heapPos[slot] = pos;
