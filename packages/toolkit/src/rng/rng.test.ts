@@ -269,6 +269,53 @@ describe('dice', () => {
     );
   });
 
+  it('reads every spec as the dice grammar does, plain or spaced, well-formed or not', () => {
+    // The reference reads the spec with the grammar's regular expression and draws int(1, sides)
+    // count times from a twin stream; dice must give the same total, or throw where it throws.
+    const grammar = /^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/i;
+    const reference = (rng: Rng, spec: string): number | 'throws' => {
+      const m = grammar.exec(spec);
+      if (m === null) return 'throws';
+      const count = m[1] === '' ? 1 : Number(m[1]);
+      const sides = Number(m[2]);
+      const bonus = m[4] === undefined ? 0 : Number(m[4]) * (m[3] === '-' ? -1 : 1);
+      if (count < 1 || count > 10_000 || sides < 1 || sides > 2 ** 32 || !Number.isSafeInteger(bonus))
+        return 'throws';
+      let total = bonus;
+      for (let i = 0; i < count; i++) total += rng.int(1, sides);
+      return total;
+    };
+    const digits = fc.oneof(
+      fc.constantFrom('', '0', '1', '3', '12', '007', '999999999', '1000000000', '123456789012345678901'),
+      fc.stringMatching(/^[0-9]{0,11}$/),
+    );
+    const piece = fc.constantFrom('', ' ', '\t', 'x', '.', '+', '-', '\u00a0');
+    const spec = fc
+      .tuple(
+        piece,
+        digits,
+        fc.constantFrom('d', 'D', 'x', ''),
+        piece,
+        digits,
+        fc.constantFrom('', '+', '-', '*'),
+        digits,
+        piece,
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(seedArb, fc.array(spec, { minLength: 1, maxLength: 12 }), (seed, specs) => {
+        const ours = createRng(seed);
+        const twin = createRng(seed);
+        for (const sp of specs) {
+          const want = reference(twin, sp);
+          if (want === 'throws') expect(() => ours.dice(sp), sp).toThrow(RangeError);
+          else expect(ours.dice(sp), sp).toBe(want);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reaches both ends of 3d6+2', () => {
     const rng = createRng('dice ends');
     const seen = new Set<number>();

@@ -53,6 +53,53 @@ export interface WeightedTable<K extends string> {
 const TWO_32 = 0x100000000;
 const DICE = /^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/i;
 
+/**
+ * dice's plain spec without a regular expression: `NdM`, `dM`, `NdM+K`, `NdM-K` ('d' or 'D'), no
+ * spaces, each number 1 to 9 digits. Writes count, sides and bonus into `out` and returns true;
+ * returns false for anything else (DICE then decides, as it would have).
+ */
+function plainDice(spec: string, out: { count: number; sides: number; bonus: number }): boolean {
+  const len = spec.length;
+  let i = 0;
+  let count = 0;
+  for (; i < len && i < 9; i++) {
+    const c = spec.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    count = count * 10 + c;
+  }
+  const ch = i < len ? spec.charCodeAt(i) : 0;
+  if (ch !== 100 && ch !== 68) return false;
+  if (i === 0) count = 1;
+  let sides = 0;
+  const sidesFrom = ++i;
+  for (; i < len && i - sidesFrom < 9; i++) {
+    const c = spec.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    sides = sides * 10 + c;
+  }
+  if (i === sidesFrom) return false;
+  let bonus = 0;
+  if (i < len) {
+    const sign = spec.charCodeAt(i);
+    if (sign !== 43 && sign !== 45) return false;
+    const bonusFrom = ++i;
+    for (; i < len && i - bonusFrom < 9; i++) {
+      const c = spec.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) break;
+      bonus = bonus * 10 + c;
+    }
+    if (i === bonusFrom || i < len) return false;
+    if (sign === 45) bonus = -bonus;
+  }
+  out.count = count;
+  out.sides = sides;
+  out.bonus = bonus;
+  return true;
+}
+
+/** dice's parsed spec: a module-private buffer that dice fully writes (or leaves unread) on each call and never returns. */
+const PLAIN = { count: 0, sides: 0, bonus: 0 };
+
 /** Right edge of the ziggurat's base layer, and the area of each of its 128 layers. */
 const ZIG_R = 3.442619855899;
 const ZIG_V = 9.91256303526217e-3;
@@ -94,11 +141,18 @@ const { k: ZIG_K, w: ZIG_W, f: ZIG_F } = zigguratTables();
 /** sfc32 with every Rng method: the lean generator stream plus dice, normal, weights and fork. */
 class Sfc32 extends Sfc32Stream implements Rng {
   dice(spec: string): number {
-    const m = DICE.exec(spec);
-    if (m === null) throw new RangeError(`malformed dice spec "${spec}": expected NdM, dM, NdM+K or NdM-K`);
-    const count = m[1] === '' ? 1 : Number(m[1]);
-    const sides = Number(m[2]);
-    const bonus = m[4] === undefined ? 0 : Number(m[4]) * (m[3] === '-' ? -1 : 1);
+    let count: number;
+    let sides: number;
+    let bonus: number;
+    if (typeof spec === 'string' && plainDice(spec, PLAIN)) {
+      ({ count, sides, bonus } = PLAIN);
+    } else {
+      const m = DICE.exec(spec);
+      if (m === null) throw new RangeError(`malformed dice spec "${spec}": expected NdM, dM, NdM+K or NdM-K`);
+      count = m[1] === '' ? 1 : Number(m[1]);
+      sides = Number(m[2]);
+      bonus = m[4] === undefined ? 0 : Number(m[4]) * (m[3] === '-' ? -1 : 1);
+    }
     if (count < 1 || count > 10_000) throw new RangeError(`dice spec "${spec}": the count must be 1..10000`);
     if (sides < 1 || sides > TWO_32) throw new RangeError(`dice spec "${spec}": the sides must be 1..2^32`);
     if (!Number.isSafeInteger(bonus)) throw new RangeError(`dice spec "${spec}": the modifier is too large`);
