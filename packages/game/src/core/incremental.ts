@@ -142,8 +142,12 @@ export interface MonsterSight extends SightMemo {
   readonly at: Int32Array;
 }
 
+function newSights(): Map<number, MonsterSight> {
+  return new Map<number, MonsterSight>();
+}
+
 function monsterSights(floor: FloorState): Map<number, MonsterSight> {
-  return cached(floor, 'monster-sight', () => new Map<number, MonsterSight>());
+  return cached(floor, 'monster-sight', newSights);
 }
 
 /**
@@ -241,15 +245,8 @@ export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
   return changedIndex(floor);
 }
 
-/** Sets `source[i] = clock` (monster `id`'s seenAt record) and its mirror, if any. */
-export function noteSeenAt(
-  floor: FloorState,
-  id: number,
-  source: Record<number, number>,
-  i: number,
-  clock: number,
-): void {
-  source[i] = clock;
-  const sight = monsterSights(floor).get(id);
-  if (sight !== undefined && sight.source === source) sight.at[i] = clock;
+/** Sets `source[i] = clock` in a monster's seenAt record (`sight.source`) and its mirror. */
+export function noteSeenAt(sight: MonsterSight, i: number, clock: number): void {
+  sight.source[i] = clock;
+  sight.at[i] = clock;
 }

@@ -27,6 +27,7 @@ import {
   opacityChangeSeen,
   opacityTrack,
   playerSightMemo,
+  type MonsterSight,
   type PlayerSightMemo,
 } from './incremental.js';
 
@@ -459,12 +460,13 @@ export function monsterBelief(floor: FloorState, m: Monster, i: number): number 
   return known === undefined ? floor.familiar[i] : known;
 }
 
-function reSee(turn: Turn, floor: FloorState, m: Monster, i: number): void {
+/** Monster m (whose sight is `sight`) re-sees cell `i`: its knowledge of the cell, seenAt and walk key. */
+function reSee(turn: Turn, floor: FloorState, m: Monster, sight: MonsterSight, i: number): void {
   const real = floor.terrain[i];
   const before = PLANNABLE[monsterBelief(floor, m, i)];
   if (real === floor.familiar[i]) delete m.known[i];
   else m.known[i] = real;
-  if (floor.stamp[i] > 0) noteSeenAt(floor, m.id, m.seenAt, i, floor.clock);
+  if (floor.stamp[i] > 0) noteSeenAt(sight, i, floor.clock);
   if (PLANNABLE[real] !== before) m.walkKey = walkKeyOf(floor, m);
   turn.reobserved++;
 }
@@ -538,7 +540,8 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     for (let k = 0; k < count; k++) {
       const i = dirty[k];
       const x = i % width;
-      if (seesCell(track.mask, width, height, m.x, m.y, r, x, (i - x) / width)) reSee(turn, floor, m, i);
+      if (seesCell(track.mask, width, height, m.x, m.y, r, x, (i - x) / width))
+        reSee(turn, floor, m, sight, i);
     }
     return;
   }
@@ -547,9 +550,9 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     out: cached(floor, 'monster-fov', () => new Uint8Array(floor.terrain.length)),
   });
   if (eager) {
-    for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, i);
+    for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, sight, i);
   } else {
-    for (let k = 0; k < count; k++) if (view[dirty[k]] !== 0) reSee(turn, floor, m, dirty[k]);
+    for (let k = 0; k < count; k++) if (view[dirty[k]] !== 0) reSee(turn, floor, m, sight, dirty[k]);
   }
 }
 
