@@ -75,9 +75,15 @@ function wornDefs(game: GameState): GearDef[] {
   return out;
 }
 
+/** What everything worn adds up to in `key` (walked in place: a hit asks for the guard every time). */
 function sum(game: GameState, key: 'oxygen' | 'guard' | 'melee' | 'energy'): number {
+  const gear = game.player.character.gear;
   let total = 0;
-  for (const d of wornDefs(game)) total += d[key] ?? 0;
+  for (const slot of GEAR_SLOTS) {
+    if (gear[slot] === 0) continue;
+    const item = wornItem(game, slot);
+    if (item !== undefined && isGearItem(item.kind)) total += GEAR[item.kind][key] ?? 0;
+  }
   return total;
 }
 
