@@ -109,6 +109,41 @@ describe('mrpasScan', () => {
     );
   });
 
+  it('equals the rules when an octant holds more than 64 obstacles, with one scratch reused', () => {
+    // A column of pillars every other cell, 130-150 cells from an eye in a corner, makes one
+    // obstacle per pillar in one octant, past the lists' first 64 entries, so the lists, the shade's
+    // order (kept from one build to the next) and the starts kept as doubles are grown while in
+    // use; sparse random pillars beyond it, and one scratch serves every scene in turn.
+    const scratch = new FovScratch();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 130, max: 150 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.boolean(),
+        (depth, phase, percent, seed, transpose) => {
+          const side = depth + 4;
+          const opaque = new Uint8Array(side * side);
+          let h = seed | 1;
+          for (let i = 1; i < opaque.length; i++) {
+            h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) ^ i;
+            // Beyond the column only: before it, they would shadow much of it.
+            const along = transpose ? Math.floor(i / side) : i % side;
+            if (along > depth && (h >>> 0) % 100 < percent) opaque[i] = 1;
+          }
+          for (let k = phase; k < side; k += 2) opaque[transpose ? depth * side + k : k * side + depth] = 1;
+          const s: Scene = { width: side, height: side, opaque, x: 0, y: 0, radius: Infinity };
+          const out = new Uint8Array(side * side);
+          mrpasScan({ ...s, out }, scratch);
+          expect(out).toEqual(reference(s));
+          expect(scratch.mrpas?.startN.length).toBeGreaterThan(64);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
   it('lights a lone pillar and shadows the cells right behind it', () => {
     const width = 9;
     const opaque = new Uint8Array(width * 9);
