@@ -2,11 +2,12 @@ import { computeFov, createLighting, createRng, DIRS8, type Light } from '@hullb
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flowMap } from './atmosphere.js';
-import { cacheOf, setFire, setTerrain } from './cells.js';
+import { setFire, setTerrain } from './cells.js';
 import { FIRE_LIGHT, LAMP, PLAYER } from './content.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { lightOf, opacityOf } from './knowledge.js';
+import { cellsOf, forget, hullWalls } from './kept.test.support.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
 import { AIRTIGHT, FLOORLESS, OPAQUE } from './terrain.js';
@@ -20,12 +21,6 @@ function sturdyGame(seed: string, depth: number, cone: boolean): GameState {
   game.player.hp = 1e9;
   game.player.maxHp = 1e9;
   return game;
-}
-
-/** Forgets every derived cache of the floor, so its next turn recomputes sight, light and air from scratch. */
-function forget(game: GameState): void {
-  const cache = cacheOf(game.floor);
-  for (const key of Object.keys(cache)) delete cache[key];
 }
 
 /** The round lamp, then every fixed light, flash and fire of the floor (in cell order), wherever they are. */
@@ -47,12 +42,7 @@ function everyLight(game: GameState): Light[] {
 
 /** A hull wall (a wall next to open space), or -1. */
 function hullWall(game: GameState, pick: number): number {
-  const f = game.floor;
-  const walls: number[] = [];
-  for (let i = f.width; i < f.terrain.length - f.width; i++) {
-    if (f.terrain[i] !== Ter.Wall) continue;
-    if ([-1, 1, -f.width, f.width].some((d) => FLOORLESS[f.terrain[i + d]] !== 0)) walls.push(i);
-  }
+  const walls = hullWalls(game);
   return walls.length === 0 ? -1 : walls[pick % walls.length];
 }
 
@@ -85,17 +75,14 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
     cell = roll === 0 ? hullWall(games[0], pick) : ventingWall(games[0], pick);
     code = Ter.Breach;
   } else if (roll <= 5) {
-    const doors: number[] = [];
-    for (let i = 0; i < f.terrain.length; i++)
-      if (f.terrain[i] === Ter.DoorOpen || f.terrain[i] === Ter.DoorClosed) doors.push(i);
+    const doors = cellsOf(games[0], Ter.DoorOpen, Ter.DoorClosed);
     if (doors.length > 0) {
       cell = doors[pick % doors.length];
       code = f.terrain[cell] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen;
     }
   } else if (roll === 7) {
     // No rule patches a hole yet, but the air must follow any change of terrain.
-    const holes: number[] = [];
-    for (let i = 0; i < f.terrain.length; i++) if (f.terrain[i] === Ter.Breach) holes.push(i);
+    const holes = cellsOf(games[0], Ter.Breach);
     if (holes.length > 0) {
       cell = holes[pick % holes.length];
       code = Ter.Wall;

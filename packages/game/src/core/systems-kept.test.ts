@@ -2,13 +2,13 @@ import { createRng, DIRS8 } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flowMap } from './atmosphere.js';
-import { addMonster, cacheOf, monsterRoster, removeMonster, setFire, setTerrain } from './cells.js';
+import { addMonster, monsterRoster, removeMonster, setFire, setTerrain } from './cells.js';
 import { buildFloor, makeMonster } from './floor.js';
 import { createGame, perform } from './game.js';
 import { stateHash } from './serialize.js';
 import { Ter, type GameState } from './state.js';
+import { cellsOf, forget, hullWalls } from './kept.test.support.js';
 import { terrainLog } from './terrain-log.js';
-import { FLOORLESS } from './terrain.js';
 
 /**
  * What the air, fire and door systems keep across turns (issue 18.8) against a from-scratch
@@ -37,25 +37,6 @@ function crowdedGame(seed: string, depth: number, count: number): GameState {
   return game;
 }
 
-/** Forgets every derived cache of the floor, so its next turn recomputes everything from scratch. */
-function forget(game: GameState): void {
-  const cache = cacheOf(game.floor);
-  for (const key of Object.keys(cache)) delete cache[key];
-}
-
-/** Hull walls with open space beside them (4-way). */
-function hullWalls(game: GameState): number[] {
-  const f = game.floor;
-  const walls: number[] = [];
-  for (let i = f.width; i < f.terrain.length - f.width; i++)
-    if (
-      f.terrain[i] === Ter.Wall &&
-      [-1, 1, -f.width, f.width].some((d) => FLOORLESS[f.terrain[i + d]] !== 0)
-    )
-      walls.push(i);
-  return walls;
-}
-
 /**
  * The same change to both games, drawn from `rng`: a hull wall breached or a hole patched (set
  * directly, as the bench does, or through setTerrain), a door toggled, fires lit around the
@@ -71,13 +52,10 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
     const walls = hullWalls(games[0]);
     if (walls.length > 0) [cell, code] = [walls[pick % walls.length], Ter.Breach];
   } else if (roll === 1) {
-    const holes: number[] = [];
-    for (let i = 0; i < f.terrain.length; i++) if (f.terrain[i] === Ter.Breach) holes.push(i);
+    const holes = cellsOf(games[0], Ter.Breach);
     if (holes.length > 0) [cell, code] = [holes[pick % holes.length], Ter.Wall];
   } else if (roll <= 4) {
-    const doors: number[] = [];
-    for (let i = 0; i < f.terrain.length; i++)
-      if (f.terrain[i] === Ter.DoorOpen || f.terrain[i] === Ter.DoorClosed) doors.push(i);
+    const doors = cellsOf(games[0], Ter.DoorOpen, Ter.DoorClosed);
     if (doors.length > 0) {
       cell = doors[pick % doors.length];
       code = f.terrain[cell] === Ter.DoorOpen ? Ter.DoorClosed : Ter.DoorOpen;
