@@ -5,7 +5,7 @@
  */
 import { BURN_DAMAGE, BURN_TURNS, FIRE_SPREAD, FIRE_TURNS } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
-import { cacheOf, cached, monsterRoster, removeMonster, setFire } from './cells.js';
+import { burningCells, monsterRoster, removeMonster, setFire } from './cells.js';
 import { hurtActor } from './combat.js';
 import { emit, say, type Turn } from './log.js';
 import { knowledgeOf, type FloorState, type Monster, type PlayerState } from './state.js';
@@ -68,43 +68,6 @@ function igniteCell(turn: Turn, i: number, turns: number, bones: Set<number> | u
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
-
-/** The floor's fire grid read four cells at a time, kept with the floor for the grid it views. */
-interface FireWords {
-  readonly fire: Uint8Array;
-  readonly words: Int32Array | undefined;
-}
-
-/**
- * The cells on fire, ascending. Most turns few cells burn, so the grid is read a word (four
- * cells) at a time and a word that reads 0 is skipped.
- */
-function burningCells(floor: FloorState): number[] {
-  const { fire } = floor;
-  let held = cached<FireWords>(floor, 'fire-words', () => wordsOf(fire));
-  if (held.fire !== fire) {
-    held = wordsOf(fire);
-    cacheOf(floor)['fire-words'] = held;
-  }
-  const burning: number[] = [];
-  let start = 0;
-  const { words } = held;
-  if (words !== undefined) {
-    for (let w = 0; w < words.length; w++) {
-      if (words[w] === 0) continue;
-      for (let i = w << 2; i < (w << 2) + 4; i++) if (fire[i] !== 0) burning.push(i);
-    }
-    start = words.length << 2;
-  }
-  for (let i = start; i < fire.length; i++) if (fire[i] !== 0) burning.push(i);
-  return burning;
-}
-
-function wordsOf(fire: Uint8Array): FireWords {
-  const words =
-    fire.byteOffset % 4 === 0 ? new Int32Array(fire.buffer, fire.byteOffset, fire.length >> 2) : undefined;
-  return { fire, words };
-}
 
 /** One turn of fire: burning cells hurt, spread and burn down; burning creatures hurt. */
 export function updateFire(turn: Turn): void {

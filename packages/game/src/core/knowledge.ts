@@ -12,7 +12,7 @@
 import { createFov, createLighting, type Fov, type Lighting, type Light } from '@hullbreach/toolkit';
 import { FIRE_LIGHT, LAMP, LAMP_CONE, PLAYER } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
-import { cached } from './cells.js';
+import { burningCells, cached } from './cells.js';
 import { say, type Turn } from './log.js';
 import { noteText } from './notes.js';
 import { knowledgeOf, Ter, type FloorState, type GameState, type Monster } from './state.js';
@@ -80,16 +80,9 @@ export function lightsOf(floor: FloorState, px: number, py: number, lamp: LampAi
     for (const l of list)
       if (Math.abs(l.x - px) <= reach + l.radius && Math.abs(l.y - py) <= reach + l.radius)
         lights.push({ x: l.x, y: l.y, color: l.colour, radius: l.radius });
-  // Fires within the same reach, in the order of the cells; four cells at a time where none burns.
-  const { fire, width } = floor;
+  // Fires within the same reach, in the order of the cells.
   const far = reach + FIRE_LIGHT.radius;
-  const words = fireWords(floor);
-  for (let w = 0; w < words.length; w++) {
-    if (words[w] === 0) continue;
-    for (let i = 4 * w; i < 4 * w + 4; i++) if (fire[i] !== 0) addFire(lights, i, width, px, py, far);
-  }
-  for (let i = 4 * words.length; i < fire.length; i++)
-    if (fire[i] !== 0) addFire(lights, i, width, px, py, far);
+  for (const i of burningCells(floor)) addFire(lights, i, floor.width, px, py, far);
   return lights;
 }
 
@@ -99,17 +92,6 @@ function addFire(lights: Light[], i: number, width: number, px: number, py: numb
   const y = (i - x) / width;
   if (Math.abs(x - px) <= far && Math.abs(y - py) <= far)
     lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
-}
-
-/** The floor's fire grid read four cells to a word (its whole words; none when its memory is not aligned). */
-function fireWords(floor: FloorState): Uint32Array {
-  const { fire } = floor;
-  const holder = cached(floor, 'fire-words', () => ({ fire, words: wordsOf(fire) }));
-  if (holder.fire !== fire) {
-    holder.fire = fire;
-    holder.words = wordsOf(fire);
-  }
-  return holder.words;
 }
 
 function wordsOf(grid: Uint8Array): Uint32Array {
