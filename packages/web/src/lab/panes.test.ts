@@ -107,6 +107,14 @@ describe('histogram', () => {
   });
 });
 
+describe('histogram with subnormal spans', () => {
+  it('counts values a few subnormals apart, where the span split into bins rounds to 0', () => {
+    const { width, counts } = histogram(Float64Array.from([0, -5e-324]), 2);
+    expect(width).toBeGreaterThan(0);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+});
+
 describe('parseActors', () => {
   it('reads "name speed" lines and names the first line it cannot read', () => {
     expect(parseActors('hero 1\n\n  rat 2.5 \n')).toEqual([

@@ -18,8 +18,10 @@ export function histogram(
   }
   const whole = values.every((v) => Number.isInteger(v));
   const span = hi - lo;
-  const n = whole && span + 1 <= bins ? span + 1 : bins;
-  const width = whole && span + 1 <= bins ? 1 : span > 0 ? span / n : 1;
+  let n = whole && span + 1 <= bins ? span + 1 : bins;
+  let width = whole && span + 1 <= bins ? 1 : span > 0 ? span / n : 1;
+  // A span of a few subnormals divided into bins rounds to a width of 0; one bin holds them all.
+  if (width === 0) [n, width] = [1, span];
   const counts = new Array<number>(n).fill(0);
   for (const v of values) counts[Math.min(n - 1, Math.floor((v - lo) / width))]++;
   return { lo, width, counts };
