@@ -144,6 +144,36 @@ describe('mrpasScan', () => {
     );
   });
 
+  it('equals the rules past depth 31, where the scan turns from bit masks to runs', () => {
+    // Sparse pillars on maps 33-48 cells a side with the eye within 6 cells of a corner, so octants
+    // reach past row 31 holding obstacles, a minimum angle and seen cells from the bit rows.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 33, max: 48 }),
+        fc.integer({ min: 33, max: 48 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(Infinity, 31, 32, 40, 45.5),
+        (width, height, percent, seed, dx, dy, radius) => {
+          const opaque = new Uint8Array(width * height);
+          let h = seed | 1;
+          for (let i = 0; i < opaque.length; i++) {
+            h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) ^ i;
+            if ((h >>> 0) % 100 < percent) opaque[i] = 1 + ((h >>> 8) % 9);
+          }
+          const x = seed % 2 === 0 ? dx : width - 1 - dx;
+          const y = (seed >>> 1) % 2 === 0 ? dy : height - 1 - dy;
+          opaque[y * width + x] = 0;
+          const s: Scene = { width, height, opaque, x, y, radius };
+          expect(run(s)).toEqual(reference(s));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('lights a lone pillar and shadows the cells right behind it', () => {
     const width = 9;
     const opaque = new Uint8Array(width * 9);

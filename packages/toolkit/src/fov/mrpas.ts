@@ -95,7 +95,8 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
 
 /**
  * Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`.
- * Each row is taken as runs of candidate cells (without obstacles, the whole row from the first
+ * Rows up to 31 deep are bit masks over their lateral offsets (see below); a deeper row is taken
+ * as runs of candidate cells (without obstacles, the whole row from the first
  * cell; with them, each run of the previous row's seen cells and the cell after it), each run cut
  * where a shade interval starts or ends: open cells up to the next cut are all seen (or, inside a
  * shade interval, all hidden), so only walls need the obstacle rules cell by cell.
@@ -135,7 +136,124 @@ function scanOctant(
   let endN = mem.endN;
   let endD = mem.endD;
   let key = mem.key;
-  for (let d = 1; d <= lastRow; d++) {
+  // Rows 1..31 (the bench's radii, and most games') as bit masks over k: bit k of `seen` is cell
+  // (d - 1, k) seen and open. A cell's parents are bits k and k - 1, so a row's candidates are
+  // (seen | seen << 1) cut to first..last; an open candidate is seen unless its centre is strictly
+  // inside an obstacle, which clears the bits from floor(start x d) + 1 to ceil(end x d) - 1 (no
+  // merged shade needed: a centre strictly inside the union of open ranges is strictly inside one).
+  // Open cells do not depend on this row's walls, nor walls on its open cells, so the open ones are
+  // marked together and the walls then take the obstacle rules in order.
+  let seen = 0;
+  let d = 1;
+  for (const bitRows = lastRow < 31 ? lastRow : 31; d <= bitRows; d++) {
+    const known = count;
+    const twoD = 2 * d;
+    const first = minN === 0 ? 0 : ((2 * minN * d + minD) / (2 * minD)) | 0;
+    let last = d < lateralRoom ? d : lateralRoom;
+    if (reach[d] < last) last = reach[d];
+    if (first > last) return;
+    // Bits first..last (2 << 31 is 0 in int32 arithmetic, so last = 31 gives every bit up from first).
+    let cand = ((2 << last) - 1) & ~((1 << first) - 1);
+    if (known > 0) cand &= seen | (seen << 1);
+    if (cand === 0) return;
+    const lo = 31 - Math.clz32(cand & -cand);
+    const hi = 31 - Math.clz32(cand);
+    const rowBase = (origin + d * depthStep) | 0;
+    let walls = 0;
+    let index = (rowBase + Math.imul(lo, step)) | 0;
+    for (let k = lo; k <= hi; k++) {
+      if (opaque[index] !== 0) walls |= 1 << k;
+      index = (index + step) | 0;
+    }
+    walls &= cand;
+    let open = cand & ~walls;
+    for (let i = 0; i < known && open !== 0; i++) {
+      // Centres k / d with start < k / d < end; starts below 0 hide from k = 0, ends are above 0.
+      const s = startN[i] * d;
+      const from = s < 0 ? 0 : ((s / startD[i]) | 0) + 1;
+      let to = ((endN[i] * d - 1) / endD[i]) | 0;
+      if (to > hi) to = hi;
+      if (from <= to) open &= ~(((2 << to) - 1) & ~((1 << from) - 1));
+    }
+    let m = open;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      out[(rowBase + Math.imul(31 - Math.clz32(bit), step)) | 0] = 1;
+    }
+    let anySeen = open !== 0;
+    m = walls;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const k = 31 - Math.clz32(bit);
+      // A wall at k. Its angles over 2d: start 2k-1, end 2k+1.
+      const sN = 2 * k - 1;
+      const eN = 2 * k + 1;
+      let visible = true;
+      let extended = false;
+      for (let i = 0; i < known && visible; i++) {
+        const oSN = startN[i];
+        const oSD = startD[i];
+        const oEN = endN[i];
+        const oED = endD[i];
+        if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
+        if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
+          visible = false;
+        } else {
+          if (sN * oSD < oSN * twoD) {
+            startN[i] = sN;
+            startD[i] = twoD;
+          }
+          if (eN * oED > oEN * twoD) {
+            endN[i] = eN;
+            endD[i] = twoD;
+          }
+          extended = true;
+        }
+      }
+      if (visible) {
+        anySeen = true;
+        out[(rowBase + Math.imul(k, step)) | 0] = 1;
+        if (minN * twoD >= sN * minD) {
+          minN = eN;
+          minD = twoD;
+        } else if (!extended) {
+          if (count === startN.length) {
+            growObstacles(mem);
+            startN = mem.startN;
+            startD = mem.startD;
+            endN = mem.endN;
+            endD = mem.endD;
+          }
+          startN[count] = sN;
+          startD[count] = twoD;
+          endN[count] = eN;
+          endD[count] = twoD;
+          count++;
+        }
+      }
+    }
+    if (!anySeen) return;
+    seen = open;
+  }
+  if (d > lastRow) return;
+  // Deeper rows as runs: the last bit row's seen cells, the sort keys and a shade built anew.
+  key = mem.key;
+  for (let i = 0; i < count; i++) key[i] = startN[i] / startD[i];
+  dirty = count > 0;
+  while (seen !== 0) {
+    const low = seen & -seen;
+    const from = 31 - Math.clz32(low);
+    // The run of ones from bit `from` up: adding its lowest bit carries through it.
+    const above = (seen + low) | 0;
+    const to = above === 0 ? 31 : 30 - Math.clz32(above & -above);
+    previous[previousEnd] = from;
+    previous[previousEnd + 1] = to;
+    previousEnd += 2;
+    seen &= above;
+  }
+  for (; d <= lastRow; d++) {
     const known = count;
     if (dirty) {
       shades = buildShade(mem, known, ordered);
