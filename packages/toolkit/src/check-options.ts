@@ -7,51 +7,55 @@
  */
 
 /** Throws `fn: message` as a RangeError, or as `Type` (TypeError for a value of the wrong kind). */
-export function fail(fn: string, message: string, Type: ErrorConstructor = RangeError): never {
+export const fail: (fn: string, message: string, Type?: ErrorConstructor) => never = (
+  fn,
+  message,
+  Type = RangeError,
+) => {
   throw new Type(`${fn}: ${message}`);
-}
+};
 
 /** Throws `fn: what must be kind, got <got described>` (a RangeError, or `Type`) unless `ok`. */
-export function must(
+export const must = (
   ok: unknown,
   fn: string,
   what: string,
   kind: string,
   got: unknown,
   Type?: ErrorConstructor,
-): void {
+): void => {
   if (!ok) fail(fn, `${what} must be ${kind}, got ${describe(got)}`, Type);
-}
+};
 
 /** A short description of a value for an error message. */
-export function describe(value: unknown): string {
-  return typeof value === 'string'
+export const describe = (value: unknown): string =>
+  typeof value === 'string'
     ? JSON.stringify(value)
     : value && typeof value === 'object'
       ? Array.isArray(value)
         ? 'an array'
         : 'an object'
       : String(value);
-}
 
 /** Throws a RangeError when `options` holds a key not in `allowed` (a TypeError when it is not an object); `undefined` passes. */
-export function checkOptionKeys(
+export const checkOptionKeys = (
   fnName: string,
   options: object | undefined,
   allowed: readonly string[],
-): void {
+): void => {
   if (options === undefined) return;
   // describe says 'an object' exactly for objects that are not arrays (nor null).
   must(describe(options) === 'an object', fnName, 'options', 'an object', options, TypeError);
   for (const key of Object.keys(options)) {
-    if (allowed.includes(key)) continue;
-    const near = nearestKey(key, allowed);
-    fail(
-      fnName,
-      `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}; it takes ${allowed.join(', ') || 'no options'}`,
-    );
+    if (!allowed.includes(key)) {
+      const near = nearestKey(key, allowed);
+      fail(
+        fnName,
+        `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}; it takes ${allowed.join(', ') || 'no options'}`,
+      );
+    }
   }
-}
+};
 
 /**
  * Whether `a` becomes `b` in at most `k` edits (insert, delete, replace, swap two neighbours).
@@ -67,10 +71,10 @@ const within = (a: string, b: string, k: number, a1 = a.slice(1), b1 = b.slice(1
         (a[0] === b[1] && a[1] === b[0] && within(a1.slice(1), b1.slice(1), k)));
 
 /** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
-export function nearestKey(key: string, allowed: readonly string[]): string | undefined {
+export const nearestKey = (key: string, allowed: readonly string[]): string | undefined => {
   const lower = key.toLowerCase();
   for (let d = 0; d < 3 && 2 * d < key.length; d++) {
     for (const candidate of allowed) if (within(candidate.toLowerCase(), lower, d)) return candidate;
   }
   return undefined;
-}
+};

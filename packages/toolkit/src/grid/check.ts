@@ -15,41 +15,38 @@ export function checkObject(value: unknown, what: string, fn: string, kind = 'an
  * Throws unless width and height are integers from 0 to 2^32 - 1 (no typed array holds more cells
  * than that in a row); returns the cell count.
  */
-export function checkSize(width: number, height: number, fn: string): number {
+export const checkSize = (width: number, height: number, fn: string): number => {
   // v >>> 0 === v holds exactly for the integers 0 .. 2^32 - 1.
   if (!(width >>> 0 === width && height >>> 0 === height)) {
     fail(fn, `width and height must be integers 0 to 2^32 - 1, got ${width}x${height}`);
   }
   return width * height;
-}
+};
 
 /**
- * Throws unless `cells` is a `Type` with one entry for each of `n` cells (`orFunction`: or a
- * function of (x, y)); undefined passes when `optional`.
+ * Throws unless `cells` is a `Type` with one entry for each of `n` cells; undefined passes when
+ * `optional`. `alternative` is what else the caller takes, for the message (" or a function (x, y)"
+ * from a caller that has let a function through already).
  */
-export function checkGridArray(
+export const checkGridArray = (
   cells: unknown,
   n: number,
   name: string,
   fn: string,
   Type: Uint8ArrayConstructor | Float32ArrayConstructor | Float64ArrayConstructor = Uint8Array,
   optional = true,
-  orFunction = false,
-): void {
-  if (
-    (cells !== undefined || !optional) &&
-    !(orFunction && typeof cells === 'function') &&
-    !(cells instanceof Type && cells.length === n)
-  ) {
+  alternative = '',
+): void => {
+  if ((cells !== undefined || !optional) && !(cells instanceof Type && cells.length === n)) {
     fail(
       fn,
-      `${name} must be a ${Type.name} of width * height = ${n} cells${orFunction ? ' or a function (x, y)' : ''}, got ${cells instanceof Type ? cells.length : describe(cells)}`,
+      `${name} must be a ${Type.name} of width * height = ${n} cells${alternative}, got ${cells instanceof Type ? cells.length : describe(cells)}`,
     );
   }
-}
+};
 
 /** Checks that `p` is a point with integer coordinates inside a width x height grid; returns its index. */
-export function checkCell(p: unknown, width: number, height: number, what: string, fn: string): number {
+export const checkCell = (p: unknown, width: number, height: number, what: string, fn: string): number => {
   // describe says 'an object' exactly for objects that are not arrays (nor null).
   must(describe(p) === 'an object', fn, what, 'a point { x, y }', p, TypeError);
   const { x, y } = p as { x: number; y: number };
@@ -58,7 +55,7 @@ export function checkCell(p: unknown, width: number, height: number, what: strin
     fail(fn, `${what} (${describe(x)}, ${describe(y)}) is not a cell of the ${width}x${height} map`);
   }
   return y * width + x;
-}
+};
 
 /** Checks that `p` is a point with integer coordinates (anywhere); throws an error naming `what` and `fn`. */
 export function checkIntegerPoint(p: unknown, what: string, fn: string): void {

@@ -50,7 +50,8 @@ export function checkCellArray(
 
 /** Checks a per-cell option that is either a Uint8Array of one entry per cell or a function of (x, y). */
 export function checkCellMask(value: unknown, n: number, name: string, fn: string): void {
-  checkGridArray(value, n, name, fn, Uint8Array, true, true);
+  if (typeof value !== 'function')
+    checkGridArray(value, n, name, fn, Uint8Array, true, ' or a function (x, y)');
 }
 
 /** Calls an `extraCost` function and checks its answer: an integer 0..255. */
