@@ -158,31 +158,31 @@ function scanOctant(
     if (cand === 0) return;
     const lo = 31 - Math.clz32(cand & -cand);
     const hi = 31 - Math.clz32(cand);
-    const rowBase = (origin + d * depthStep) | 0;
-    let walls = 0;
-    let index = (rowBase + Math.imul(lo, step)) | 0;
-    for (let k = lo; k <= hi; k++) {
-      if (opaque[index] !== 0) walls |= 1 << k;
-      index = (index + step) | 0;
-    }
-    walls &= cand;
-    let open = cand & ~walls;
-    for (let i = 0; i < known && open !== 0; i++) {
+    // The candidates not in an obstacle's shade: the open ones among them are seen.
+    let lit = cand;
+    for (let i = 0; i < known && lit !== 0; i++) {
       // Centres k / d with start < k / d < end; starts below 0 hide from k = 0, ends are above 0.
       const s = startN[i] * d;
       const from = s < 0 ? 0 : ((s / startD[i]) | 0) + 1;
       let to = ((endN[i] * d - 1) / endD[i]) | 0;
       if (to > hi) to = hi;
-      if (from <= to) open &= ~(((2 << to) - 1) & ~((1 << from) - 1));
+      if (from <= to) lit &= ~(((2 << to) - 1) & ~((1 << from) - 1));
     }
-    let m = open;
-    while (m !== 0) {
-      const bit = m & -m;
-      m ^= bit;
-      out[(rowBase + Math.imul(31 - Math.clz32(bit), step)) | 0] = 1;
+    // One pass over lo..hi, without branches: each cell's wall bit (-v >>> 31 is 1 for v in
+    // 1..255), and the open lit ones marked (a cell not marked is or-ed with 0, which changes nothing).
+    const rowBase = (origin + d * depthStep) | 0;
+    let walls = 0;
+    let index = (rowBase + Math.imul(lo, step)) | 0;
+    for (let k = lo; k <= hi; k++) {
+      const wall = -opaque[index] >>> 31;
+      walls |= wall << k;
+      out[index] |= (lit >>> k) & (wall ^ 1);
+      index = (index + step) | 0;
     }
+    walls &= cand;
+    const open = lit & ~walls;
     let anySeen = open !== 0;
-    m = walls;
+    let m = walls;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
