@@ -56,7 +56,9 @@ describe('maze-eller', () => {
           const level = generateEllerMaze({ width, height, seed });
           const expected = referenceTiles(width, height, seed);
           // The generator's exit is stairs down; the reference carves only floor.
-          expected[level.exit.y * width + level.exit.x] = Tile.StairsDown;
+          const exit = level.exit ?? { x: -1, y: -1 };
+          expect(exit).toEqual({ x: 2 * ((width - 1) >> 1) - 1, y: 2 * ((height - 1) >> 1) - 1 });
+          expected[exit.y * width + exit.x] = Tile.StairsDown;
           expect(level.tiles).toEqual(expected);
         },
       ),
