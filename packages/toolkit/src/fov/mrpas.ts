@@ -95,11 +95,8 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
 
 /**
  * Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`.
- * Rows up to 31 deep are bit masks over their lateral offsets (see below); a deeper row is taken
- * as runs of candidate cells (without obstacles, the whole row from the first
- * cell; with them, each run of the previous row's seen cells and the cell after it), each run cut
- * where a shade interval starts or ends: open cells up to the next cut are all seen (or, inside a
- * shade interval, all hidden), so only walls need the obstacle rules cell by cell.
+ * Rows up to 31 deep are bit masks over their lateral offsets (see below); deeper rows, if any, go
+ * to scanRuns with the state the bit rows leave.
  */
 function scanOctant(
   job: FovJob,
@@ -117,25 +114,11 @@ function scanOctant(
   // The minimum angle, minN / minD.
   let minN = 0;
   let minD = 1;
-  let previous = mem.previous;
-  let current = mem.current;
-  // Ints used in previous (two per run).
-  let previousEnd = 0;
-  // Whether the obstacles changed since the shade was built, and how many intervals it holds.
-  let dirty = false;
-  // How many obstacles the shade's order (mem.order) holds, sorted by start when it was built.
-  let ordered = 0;
-  let shades = 0;
-  let shadeSN = mem.shadeSN;
-  let shadeSD = mem.shadeSD;
-  let shadeEN = mem.shadeEN;
-  let shadeED = mem.shadeED;
   // The obstacle lists (made anew only by growObstacles, after which they are read again).
   let startN = mem.startN;
   let startD = mem.startD;
   let endN = mem.endN;
   let endD = mem.endD;
-  let key = mem.key;
   // Rows 1..31 (the bench's radii, and most games') as bit masks over k: bit k of `seen` is cell
   // (d - 1, k) seen and open. A cell's parents are bits k and k - 1, so a row's candidates are
   // (seen | seen << 1) cut to first..last; an open candidate is seen unless its centre is strictly
@@ -237,11 +220,56 @@ function scanOctant(
     if (!anySeen) return;
     seen = open;
   }
-  if (d > lastRow) return;
-  // Deeper rows as runs: the last bit row's seen cells, the sort keys and a shade built anew.
-  key = mem.key;
+  if (d <= lastRow) {
+    scanRuns(job, reach, mem, origin, depthStep, step, lastRow, lateralRoom, d, minN, minD, count, seen);
+  }
+}
+
+/**
+ * Scans an octant's rows from `d` to `lastRow` (as scanOctant), given the state of the rows before:
+ * the minimum angle minN / minD, `count` obstacles in `mem`, and the previous row's seen open cells
+ * as bits of `seen` (d is 32 then). Each row is taken as runs of candidate cells (without
+ * obstacles, the whole row from the first cell; with them, each run of the previous row's seen
+ * cells and the cell after it), each run cut where a shade interval starts or ends: open cells up
+ * to the next cut are all seen (or, inside a shade interval, all hidden), so only walls need the
+ * obstacle rules cell by cell.
+ */
+function scanRuns(
+  job: FovJob,
+  reach: Int32Array,
+  mem: MrpasScratch,
+  origin: number,
+  depthStep: number,
+  step: number,
+  lastRow: number,
+  lateralRoom: number,
+  d: number,
+  minN: number,
+  minD: number,
+  count: number,
+  seen: number,
+): void {
+  const { opaque, out } = job;
+  let previous = mem.previous;
+  let current = mem.current;
+  // Ints used in previous (two per run).
+  let previousEnd = 0;
+  // How many obstacles the shade's order (mem.order) holds, sorted by start when it was built.
+  let ordered = 0;
+  let shades = 0;
+  let shadeSN = mem.shadeSN;
+  let shadeSD = mem.shadeSD;
+  let shadeEN = mem.shadeEN;
+  let shadeED = mem.shadeED;
+  // The obstacle lists (made anew only by growObstacles, after which they are read again).
+  let startN = mem.startN;
+  let startD = mem.startD;
+  let endN = mem.endN;
+  let endD = mem.endD;
+  // The sort keys, and whether the obstacles changed since the shade was built (it never was).
+  let key = mem.key;
   for (let i = 0; i < count; i++) key[i] = startN[i] / startD[i];
-  dirty = count > 0;
+  let dirty = count > 0;
   while (seen !== 0) {
     const low = seen & -seen;
     const from = 31 - Math.clz32(low);
