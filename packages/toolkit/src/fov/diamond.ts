@@ -28,163 +28,138 @@ import type { FovAlgorithmOptions, OpacityMap } from './types.js';
  */
 
 /** Working memory of diamond ray casting, kept in a FovScratch: one quadrant's cells. */
-export class DiamondScratch {
+export interface DiamondScratch {
   /** Per cell of the quadrant, x + y * (quadrant width): ox, oy, ex, ey, four ints a cell. */
-  state: Int32Array = new Int32Array(1024);
+  state: Int32Array;
   /** 1 when light spreads from the cell (reached, within the radius, not dark). */
-  lit: Uint8Array = new Uint8Array(256);
-}
-
-/** The 4 quadrants as x and y signs. */
-const QUADRANT_SX = [1, -1, 1, -1];
-const QUADRANT_SY = [1, 1, -1, -1];
-
-/** Marks what the eye sees with diamond ray casting (see the file comment). */
-export function diamondScan(job: FovJob, scratch: FovScratch): void {
-  const { width, height, x: ox, y: oy, out } = job;
-  out[oy * width + ox] = 1;
-  const limit = width > height ? width : height;
-  const deepest = reachFor(scratch, job.radius, limit);
-  const mem = (scratch.diamond ??= new DiamondScratch());
-  for (let q = 0; q < 4; q++) {
-    const sx = QUADRANT_SX[q];
-    const sy = QUADRANT_SY[q];
-    const maxX = Math.min(sx > 0 ? width - 1 - ox : ox, deepest);
-    const maxY = Math.min(sy > 0 ? height - 1 - oy : oy, deepest);
-    const cells = (maxX + 1) * (maxY + 1);
-    if (mem.lit.length < cells) grow(mem, cells);
-    scanQuadrant(job, scratch.reach, mem, sx, sy * width, maxX, maxY);
-  }
-}
-
-/** Makes the per-cell arrays hold at least `cells` cells. */
-function grow(mem: DiamondScratch, cells: number): void {
-  const size = Math.max(cells, mem.lit.length * 2);
-  mem.state = new Int32Array(4 * size);
-  mem.lit = new Uint8Array(size);
+  lit: Uint8Array;
 }
 
 /**
- * Computes one quadrant: x steps by `sx` in the mask, y by `rowStep`; rows are `maxX + 1` wide.
- * A cell can only be reached through the cell above it or the one to its left, so a row's first
- * lit cell is at or right of the row above's, a dark cell past the row above's last lit cell ends
- * the row, and a row with none lit ends the quadrant.
+ * Marks what the eye sees with diamond ray casting (see the file comment), one quadrant after the
+ * other: x steps by `sx` in the mask, y by `rowStep`; a quadrant's rows are `maxX + 1` wide. A cell
+ * can only be reached through the cell above it or the one to its left, so a row's first lit cell
+ * is at or right of the row above's, a dark cell past the row above's last lit cell ends the row,
+ * and a row with none lit ends the quadrant.
  */
-function scanQuadrant(
-  job: FovJob,
-  reach: Int32Array,
-  mem: DiamondScratch,
-  sx: number,
-  rowStep: number,
-  maxX: number,
-  maxY: number,
-): void {
-  const { opaque, out } = job;
-  const origin = job.y * job.width + job.x;
-  const stride = maxX + 1;
-  const st = mem.state;
-  const lit = mem.lit;
-  // The eye: no shadow, light spreads from it.
-  st[0] = 0;
-  st[1] = 0;
-  st[2] = 0;
-  st[3] = 0;
-  lit[0] = 1;
-  // The first and last lit cells of the row above (the eye's, for row 0).
-  let firstLit = 0;
-  let lastLit = 0;
-  for (let y = 0; y <= maxY; y++) {
-    const lastAbove = lastLit;
-    const r = reach[y];
-    const rowEnd = r < maxX ? r : maxX;
-    const row = y * stride;
-    const rowStart = y === 0 ? 1 : firstLit;
-    // The cell left of the first one is dark (or the eye, for row 0).
-    if (y > 0 && rowStart > 0) lit[row + rowStart - 1] = 0;
-    // In row 0 the eye itself is lit.
-    firstLit = y === 0 ? 0 : -1;
-    lastLit = firstLit;
-    let index = origin + y * rowStep + sx * (rowStart - 1);
-    for (let x = rowStart; x <= rowEnd; x++) {
-      index += sx;
-      const c = row + x;
-      const hasX = x > 0 && lit[c - 1] !== 0;
-      // Past the row above's last lit cell nothing comes from above (and is not read there).
-      const hasY = y > 0 && x <= lastAbove && lit[c - stride] !== 0;
-      if (!hasX && !hasY) {
-        lit[c] = 0;
-        // Nothing lit to the left nor above from here on: the rest of the row is dark.
-        if (x > lastAbove) break;
-        continue;
-      }
-      let cox = 0;
-      let coy = 0;
-      let cex = 0;
-      let cey = 0;
-      let xDark = false;
-      let yDark = false;
-      if (hasX) {
-        const i = 4 * (c - 1);
-        const iox = st[i];
-        const ioy = st[i + 1];
-        const iex = st[i + 2];
-        const iey = st[i + 3];
-        // The cell has no vector yet, so an x input with ex > 0 passes its own on (the rule for an
-        // input past its shadow's edge, ey <= 0 < oy, asks for ex > 0 too: nothing more to do).
-        if ((iox !== 0 || ioy !== 0) && iex > 0) {
-          cex = iex - ioy;
-          cey = iey + ioy;
-          cox = iox;
-          coy = ioy;
-        }
-        xDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
-      }
-      if (hasY) {
-        const i = 4 * (c - stride);
-        const iox = st[i];
-        const ioy = st[i + 1];
-        const iex = st[i + 2];
-        const iey = st[i + 3];
-        if (iox !== 0 || ioy !== 0) {
-          if (iey > 0 && coy === 0) {
-            cey = iey - iox;
-            cex = iex + iox;
-            cox = iox;
-            coy = ioy;
-          }
-          if (iex <= 0 && iox > 0 && iey > 0) {
-            cey = iey - iox;
-            cex = iex + iox;
-            cox = iox;
-            coy = ioy;
-          }
-        }
-        yDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
-      }
-      // Dark when every input it has is obscured.
-      if (hasX ? xDark && (!hasY || yDark) : yDark) {
-        lit[c] = 0;
-        continue;
-      }
-      lit[c] = 1;
-      if (firstLit < 0) firstLit = x;
-      lastLit = x;
-      if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
-      if (opaque[index] !== 0) {
-        cox = x;
-        coy = y;
-        cex = x;
-        cey = y;
-      }
-      const o = 4 * c;
-      st[o] = cox;
-      st[o + 1] = coy;
-      st[o + 2] = cex;
-      st[o + 3] = cey;
+export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
+  const { opaque, width, height, x: ox, y: oy, out } = job;
+  const origin = oy * width + ox;
+  out[origin] = 1;
+  const deepest = reachFor(scratch, job.radius, width > height ? width : height);
+  const reach = scratch.reach;
+  // A plain object, made on first use (a class would cost the bundle its declaration).
+  const mem = (scratch.diamond ??= { state: new Int32Array(1024), lit: new Uint8Array(256) });
+  for (let q = 0; q < 4; q++) {
+    // The 4 quadrants as x and y signs.
+    const sx = q & 1 ? -1 : 1;
+    const sy = q & 2 ? -1 : 1;
+    const maxX = Math.min(sx > 0 ? width - 1 - ox : ox, deepest);
+    const maxY = Math.min(sy > 0 ? height - 1 - oy : oy, deepest);
+    const rowStep = sy * width;
+    const stride = maxX + 1;
+    const cells = stride * (maxY + 1);
+    if (mem.lit.length < cells) {
+      // Grown to hold at least `cells` cells, and at least twice as many as before.
+      const size = Math.max(cells, mem.lit.length * 2);
+      mem.state = new Int32Array(4 * size);
+      mem.lit = new Uint8Array(size);
     }
-    if (firstLit < 0) return;
+    const st = mem.state;
+    const lit = mem.lit;
+    // The eye: no shadow, light spreads from it.
+    st.fill(0, 0, 4);
+    lit[0] = 1;
+    // The first and last lit cells of the row above (the eye's, for row 0).
+    let firstLit = 0;
+    let lastLit = 0;
+    for (let y = 0; y <= maxY; y++) {
+      const lastAbove = lastLit;
+      const r = reach[y];
+      const rowEnd = r < maxX ? r : maxX;
+      const row = y * stride;
+      const rowStart = y === 0 ? 1 : firstLit;
+      // The cell left of the first one is dark (or the eye, for row 0).
+      if (y > 0 && rowStart > 0) lit[row + rowStart - 1] = 0;
+      // In row 0 the eye itself is lit.
+      firstLit = y === 0 ? 0 : -1;
+      lastLit = firstLit;
+      let index = origin + y * rowStep + sx * (rowStart - 1);
+      for (let x = rowStart; x <= rowEnd; x++) {
+        index += sx;
+        const c = row + x;
+        const hasX = x > 0 && lit[c - 1] !== 0;
+        // Past the row above's last lit cell nothing comes from above (and is not read there).
+        const hasY = y > 0 && x <= lastAbove && lit[c - stride] !== 0;
+        if (!hasX && !hasY) {
+          lit[c] = 0;
+          // Nothing lit to the left nor above from here on: the rest of the row is dark.
+          if (x > lastAbove) break;
+          continue;
+        }
+        let cox = 0;
+        let coy = 0;
+        let cex = 0;
+        let cey = 0;
+        let xDark = false;
+        let yDark = false;
+        if (hasX) {
+          const i = 4 * (c - 1);
+          const iox = st[i];
+          const ioy = st[i + 1];
+          const iex = st[i + 2];
+          const iey = st[i + 3];
+          // The cell has no vector yet, so an x input with ex > 0 passes its own on (the rule for an
+          // input past its shadow's edge, ey <= 0 < oy for an x input, asks for ex > 0 too).
+          if ((iox !== 0 || ioy !== 0) && iex > 0) {
+            cex = iex - ioy;
+            cey = iey + ioy;
+            cox = iox;
+            coy = ioy;
+          }
+          xDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
+        }
+        if (hasY) {
+          const i = 4 * (c - stride);
+          const iox = st[i];
+          const ioy = st[i + 1];
+          const iex = st[i + 2];
+          const iey = st[i + 3];
+          // A y input with ey > 0 passes its vector on when the cell has none from the x input
+          // (coy 0), and in any case when it lies past its shadow's edge (ex <= 0 < ox).
+          if ((iox !== 0 || ioy !== 0) && iey > 0 && (coy === 0 || (iex <= 0 && iox > 0))) {
+            cey = iey - iox;
+            cex = iex + iox;
+            cox = iox;
+            coy = ioy;
+          }
+          yDark = (iex > 0 && iex <= iox) || (iey > 0 && iey <= ioy);
+        }
+        // Dark when every input it has is obscured.
+        if (hasX ? xDark && (!hasY || yDark) : yDark) {
+          lit[c] = 0;
+          continue;
+        }
+        lit[c] = 1;
+        if (firstLit < 0) firstLit = x;
+        lastLit = x;
+        if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
+        if (opaque[index] !== 0) {
+          cox = x;
+          coy = y;
+          cex = x;
+          cey = y;
+        }
+        const o = 4 * c;
+        st[o] = cox;
+        st[o + 1] = coy;
+        st[o + 2] = cex;
+        st[o + 3] = cey;
+      }
+      if (firstLit < 0) break;
+    }
   }
-}
+};
 
 /**
  * Diamond ray casting on its own, importable without the other methods: the same as
