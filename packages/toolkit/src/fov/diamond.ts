@@ -88,9 +88,9 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
       for (let x = rowStart; x <= rowEnd; x++) {
         index += sx;
         const c = row + x;
-        const hasX = x > 0 && lit[c - 1] !== 0;
+        const hasX = x > 0 && lit[c - 1] > 0;
         // Past the row above's last lit cell nothing comes from above (and is not read there).
-        const hasY = y > 0 && x <= lastAbove && lit[c - stride] !== 0;
+        const hasY = y > 0 && x <= lastAbove && lit[c - stride] > 0;
         if (!hasX && !hasY) {
           lit[c] = 0;
           // Nothing lit to the left nor above from here on: the rest of the row is dark.
@@ -111,7 +111,7 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
           const iey = st[i + 3];
           // The cell has no vector yet, so an x input with ex > 0 passes its own on (the rule for an
           // input past its shadow's edge, ey <= 0 < oy for an x input, asks for ex > 0 too).
-          if ((iox !== 0 || ioy !== 0) && iex > 0) {
+          if ((iox || ioy) && iex > 0) {
             cex = iex - ioy;
             cey = iey + ioy;
             cox = iox;
@@ -127,7 +127,7 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
           const iey = st[i + 3];
           // A y input with ey > 0 passes its vector on when the cell has none from the x input
           // (coy 0), and in any case when it lies past its shadow's edge (ex <= 0 < ox).
-          if ((iox !== 0 || ioy !== 0) && iey > 0 && (coy === 0 || (iex <= 0 && iox > 0))) {
+          if ((iox || ioy) && iey > 0 && (!coy || (iex <= 0 && iox > 0))) {
             cey = iey - iox;
             cex = iex + iox;
             cox = iox;
@@ -144,7 +144,7 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
         if (firstLit < 0) firstLit = x;
         lastLit = x;
         if (!((cex > 0 && cex <= cox) || (cey > 0 && cey <= coy))) out[index] = 1;
-        if (opaque[index] !== 0) {
+        if (opaque[index]) {
           cox = x;
           coy = y;
           cex = x;

@@ -8,7 +8,7 @@ import type { FovScratch } from './scratch.js';
  * a radius >= 0 never is). No square roots: u only shrinks as d grows, so one walk down from the
  * radius finds every row's. Every call fills it anew, so nothing carries over from an earlier call.
  */
-export function reachFor(scratch: FovScratch, radius: number, limit: number): number {
+export const reachFor = (scratch: FovScratch, radius: number, limit: number): number => {
   // Made here on first use (undefined >= n is false).
   if (!(scratch.reach?.length >= limit + 2)) scratch.reach = new Int32Array(limit + 2);
   const reach = scratch.reach;
@@ -22,4 +22,4 @@ export function reachFor(scratch: FovScratch, radius: number, limit: number): nu
     reach[d] = u;
   }
   return d - 1;
-}
+};
