@@ -140,6 +140,12 @@ export interface MonsterSight extends SightMemo {
   /** The record mirrored (a new record, after a load or a re-centred window, starts a new sight). */
   readonly source: Record<number, number>;
   readonly at: Int32Array;
+  /**
+   * The mirror again, for the changed cells only, in the order of the changed-cell index
+   * `near.index` at its layout `near.layout` (`near.seen[k]` is `at[index.cells[k]]`), so a scan
+   * of the index reads it in step instead of reaching across the floor-sized mirror.
+   */
+  near: { index: ChangedIndex | undefined; layout: number; seen: Int32Array };
 }
 
 function newSights(): Map<number, MonsterSight> {
@@ -160,7 +166,8 @@ export function monsterSight(floor: FloorState, id: number, source: Record<numbe
   if (sight === undefined || sight.source !== source) {
     const at = new Int32Array(floor.terrain.length);
     for (const key in source) at[Number(key)] = source[key];
-    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, at };
+    const near = { index: undefined, layout: -1, seen: new Int32Array(0) };
+    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, at, near };
     sights.set(id, sight);
   }
   return sight;
@@ -184,69 +191,134 @@ export function playerSightMemo(floor: FloorState): PlayerSightMemo {
 /** Side of the square buckets the floor's changed cells are indexed by. */
 const BUCKET = 8;
 
-/** The floor's changed cells (`floor.changed`, append-only) by square bucket, for scans of a radius. */
+/**
+ * The floor's changed cells (`floor.changed`, append-only) by square bucket, for scans of a
+ * radius: one array of cells ordered by bucket, buckets in row-major order, so the buckets of one
+ * row that a circle reaches are one contiguous run of it.
+ */
 export interface ChangedIndex {
   /** The list indexed (a new list means a re-centred or loaded floor: start again). */
   list: number[];
-  /** How many entries of the list are in the buckets. */
+  /** How many entries of the list are in the index. */
   synced: number;
   /** Side of the square buckets. */
   readonly size: number;
   readonly columns: number;
   readonly rows: number;
-  /** `buckets[by * columns + bx]` holds the changed cells with x / size = bx and y / size = by. */
-  readonly buckets: number[][];
-  /** Each cell's column and row, so a scan reads them instead of dividing. */
-  readonly cellX: Int32Array;
-  readonly cellY: Int32Array;
+  /** The changed cells, bucket after bucket (bucket `by * columns + bx` holds x / size = bx, y / size = by). */
+  cells: Int32Array;
+  /** Each entry's column and row, beside `cells`, so a scan reads them instead of dividing. */
+  xs: Int32Array;
+  ys: Int32Array;
+  /** Bucket b's cells are `cells[start[b]]` up to `cells[start[b + 1]]` (exclusive). */
+  readonly start: Int32Array;
+  /** Working room for laying the cells out (each bucket's next free slot). */
+  readonly fill: Int32Array;
+  /** Counts the lay-outs: `cells` is in a new order after each. */
+  layout: number;
+  /** Where each changed cell is in `cells` (read only for cells of the list). */
+  readonly position: Int32Array;
+}
+
+function newChangedIndex(floor: FloorState): ChangedIndex {
+  const columns = Math.ceil(floor.width / BUCKET);
+  const rows = Math.ceil(floor.height / BUCKET);
+  const none = new Int32Array(0);
+  return {
+    list: floor.changed,
+    synced: 0,
+    size: BUCKET,
+    columns,
+    rows,
+    cells: none,
+    xs: none,
+    ys: none,
+    start: new Int32Array(columns * rows + 1),
+    fill: new Int32Array(columns * rows + 1),
+    layout: 0,
+    position: new Int32Array(floor.width * floor.height),
+  };
+}
+
+/** Lays the list's cells out bucket after bucket again (a counting sort; cells keep list order within a bucket). */
+function layOut(floor: FloorState, index: ChangedIndex): void {
+  const { list, columns, start } = index;
+  const { width } = floor;
+  const n = list.length;
+  if (index.cells.length < n) {
+    const room = Math.max(n, 2 * index.cells.length, 64);
+    index.cells = new Int32Array(room);
+    index.xs = new Int32Array(room);
+    index.ys = new Int32Array(room);
+  }
+  const { cells, xs, ys, fill, position } = index;
+  start.fill(0);
+  const bucketOf = (i: number): number => {
+    const x = i % width;
+    return (((i - x) / width / BUCKET) | 0) * columns + ((x / BUCKET) | 0);
+  };
+  for (let k = 0; k < n; k++) start[bucketOf(list[k]) + 1]++;
+  for (let b = 1; b < start.length; b++) start[b] += start[b - 1];
+  fill.set(start);
+  // In list order, so cells keep the list's order within a bucket.
+  for (let k = 0; k < n; k++) {
+    const i = list[k];
+    const at = fill[bucketOf(i)]++;
+    cells[at] = i;
+    position[i] = at;
+    xs[at] = i % width;
+    ys[at] = (i - xs[at]) / width;
+  }
+  index.synced = n;
+  index.layout++;
 }
 
 function changedIndex(floor: FloorState): ChangedIndex {
-  const make = (): ChangedIndex => {
-    const { width, height } = floor;
-    const columns = Math.ceil(width / BUCKET);
-    const rows = Math.ceil(height / BUCKET);
-    const cellX = new Int32Array(width * height);
-    const cellY = new Int32Array(width * height);
-    for (let i = 0; i < cellX.length; i++) {
-      cellX[i] = i % width;
-      cellY[i] = (i - cellX[i]) / width;
-    }
-    return {
-      list: floor.changed,
-      synced: 0,
-      size: BUCKET,
-      columns,
-      rows,
-      buckets: Array.from({ length: columns * rows }, () => []),
-      cellX,
-      cellY,
-    };
-  };
-  let index = cached(floor, 'changed-index', make);
-  if (index.list !== floor.changed || index.synced > floor.changed.length) {
-    index = make();
-    cacheOfFloor(floor)['changed-index'] = index;
+  const cache = cacheOfFloor(floor);
+  let index = cache['changed-index'] as ChangedIndex | undefined;
+  if (index === undefined || index.list !== floor.changed || index.synced > floor.changed.length) {
+    index = newChangedIndex(floor);
+    cache['changed-index'] = index;
   }
-  const { list, buckets, columns, cellX, cellY } = index;
-  for (let k = index.synced; k < list.length; k++) {
-    const i = list[k];
-    buckets[((cellY[i] / BUCKET) | 0) * columns + ((cellX[i] / BUCKET) | 0)].push(i);
-  }
-  index.synced = list.length;
+  if (index.synced !== index.list.length) layOut(floor, index);
   return index;
 }
 
 /**
  * The floor's changed cells (those in `floor.changed`) by square bucket, brought up to date with
- * the list: `buckets[by * columns + bx]` holds the cells with x / size = bx and y / size = by.
+ * the list (see {@link ChangedIndex}).
  */
 export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
   return changedIndex(floor);
 }
 
-/** Sets `source[i] = clock` in a monster's seenAt record (`sight.source`) and its mirror. */
+/**
+ * The monster's seenAt mirror for the changed cells in the order of `index` (the floor's, brought
+ * up to date): `seen[k]` is the mirror's entry for `index.cells[k]`. Laid out again from the
+ * floor-sized mirror only when the index was laid out again since.
+ */
+export function nearSeen(sight: MonsterSight, index: Readonly<ChangedIndex>): Int32Array {
+  const { near, at } = sight;
+  if (near.index === index && near.layout === index.layout) return near.seen;
+  const n = index.synced;
+  if (near.seen.length < n) near.seen = new Int32Array(index.cells.length);
+  const { seen } = near;
+  const { cells } = index;
+  for (let k = 0; k < n; k++) seen[k] = at[cells[k]];
+  near.index = index;
+  near.layout = index.layout;
+  return seen;
+}
+
+/** Sets `source[i] = clock` in a monster's seenAt record (`sight.source`) and its mirrors. */
 export function noteSeenAt(sight: MonsterSight, i: number, clock: number): void {
   sight.source[i] = clock;
   sight.at[i] = clock;
+  const { index, layout, seen } = sight.near;
+  // A cell of the list as last laid out: its place there. (A cell changed since, or a sight not
+  // laid out for the current index, is read from `at` when next laid out.)
+  if (index !== undefined && layout === index.layout) {
+    const k = index.position[i];
+    if (k < index.synced && index.cells[k] === i) seen[k] = clock;
+  }
 }

@@ -22,6 +22,7 @@ import { lightKept } from './light-kept.js';
 import {
   changedBuckets,
   monsterSight,
+  nearSeen,
   noteSeenAt,
   opacityChangedNear,
   opacityChangeSeen,
@@ -472,30 +473,31 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
-    const { size, columns, rows, buckets, cellX, cellY } = changedBuckets(floor);
-    const seenAt = sight.at;
+    const index = changedBuckets(floor);
+    const { size, columns, start, cells, xs, ys } = index;
+    // seenAt[k] is the monster's seenAt entry for cells[k].
+    const seenAt = nearSeen(sight, index);
     const since = sight.clock;
     const { x: mx, y: my } = m;
     const r2 = r * r;
-    const by1 = Math.min(rows - 1, Math.floor((my + r) / size));
-    for (let by = Math.max(0, Math.floor((my - r) / size)); by <= by1; by++) {
+    const by1 = (Math.min(height - 1, my + r) / size) | 0;
+    for (let by = (Math.max(0, my - r) / size) | 0; by <= by1; by++) {
       // Only the buckets of this row that reach into the circle: the nearest row of the bucket
-      // lies `near` rows off, so its cells lie within `half` columns of the monster.
+      // lies `near` rows off, so its cells lie within `half` columns of the monster. Those
+      // buckets' cells are one run of the index.
       const top = by * size;
       const near = my < top ? top - my : my > top + size - 1 ? my - (top + size - 1) : 0;
       const half = Math.floor(Math.sqrt(r2 - near * near));
-      const bx1 = Math.min(columns - 1, Math.floor((mx + half) / size));
-      for (let bx = Math.max(0, Math.floor((mx - half) / size)); bx <= bx1; bx++) {
-        const bucket = buckets[by * columns + bx];
-        for (let k = 0; k < bucket.length; k++) {
-          const i = bucket[k];
-          if (stamp[i] <= seenAt[i]) continue;
-          const dx = cellX[i] - mx;
-          const dy = cellY[i] - my;
-          if (dx * dx + dy * dy > r2) continue;
-          dirty[count++] = i;
-          if (stamp[i] > since) fresh = true;
-        }
+      const row = by * columns;
+      const end = start[row + ((Math.min(width - 1, mx + half) / size) | 0) + 1];
+      for (let k = start[row + ((Math.max(0, mx - half) / size) | 0)]; k < end; k++) {
+        const i = cells[k];
+        if (stamp[i] <= seenAt[k]) continue;
+        const dx = xs[k] - mx;
+        const dy = ys[k] - my;
+        if (dx * dx + dy * dy > r2) continue;
+        dirty[count++] = i;
+        if (stamp[i] > since) fresh = true;
       }
     }
     if (count === 0) return;
