@@ -446,9 +446,13 @@ export function monsterBelief(floor: FloorState, m: Monster, i: number): number 
 /** Monster m (whose sight is `sight`) re-sees cell `i`: its knowledge of the cell, seenAt and walk key. */
 function reSee(turn: Turn, floor: FloorState, m: Monster, sight: MonsterSight, i: number): void {
   const real = floor.terrain[i];
-  const before = PLANNABLE[monsterBelief(floor, m, i)];
-  if (real === floor.familiar[i]) delete m.known[i];
-  else m.known[i] = real;
+  const familiar = floor.familiar[i];
+  const known = m.known[i];
+  const before = PLANNABLE[known === undefined ? familiar : known];
+  // Only a belief that changes is written (the record is a dictionary: a write costs a lookup).
+  if (real === familiar) {
+    if (known !== undefined) delete m.known[i];
+  } else if (known !== real) m.known[i] = real;
   if (floor.stamp[i] > 0) noteSeenAt(sight, i, floor.clock);
   if (PLANNABLE[real] !== before) m.walkKey = walkKeyOf(floor, m);
   turn.reobserved++;
@@ -480,17 +484,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     const since = sight.clock;
     const { x: mx, y: my } = m;
     const r2 = r * r;
-    const by1 = (Math.min(height - 1, my + r) / size) | 0;
-    for (let by = (Math.max(0, my - r) / size) | 0; by <= by1; by++) {
-      // Only the buckets of this row that reach into the circle: the nearest row of the bucket
-      // lies `near` rows off, so its cells lie within `half` columns of the monster. Those
-      // buckets' cells are one run of the index.
-      const top = by * size;
-      const near = my < top ? top - my : my > top + size - 1 ? my - (top + size - 1) : 0;
-      const half = Math.floor(Math.sqrt(r2 - near * near));
-      const row = by * columns;
-      const end = start[row + ((Math.min(width - 1, mx + half) / size) | 0) + 1];
-      for (let k = start[row + ((Math.max(0, mx - half) / size) | 0)]; k < end; k++) {
+    // The buckets of the square around the circle: per row of buckets, one run of the index.
+    const bx0 = (Math.max(0, mx - r) / size) | 0;
+    const bx1 = ((Math.min(width - 1, mx + r) / size) | 0) + 1;
+    const last = ((Math.min(height - 1, my + r) / size) | 0) * columns;
+    for (let row = ((Math.max(0, my - r) / size) | 0) * columns; row <= last; row += columns) {
+      const end = start[row + bx1];
+      for (let k = start[row + bx0]; k < end; k++) {
         const i = cells[k];
         if (stamp[i] <= seenAt[k]) continue;
         const dx = xs[k] - mx;
