@@ -111,9 +111,9 @@ describe('mrpasScan', () => {
 
   it('equals the rules when an octant holds more than 64 obstacles, with one scratch reused', () => {
     // A column of pillars every other cell, 130-150 cells from an eye in a corner, makes one
-    // obstacle per pillar in one octant, past the lists' first 64 entries, so the lists, the shade's
-    // order (kept from one build to the next) and the starts kept as doubles are grown while in
-    // use; sparse random pillars beyond it, and one scratch serves every scene in turn.
+    // obstacle per pillar in one octant, past the lists' first 64 entries, so the lists are grown
+    // while in use, in rows of five words; sparse random pillars beyond it, and one scratch serves
+    // every scene in turn.
     const scratch = new FovScratch();
     fc.assert(
       fc.property(
@@ -144,7 +144,7 @@ describe('mrpasScan', () => {
     );
   });
 
-  it('equals the rules past depth 31, where the scan turns from bit masks to runs', () => {
+  it('equals the rules past depth 31, where a row takes more than one 32-bit word', () => {
     // Sparse pillars on maps 33-48 cells a side with the eye within 6 cells of a corner, so octants
     // reach past row 31 holding obstacles, a minimum angle and seen cells from the bit rows.
     fc.assert(

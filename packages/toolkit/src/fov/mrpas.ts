@@ -38,22 +38,12 @@ export class MrpasScratch {
   endN: Int32Array = new Int32Array(64);
   endD: Int32Array = new Int32Array(64);
   /**
-   * The cells of the previous (current) row seen and transparent, as runs of lateral offsets in
-   * order, first and last of each; runs never touch (one ending at k - 1 and one starting at k are one).
+   * Rows deeper than 31 as 32-bit words (bit k & 31 of word k >> 5 for lateral offset k): the
+   * previous row's cells seen and open, this row's candidates (then its walls) and its lit cells.
    */
-  previous: Int32Array = new Int32Array(64);
-  current: Int32Array = new Int32Array(64);
-  /**
-   * The union of the obstacles' open ranges as disjoint open intervals in angle order (numerator
-   * and denominator of each start and end), with the obstacle order used to build it.
-   */
-  shadeSN: Int32Array = new Int32Array(64);
-  shadeSD: Int32Array = new Int32Array(64);
-  shadeEN: Int32Array = new Int32Array(64);
-  shadeED: Int32Array = new Int32Array(64);
-  order: Int32Array = new Int32Array(64);
-  /** Each obstacle's start as a double, the sort key while the shade is built. */
-  key: Float64Array = new Float64Array(64);
+  seen: Int32Array = new Int32Array(8);
+  cand: Int32Array = new Int32Array(8);
+  lit: Int32Array = new Int32Array(8);
 }
 
 /** The 8 octants as [depth dx, depth dy, lateral dx, lateral dy]. */
@@ -76,10 +66,11 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
   const limit = width > height ? width : height;
   const deepest = reachFor(scratch, job.radius, limit);
   const mem = (scratch.mrpas ??= new MrpasScratch());
-  // r runs that never touch span at least 2r - 1 of a row's at most limit + 1 offsets: 2r <= limit + 2.
-  if (mem.previous.length < limit + 2) {
-    mem.previous = new Int32Array(limit + 2);
-    mem.current = new Int32Array(limit + 2);
+  // A row's offsets 0..limit in words 0..limit >> 5.
+  if (mem.seen.length <= limit >> 5) {
+    mem.seen = new Int32Array((limit >> 5) + 1);
+    mem.cand = new Int32Array((limit >> 5) + 1);
+    mem.lit = new Int32Array((limit >> 5) + 1);
   }
   for (let o = 0; o < 32; o += 4) {
     const ddx = OCTANTS[o];
@@ -96,7 +87,7 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
 /**
  * Scans one octant: depth steps by `depthStep` in the mask, lateral offsets by `lateralStep`.
  * Rows up to 31 deep are bit masks over their lateral offsets (see below); deeper rows, if any, go
- * to scanRuns with the state the bit rows leave.
+ * to scanWide with the state the bit rows leave.
  */
 function scanOctant(
   job: FovJob,
@@ -221,20 +212,17 @@ function scanOctant(
     seen = open;
   }
   if (d <= lastRow) {
-    scanRuns(job, reach, mem, origin, depthStep, step, lastRow, lateralRoom, d, minN, minD, count, seen);
+    scanWide(job, reach, mem, origin, depthStep, step, lastRow, lateralRoom, d, minN, minD, count, seen);
   }
 }
 
 /**
- * Scans an octant's rows from `d` to `lastRow` (as scanOctant), given the state of the rows before:
- * the minimum angle minN / minD, `count` obstacles in `mem`, and the previous row's seen open cells
- * as bits of `seen` (d is 32 then). Each row is taken as runs of candidate cells (without
- * obstacles, the whole row from the first cell; with them, each run of the previous row's seen
- * cells and the cell after it), each run cut where a shade interval starts or ends: open cells up
- * to the next cut are all seen (or, inside a shade interval, all hidden), so only walls need the
- * obstacle rules cell by cell.
+ * Scans an octant's rows from `d` (32) to `lastRow` as scanOctant does, given the state the rows
+ * before left: the minimum angle minN / minD, `count` obstacles in `mem`, and the previous row's
+ * seen open cells as the bits of `seen`. A row here spans several words (see MrpasScratch), and
+ * each mask of scanOctant's rows is made word by word.
  */
-function scanRuns(
+function scanWide(
   job: FovJob,
   reach: Int32Array,
   mem: MrpasScratch,
@@ -250,130 +238,83 @@ function scanRuns(
   seen: number,
 ): void {
   const { opaque, out } = job;
-  let previous = mem.previous;
-  let current = mem.current;
-  // Ints used in previous (two per run).
-  let previousEnd = 0;
-  // How many obstacles the shade's order (mem.order) holds, sorted by start when it was built.
-  let ordered = 0;
-  let shades = 0;
-  let shadeSN = mem.shadeSN;
-  let shadeSD = mem.shadeSD;
-  let shadeEN = mem.shadeEN;
-  let shadeED = mem.shadeED;
+  const { seen: seenW, cand: candW, lit: litW } = mem;
   // The obstacle lists (made anew only by growObstacles, after which they are read again).
   let startN = mem.startN;
   let startD = mem.startD;
   let endN = mem.endN;
   let endD = mem.endD;
-  // The sort keys, and whether the obstacles changed since the shade was built (it never was).
-  let key = mem.key;
-  for (let i = 0; i < count; i++) key[i] = startN[i] / startD[i];
-  let dirty = count > 0;
-  while (seen !== 0) {
-    const low = seen & -seen;
-    const from = 31 - Math.clz32(low);
-    // The run of ones from bit `from` up: adding its lowest bit carries through it.
-    const above = (seen + low) | 0;
-    const to = above === 0 ? 31 : 30 - Math.clz32(above & -above);
-    previous[previousEnd] = from;
-    previous[previousEnd + 1] = to;
-    previousEnd += 2;
-    seen &= above;
-  }
+  seenW[0] = seen;
+  // Words of seenW that hold the previous row (the rest are read as 0).
+  let seenEnd = 1;
   for (; d <= lastRow; d++) {
     const known = count;
-    if (dirty) {
-      shades = buildShade(mem, known, ordered);
-      ordered = known;
-      dirty = false;
-      shadeSN = mem.shadeSN;
-      shadeSD = mem.shadeSD;
-      shadeEN = mem.shadeEN;
-      shadeED = mem.shadeED;
-    }
     const twoD = 2 * d;
-    // First cell: round(min * d), halves up: floor((2 minN d + minD) / 2 minD), taken with | 0 (the
-    // quotient is >= 0) so that k stays a small integer: Math.floor's result is a double to the
-    // compiler, and every comparison and index along the row would be done in doubles.
-    const first = minN === 0 ? 0 : ((2 * minN * d + minD) / (2 * minD)) | 0;
+    // round(min x d), halves up (0.5 | 0 is 0 while min is 0).
+    const first = ((2 * minN * d + minD) / (2 * minD)) | 0;
     let last = d < lateralRoom ? d : lateralRoom;
     if (reach[d] < last) last = reach[d];
-    if (first > last) break;
-    let anySeen = false;
-    let currentEnd = 0;
-    const rowBase = (origin + d * depthStep) | 0;
-    // The shade interval that may hold the next centre (k / d); open cells come in angle order.
-    // Growing obstacles in this row changes nothing for them: a wall grows one only up to its own
-    // end, short of every centre after it.
-    let p = 0;
-    // Once there are obstacles, a cell needs a parent seen and open, (d-1, k) or (d-1, k-1).
-    let j = 0;
-    for (;;) {
-      let lo: number;
-      let hi: number;
-      if (known === 0) {
-        if (j > 0) break;
-        j = 2;
-        lo = first;
-        hi = last;
-      } else {
-        if (j === previousEnd) break;
-        lo = previous[j];
-        hi = previous[j + 1] + 1;
-        j += 2;
-        if (lo > last) break;
-        if (lo < first) lo = first;
-        if (hi > last) hi = last;
-        if (lo > hi) continue;
+    if (first > last) return;
+    const fw = first >> 5;
+    const lw = last >> 5;
+    let any = 0;
+    for (let w = fw; w <= lw; w++) {
+      let c = w === fw ? ~((1 << (first & 31)) - 1) : -1;
+      if (w === lw) c &= (2 << (last & 31)) - 1;
+      if (known > 0) {
+        const s = w < seenEnd ? seenW[w] : 0;
+        c &= s | (s << 1) | (w > 0 && w <= seenEnd ? seenW[w - 1] >>> 31 : 0);
       }
-      let k = lo;
-      let index = (rowBase + Math.imul(k, step)) | 0;
-      while (k <= hi) {
-        // Past the intervals that end at or before the centre.
-        while (p < shades && k * shadeED[p] >= shadeEN[p] * d) p++;
-        let from = k;
-        if (p === shades) {
-          while (k <= hi && opaque[index] === 0) {
-            out[index] = 1;
-            k++;
-            index = (index + step) | 0;
-          }
-        } else {
-          const sn = shadeSN[p];
-          const sd = shadeSD[p];
-          if (k * sd > sn * d) {
-            // Centre strictly inside interval p: open cells are hidden up to its end.
-            const en = shadeEN[p];
-            const ed = shadeED[p];
-            while (k <= hi && opaque[index] === 0 && k * ed < en * d) {
-              k++;
-              index = (index + step) | 0;
-            }
-            from = k;
-          } else {
-            // Open cells are seen up to the interval's start.
-            while (k <= hi && opaque[index] === 0 && k * sd <= sn * d) {
-              out[index] = 1;
-              k++;
-              index = (index + step) | 0;
-            }
-          }
+      candW[w] = c;
+      litW[w] = c;
+      any |= c;
+    }
+    if (any === 0) return;
+    for (let i = 0; i < known; i++) {
+      const s = startN[i] * d;
+      let from = s < 0 ? 0 : ((s / startD[i]) | 0) + 1;
+      let to = ((endN[i] * d - 1) / endD[i]) | 0;
+      if (from < first) from = first;
+      if (to > last) to = last;
+      while (from <= to) {
+        const top = from | 31;
+        const end = to < top ? to : top;
+        litW[from >> 5] &= ~(((2 << (end & 31)) - 1) & ~((1 << (from & 31)) - 1));
+        from = top + 1;
+      }
+    }
+    const rowBase = (origin + d * depthStep) | 0;
+    let anySeen = false;
+    for (let w = 0; w <= lw; w++) {
+      const c = w < fw ? 0 : candW[w];
+      let walls = 0;
+      if (c !== 0) {
+        const lit = litW[w];
+        const lo = 31 - Math.clz32(c & -c);
+        const hi = 31 - Math.clz32(c);
+        let index = (rowBase + Math.imul((w << 5) + lo, step)) | 0;
+        for (let b = lo; b <= hi; b++) {
+          const wall = -opaque[index] >>> 31;
+          walls |= wall << b;
+          out[index] |= (lit >>> b) & (wall ^ 1);
+          index = (index + step) | 0;
         }
-        // Open cells from..k-1 were seen: the run ending just before them grows, or they start one.
-        if (k > from) {
-          if (currentEnd > 0 && current[currentEnd - 1] === from - 1) {
-            current[currentEnd - 1] = k - 1;
-          } else {
-            current[currentEnd] = from;
-            current[currentEnd + 1] = k - 1;
-            currentEnd += 2;
-          }
-        }
-        if (k > hi) break;
-        // The run stopped at a shade edge, not a wall: look again from there.
-        if (opaque[index] === 0) continue;
-        // A wall at k. Its angles over 2d: start 2k-1, end 2k+1.
+        walls &= c;
+        if ((lit & ~walls) !== 0) anySeen = true;
+        seenW[w] = lit & ~walls;
+      } else {
+        seenW[w] = 0;
+      }
+      candW[w] = walls;
+    }
+    seenEnd = lw + 1;
+    for (let w = fw; w <= lw; w++) {
+      let m = candW[w];
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const k = (w << 5) + 31 - Math.clz32(bit);
+        // A wall at k, as in scanOctant.
         const sN = 2 * k - 1;
         const eN = 2 * k + 1;
         let visible = true;
@@ -383,14 +324,12 @@ function scanRuns(
           const oSD = startD[i];
           const oEN = endN[i];
           const oED = endD[i];
-          // Overlap, ends included: start <= obstacle end and end >= obstacle start.
           if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
           if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
             visible = false;
           } else {
             if (sN * oSD < oSN * twoD) {
               startN[i] = sN;
-              key[i] = sN / twoD;
               startD[i] = twoD;
             }
             if (eN * oED > oEN * twoD) {
@@ -398,12 +337,11 @@ function scanRuns(
               endD[i] = twoD;
             }
             extended = true;
-            dirty = true;
           }
         }
         if (visible) {
           anySeen = true;
-          out[index] = 1;
+          out[(rowBase + Math.imul(k, step)) | 0] = 1;
           if (minN * twoD >= sN * minD) {
             minN = eN;
             minD = twoD;
@@ -414,87 +352,18 @@ function scanRuns(
               startD = mem.startD;
               endN = mem.endN;
               endD = mem.endD;
-              key = mem.key;
             }
             startN[count] = sN;
-            key[count] = sN / twoD;
             startD[count] = twoD;
             endN[count] = eN;
             endD[count] = twoD;
             count++;
-            dirty = true;
           }
         }
-        k++;
-        index = (index + step) | 0;
       }
     }
-    if (!anySeen && currentEnd === 0) break;
-    const swap = previous;
-    previous = current;
-    current = swap;
-    previousEnd = currentEnd;
+    if (!anySeen) return;
   }
-}
-
-/**
- * Builds the shade from the first `known` obstacles: sorted by start, open ranges that overlap
- * merged (two that only touch stay apart, the point between them being lit). Returns its length.
- */
-function buildShade(mem: MrpasScratch, known: number, ordered: number): number {
-  if (mem.order.length < known) {
-    const n = mem.startN.length;
-    const order = new Int32Array(n);
-    order.set(mem.order);
-    mem.order = order;
-    mem.shadeSN = new Int32Array(n);
-    mem.shadeSD = new Int32Array(n);
-    mem.shadeEN = new Int32Array(n);
-    mem.shadeED = new Int32Array(n);
-  }
-  const { startN, startD, endN, endD, order, key, shadeSN, shadeSD, shadeEN, shadeED } = mem;
-  // Insertion sort by start of the order the last build left, the obstacles made since then
-  // appended: an obstacle's start only moves down as it grows, and few do between two builds, so
-  // little moves. The starts are compared as doubles (key), which orders them exactly: a quotient
-  // of integers is rounded correctly, so equal fractions give equal doubles and rounding keeps
-  // order, and two different fractions n/d and n'/d' differ by at least 1/(d d'), far more than a
-  // rounding step while d d' < 2^50 (the scan's cross products already need depths below 2^26).
-  for (let i = ordered; i < known; i++) order[i] = i;
-  for (let i = 1; i < known; i++) {
-    const o = order[i];
-    const s = key[o];
-    let j = i;
-    while (j > 0 && s < key[order[j - 1]]) {
-      order[j] = order[j - 1];
-      j--;
-    }
-    order[j] = o;
-  }
-  let shades = 0;
-  // The last interval's end, lastN / lastD.
-  let lastN = 0;
-  let lastD = 1;
-  for (let j = 0; j < known; j++) {
-    const i = order[j];
-    if (shades > 0 && startN[i] * lastD < lastN * startD[i]) {
-      // Overlaps the last interval: extend it if this one reaches further.
-      if (endN[i] * lastD > lastN * endD[i]) {
-        lastN = endN[i];
-        lastD = endD[i];
-        shadeEN[shades - 1] = lastN;
-        shadeED[shades - 1] = lastD;
-      }
-      continue;
-    }
-    shadeSN[shades] = startN[i];
-    shadeSD[shades] = startD[i];
-    lastN = endN[i];
-    lastD = endD[i];
-    shadeEN[shades] = lastN;
-    shadeED[shades] = lastD;
-    shades++;
-  }
-  return shades;
 }
 
 /** Doubles the obstacle lists. */
@@ -508,9 +377,6 @@ function growObstacles(mem: MrpasScratch): void {
   mem.startD = grow(mem.startD);
   mem.endN = grow(mem.endN);
   mem.endD = grow(mem.endD);
-  const key = new Float64Array(mem.key.length * 2);
-  key.set(mem.key);
-  mem.key = key;
 }
 
 /**
