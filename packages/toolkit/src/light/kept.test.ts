@@ -67,6 +67,56 @@ describe('createLighting({ keep: true })', () => {
     );
   });
 
+  it('gives what a fresh calculator gives as lights leave and come back and doors shut and open again', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 40 }),
+        fc.integer({ min: 8, max: 30 }),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.array(light, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom<FovAlgorithm>('symmetric', 'recursive', 'raycast'),
+        fc.boolean(),
+        (width, height, seed, pool, algorithm, withViewer) => {
+          const opaque = pillars(width, height, seed, 0.2);
+          const map = { width, height, opaque };
+          const keeping = createLighting({ keep: true });
+          let s = seed;
+          const next = (n: number): number => {
+            s = (s * 1103515245 + 12345) >>> 0;
+            return (s >>> 8) % n;
+          };
+          // A few "doors": cells that shut and open again, so a light meets the same windows again.
+          const doors = [next(opaque.length), next(opaque.length), next(opaque.length)];
+          const lights: Light[] = pool.map((l) => ({ ...l, x: l.x % width, y: l.y % height }));
+          // More calls than a view may stay unused, so idle views are dropped and made again.
+          for (let call = 0; call < 60; call++) {
+            for (const i of doors)
+              if (next(2) === 0) {
+                opaque[i] ^= 1;
+                keeping.update(i % width, Math.floor(i / width));
+              }
+            if (next(8) === 0) {
+              const i = next(opaque.length);
+              opaque[i] ^= 1;
+              keeping.update(i % width, Math.floor(i / width));
+            }
+            // Cells off the map are opaque whatever is said of them.
+            if (next(4) === 0) keeping.update(-1 - next(3), next(height + 4) - 2);
+            if (next(4) === 0) keeping.update(width + next(3), next(height));
+            // Each light shines in some calls and not others; some stay away longer than others.
+            const shining = lights.filter((_, k) => next(k + 2) === 0);
+            const viewer = { x: lights[0].x, y: lights[0].y };
+            const options = withViewer ? { algorithm, viewer } : { algorithm };
+            const want = createLighting().compute(map, shining, options);
+            const got = keeping.compute(map, shining, options);
+            expect(Array.from(got)).toEqual(Array.from(want));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('keeps a light’s view until update() names a cell within its reach, and only then computes it again', () => {
     const width = 40;
     const height = 30;

@@ -5,6 +5,7 @@ import { brightnessAt, createFalloff, defaultHeight, setFalloff, type Falloff } 
 import { wallShowsLight } from './faces.js';
 import type { CreateLightingOptions, Light, Lighting, LightingOptions } from './types.js';
 import { validateCreateLighting, validateLightingArgs } from './validate.js';
+import { createViewStore, type KeptView, type WindowBox } from './kept-views.js';
 
 /** Reach of a bounce when `reflection.radius` is absent. */
 const BOUNCE_RADIUS = 4;
@@ -33,23 +34,6 @@ interface LightWindow {
   readonly centre: Point;
 }
 
-/**
- * A light's window and field of view kept by a calculator made with `{ keep: true }`: reused by the
- * next call with a light of the same cell, radius and algorithm while `update` named no cell
- * within its reach.
- */
-interface KeptView extends LightWindow {
-  readonly x: number;
-  readonly y: number;
-  readonly radius: number;
-  readonly algorithm: FovAlgorithm;
-  readonly reach: number;
-  /** False once a cell within reach changed (its field of view is computed again when next used). */
-  fresh: boolean;
-  /** The call that last used it (a call drops the views it did not use). */
-  used: number;
-}
-
 /** What one compute call shares with `shine`. */
 interface Pass {
   map: OpacityMap;
@@ -73,11 +57,8 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
   const keep = setup?.keep === true;
   const fov = createFov();
   const windows = new Map<number, LightWindow>();
-  // Kept views by the light's cell (only with keep), the map size they were made for, and a call count.
-  const kept = new Map<number, KeptView[]>();
-  let keptWidth = -1;
-  let keptHeight = -1;
-  let calls = 0;
+  // Kept views (only with keep).
+  const kept = keep ? createViewStore() : null;
   // computeFov's options and eye when a light's frame is the whole map.
   const whole: { algorithm: FovAlgorithm; out: Uint8Array } = {
     algorithm: 'symmetric',
@@ -133,6 +114,16 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
     levelsOf.edge = f.edge;
     levelsTop = top;
     return top;
+  }
+
+  // The part of a kept view's window on the map, for settle (reused).
+  const onMap: WindowBox = { colFrom: 0, colTo: 0, rowFrom: 0, rowTo: 0 };
+  function box(colFrom: number, colTo: number, rowFrom: number, rowTo: number): WindowBox {
+    onMap.colFrom = colFrom;
+    onMap.colTo = colTo;
+    onMap.rowFrom = rowFrom;
+    onMap.rowTo = rowTo;
+    return onMap;
   }
 
   function windowOf(side: number): LightWindow {
@@ -210,7 +201,6 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
       rowTo = lightY + reach < height ? (lightY + reach + 1) | 0 : height;
     } else {
       const win = view ?? windowOf(side);
-      frame = win.opaque;
       stride = side;
       lx = reach;
       ly = reach;
@@ -220,9 +210,22 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
       colTo = width - x0 < side ? (width - x0) | 0 : side;
       rowFrom = y0 < 0 ? (0 - y0) | 0 : 0;
       rowTo = height - y0 < side ? (height - y0) | 0 : side;
-      if (view !== null && view.fresh) {
+      if (view !== null && kept !== null && kept.fresh(view)) {
+        frame = view.opaque;
         lit = view.fov.out;
+      } else if (
+        view !== null &&
+        kept !== null &&
+        kept.settle(view, opaque, width, x0, y0, box(colFrom, colTo, rowFrom, rowTo))
+      ) {
+        // A cell near the kept view changed since it was made, but one of its windows is the map's
+        // again (a door shut and opened between two calls): its field of view is that window's.
+        frame = view.opaque;
+        lit = view.fov.out;
+        kept.made(view);
       } else {
+        // settle (if it ran) chose the view's window to fill.
+        frame = win.opaque;
         for (let wy = 0; wy < side; wy++) {
           const row = wy * side;
           if (wy < rowFrom || wy >= rowTo) {
@@ -236,7 +239,7 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
         }
         win.fov.algorithm = pass.algorithm;
         lit = fov.computeFov(win, win.centre, radius, win.fov);
-        if (view !== null) view.fresh = true;
+        if (view !== null && kept !== null) kept.made(view);
       }
     }
     const top = levelsFor(f, reach);
@@ -326,18 +329,12 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
     pass.receive = bounces > 0 ? received : null;
     pass.algorithm = algorithm;
 
-    const call = keep ? ++calls : 0;
-    if (keep && (width !== keptWidth || height !== keptHeight)) {
-      kept.clear();
-      keptWidth = width;
-      keptHeight = height;
-    }
+    const call = kept !== null ? kept.begin(width, height) : 0;
     for (const light of lights) {
       const { x, y, color, radius } = light;
       const k = (light.intensity ?? 1) / 255;
       setFalloff(falloff, radius, light.height ?? defaultHeight(radius), light.focus ?? 0);
-      const view = keep ? keptView(x, y, radius, algorithm, width, height) : null;
-      if (view !== null) view.used = call;
+      const view = kept !== null ? kept.view(x, y, radius, algorithm, call) : null;
       shine(
         x,
         y,
@@ -350,14 +347,8 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
         view,
       );
     }
-    // Views of lights this call did not shine (a fire gone out, a lamp that moved) are dropped.
-    if (keep)
-      for (const [cell, list] of kept) {
-        let still = 0;
-        for (let v = 0; v < list.length; v++) if (list[v].used === call) list[still++] = list[v];
-        if (still === 0) kept.delete(cell);
-        else list.length = still;
-      }
+    // Views of lights not shone for a while (a fire gone out, a lamp that moved on) are dropped.
+    if (kept !== null) kept.end(call);
 
     if (reflection !== undefined && bounces > 0) {
       const bounceRadius = reflection.radius ?? BOUNCE_RADIUS;
@@ -397,47 +388,11 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
     return out;
   }
 
-  /** The kept view of this light (a new one, not yet fresh, when none matches). */
-  function keptView(
-    x: number,
-    y: number,
-    radius: number,
-    algorithm: FovAlgorithm,
-    width: number,
-    height: number,
-  ): KeptView {
-    const cell = y * width + x;
-    let list = kept.get(cell);
-    if (list === undefined) kept.set(cell, (list = []));
-    for (const v of list) if (v.radius === radius && v.algorithm === algorithm) return v;
-    const longer = width > height ? width : height;
-    const reach = Math.min(Math.floor(radius), longer - 1) | 0;
-    const side = 2 * reach + 1;
-    const view: KeptView = {
-      x,
-      y,
-      radius,
-      algorithm,
-      reach,
-      width: side,
-      height: side,
-      opaque: new Uint8Array(side * side),
-      fov: { algorithm, out: new Uint8Array(side * side) },
-      centre: { x: reach, y: reach },
-      fresh: false,
-      used: 0,
-    };
-    list.push(view);
-    return view;
-  }
-
   function update(x: number, y: number): void {
     if (!Number.isInteger(x) || !Number.isInteger(y)) {
       throw new RangeError(`Lighting.update: x and y must be integers, got (${String(x)}, ${String(y)})`);
     }
-    for (const list of kept.values())
-      for (const v of list)
-        if (v.fresh && Math.abs(x - v.x) <= v.reach && Math.abs(y - v.y) <= v.reach) v.fresh = false;
+    if (kept !== null) kept.update(x, y);
   }
 
   return { compute, update };
