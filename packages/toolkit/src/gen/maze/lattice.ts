@@ -86,42 +86,51 @@ export class RandomBits {
 
 /**
  * Breadth-first search over the open lattice cells from tile `from`, stepping through open
- * passages; returns the tile of the last cell reached, which is one of the farthest.
+ * passages; returns the tile of the last cell reached, which is one of the farthest. The maze is
+ * a tree (every kind carves a perfect maze), so the only neighbour of a cell already reached is the
+ * one it was reached from: the queue keeps that tile beside each cell's, and no other record of
+ * what was reached is needed (the same cells in the same order as a search that marks them).
  */
-function farthestCell(
-  tiles: Uint8Array,
-  width: number,
-  from: number,
-  queue: Int32Array,
-  seen: Uint8Array,
-): number {
-  seen.fill(0);
+function farthestCell(tiles: Uint8Array, width: number, from: number, queue: Int32Array): number {
   let head = 0;
-  let tail = 0;
-  queue[tail++] = from;
-  seen[from] = 1;
+  let tail = 2;
+  queue[0] = from;
+  queue[1] = -1;
   let last = from;
-  while (head < tail) {
-    const t = queue[head++];
+  const down = 2 * width;
+  const WALL = Tile.Wall;
+  // The second test only guards against a maze with a loop (none is carved), whose search would
+  // otherwise run past the queue's end instead of stopping.
+  while (head < tail && tail < queue.length) {
+    const t = queue[head];
+    const back = queue[head + 1];
+    head += 2;
     last = t;
-    // A passage tile next to a lattice cell is open only when it joins two cells, and the
-    // border is solid, so each step below stays inside the map.
-    if (tiles[t - 1] !== Tile.Wall && seen[t - 2] === 0) {
-      seen[t - 2] = 1;
-      queue[tail++] = t - 2;
-    }
-    if (tiles[t + 1] !== Tile.Wall && seen[t + 2] === 0) {
-      seen[t + 2] = 1;
-      queue[tail++] = t + 2;
-    }
-    if (tiles[t - width] !== Tile.Wall && seen[t - 2 * width] === 0) {
-      seen[t - 2 * width] = 1;
-      queue[tail++] = t - 2 * width;
-    }
-    if (tiles[t + width] !== Tile.Wall && seen[t + 2 * width] === 0) {
-      seen[t + 2 * width] = 1;
-      queue[tail++] = t + 2 * width;
-    }
+    // Each neighbour is written at the tail and kept (the tail moved on) when its passage is open
+    // and it is not where t was reached from: 0/1 arithmetic, since which passages are open
+    // follows no pattern a branch predictor could learn. A passage tile next to a lattice cell is
+    // open only when it joins two cells, and the border is solid, so every kept step stays inside
+    // the map; `(x | -x) >>> 31` is 1 for any x but 0.
+    let n = t - 2;
+    let x = n ^ back;
+    queue[tail] = n;
+    queue[tail + 1] = t;
+    tail += 2 * ((-(tiles[t - 1] ^ WALL) >>> 31) & ((x | -x) >>> 31));
+    n = t + 2;
+    x = n ^ back;
+    queue[tail] = n;
+    queue[tail + 1] = t;
+    tail += 2 * ((-(tiles[t + 1] ^ WALL) >>> 31) & ((x | -x) >>> 31));
+    n = t - down;
+    x = n ^ back;
+    queue[tail] = n;
+    queue[tail + 1] = t;
+    tail += 2 * ((-(tiles[t - width] ^ WALL) >>> 31) & ((x | -x) >>> 31));
+    n = t + down;
+    x = n ^ back;
+    queue[tail] = n;
+    queue[tail + 1] = t;
+    tail += 2 * ((-(tiles[t + width] ^ WALL) >>> 31) & ((x | -x) >>> 31));
   }
   return last;
 }
@@ -137,10 +146,9 @@ export function finishMaze(lattice: MazeLattice, tiles: Uint8Array): Level {
   let a = width + 1;
   let b = (2 * rows - 1) * width + 2 * cols - 1;
   if (lattice.ends === 'farthest') {
-    const queue = new Int32Array(cols * rows);
-    const seen = new Uint8Array(tiles.length);
-    a = farthestCell(tiles, width, a, queue, seen);
-    b = farthestCell(tiles, width, a, queue, seen);
+    const queue = new Int32Array(2 * cols * rows + 2); // + 2: a neighbour not kept is written past the last cell
+    a = farthestCell(tiles, width, a, queue);
+    b = farthestCell(tiles, width, a, queue);
   }
   tiles[b] = Tile.StairsDown;
   return {
