@@ -131,19 +131,25 @@ export interface SightMemo {
 
 /**
  * What the floor keeps of one monster's sight: its last field of view (`seen` false until it runs
- * one) and its `seenAt` record mirrored in a typed array (0 where absent), for fast reads. Writes
- * to the record must go through {@link noteSeenAt} to keep the mirror in step.
+ * one) and its `seenAt` record mirrored in typed arrays for the changed cells only (only they can
+ * have entries that matter: an unchanged cell is never dirty), for fast reads. Writes to the
+ * record must go through {@link noteSeenAt} to keep the mirrors in step.
  */
 export interface MonsterSight extends SightMemo {
   /** Whether the memo's fields hold a field of view. */
   seen: boolean;
   /** The record mirrored (a new record, after a load or a re-centred window, starts a new sight). */
   readonly source: Record<number, number>;
-  readonly at: Int32Array;
   /**
-   * The mirror again, for the changed cells only, in the order of the changed-cell index
-   * `near.index` at its layout `near.layout` (`near.seen[k]` is `at[index.cells[k]]`), so a scan
-   * of the index reads it in step instead of reaching across the floor-sized mirror.
+   * The record in the order of the floor's changed-cell list `listed.list` (append-only):
+   * `listed.seen[j]` is `source[list[j]]` (0 where absent) for j < `listed.count`; later entries
+   * are read from the record when the list grows. Sized to the changed cells, not the floor.
+   */
+  listed: { list: number[] | undefined; count: number; seen: Int32Array };
+  /**
+   * The record again in the order of the changed-cell index `near.index` at its layout
+   * `near.layout` (`near.seen[k]` is the entry for `index.cells[k]`), so a scan of the index
+   * reads it in step.
    */
   near: { index: ChangedIndex | undefined; layout: number; seen: Int32Array };
 }
@@ -164,10 +170,10 @@ export function monsterSight(floor: FloorState, id: number, source: Record<numbe
   const sights = monsterSights(floor);
   let sight = sights.get(id);
   if (sight === undefined || sight.source !== source) {
-    const at = new Int32Array(floor.terrain.length);
-    for (const key in source) at[Number(key)] = source[key];
-    const near = { index: undefined, layout: -1, seen: new Int32Array(0) };
-    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, at, near };
+    const none = new Int32Array(0);
+    const listed = { list: undefined, count: 0, seen: none };
+    const near = { index: undefined, layout: -1, seen: none };
+    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, listed, near };
     sights.set(id, sight);
   }
   return sight;
@@ -218,6 +224,10 @@ export interface ChangedIndex {
   layout: number;
   /** Where each changed cell is in `cells` (read only for cells of the list). */
   readonly position: Int32Array;
+  /** Where each changed cell is in the list (read only for cells of the list, once indexed). */
+  readonly listPosition: Int32Array;
+  /** For each entry of `cells`, its place in the list. */
+  order: Int32Array;
 }
 
 function newChangedIndex(floor: FloorState): ChangedIndex {
@@ -237,6 +247,8 @@ function newChangedIndex(floor: FloorState): ChangedIndex {
     fill: new Int32Array(columns * rows + 1),
     layout: 0,
     position: new Int32Array(floor.width * floor.height),
+    listPosition: new Int32Array(floor.width * floor.height),
+    order: none,
   };
 }
 
@@ -250,8 +262,9 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     index.cells = new Int32Array(room);
     index.xs = new Int32Array(room);
     index.ys = new Int32Array(room);
+    index.order = new Int32Array(room);
   }
-  const { cells, xs, ys, fill, position } = index;
+  const { cells, xs, ys, fill, position, listPosition, order } = index;
   start.fill(0);
   const bucketOf = (i: number): number => {
     const x = i % width;
@@ -266,6 +279,8 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     const at = fill[bucketOf(i)]++;
     cells[at] = i;
     position[i] = at;
+    listPosition[i] = k;
+    order[at] = k;
     xs[at] = i % width;
     ys[at] = (i - xs[at]) / width;
   }
@@ -294,17 +309,34 @@ export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
 
 /**
  * The monster's seenAt mirror for the changed cells in the order of `index` (the floor's, brought
- * up to date): `seen[k]` is the mirror's entry for `index.cells[k]`. Laid out again from the
- * floor-sized mirror only when the index was laid out again since.
+ * up to date): `seen[k]` is the record's entry for `index.cells[k]` (0 where absent). Laid out
+ * again only when the index was laid out again since; the record itself is read only for cells
+ * the list gained since the monster last looked.
  */
 export function nearSeen(sight: MonsterSight, index: Readonly<ChangedIndex>): Int32Array {
-  const { near, at } = sight;
+  const { near, listed } = sight;
   if (near.index === index && near.layout === index.layout) return near.seen;
   const n = index.synced;
+  const { list } = index;
+  if (listed.list !== list) {
+    listed.list = list;
+    listed.count = 0;
+  }
+  if (listed.count < n) {
+    if (listed.seen.length < n) {
+      const grown = new Int32Array(Math.max(n, 2 * listed.seen.length, 64));
+      grown.set(listed.seen.subarray(0, listed.count));
+      listed.seen = grown;
+    }
+    const { source } = sight;
+    for (let j = listed.count; j < n; j++) listed.seen[j] = source[list[j]] ?? 0;
+    listed.count = n;
+  }
   if (near.seen.length < n) near.seen = new Int32Array(index.cells.length);
   const { seen } = near;
-  const { cells } = index;
-  for (let k = 0; k < n; k++) seen[k] = at[cells[k]];
+  const { order } = index;
+  const byList = listed.seen;
+  for (let k = 0; k < n; k++) seen[k] = byList[order[k]];
   near.index = index;
   near.layout = index.layout;
   return seen;
@@ -313,11 +345,14 @@ export function nearSeen(sight: MonsterSight, index: Readonly<ChangedIndex>): In
 /** Sets `source[i] = clock` in a monster's seenAt record (`sight.source`) and its mirrors. */
 export function noteSeenAt(sight: MonsterSight, i: number, clock: number): void {
   sight.source[i] = clock;
-  sight.at[i] = clock;
   const { index, layout, seen } = sight.near;
-  // A cell of the list as last laid out: its place there. (A cell changed since, or a sight not
-  // laid out for the current index, is read from `at` when next laid out.)
-  if (index !== undefined && layout === index.layout) {
+  if (index === undefined) return;
+  // A cell the mirrors cover: its place in each. (A cell they do not cover yet is read from the
+  // record when they grow; a mirror of an older list is dropped then.)
+  const { listed } = sight;
+  const j = index.listPosition[i];
+  if (listed.list === index.list && j < listed.count && listed.list[j] === i) listed.seen[j] = clock;
+  if (layout === index.layout) {
     const k = index.position[i];
     if (k < index.synced && index.cells[k] === i) seen[k] = clock;
   }
