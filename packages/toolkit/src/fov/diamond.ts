@@ -1,5 +1,4 @@
 import type { Point } from '../grid/types.js';
-import { reachFor } from './reach.js';
 import { runFov } from './run.js';
 import type { FovJob, FovScratch } from './scratch.js';
 import type { FovAlgorithmOptions, OpacityMap } from './types.js';
@@ -46,8 +45,10 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
   const { opaque, width, height, x: ox, y: oy, out } = job;
   const origin = oy * width + ox;
   out[origin] = 1;
-  const deepest = reachFor(scratch, job.radius, width > height ? width : height);
-  const reach = scratch.reach;
+  const r2 = job.radius * job.radius;
+  // No cell past ceil(radius) on either axis is within the radius (r2 does not round up past the
+  // next square); Infinity stays Infinity.
+  const deepest = Math.ceil(job.radius);
   // A plain object, made on first use (a class would cost the bundle its declaration).
   const mem = (scratch.diamond ??= { state: new Int32Array(1024), lit: new Uint8Array(256) });
   for (let q = 0; q < 4; q++) {
@@ -73,10 +74,11 @@ export const diamondScan = (job: FovJob, scratch: FovScratch): void => {
     // The first and last lit cells of the row above (the eye's, for row 0).
     let firstLit = 0;
     let lastLit = 0;
+    // The row's last cell within the radius: it only moves left as y grows (-1 when none is).
+    let rowEnd = maxX;
     for (let y = 0; y <= maxY; y++) {
       const lastAbove = lastLit;
-      const r = reach[y];
-      const rowEnd = r < maxX ? r : maxX;
+      while (rowEnd >= 0 && rowEnd * rowEnd + y * y > r2) rowEnd--;
       const row = y * stride;
       const rowStart = y === 0 ? 1 : firstLit;
       // The cell left of the first one is dark (or the eye, for row 0).

@@ -28,7 +28,8 @@ export interface FovJob {
 export class FovScratch {
   /**
    * `reach[d]`: the widest lateral offset inside the radius at depth d. Made and filled by
-   * `reachFor`, which every square-grid method calls before it reads anything here.
+   * `reachFor`, which the methods that read it (all square-grid ones but ray casting and diamond,
+   * which test the radius as they go) call before they read anything here.
    */
   declare reach: Int32Array;
   /** The shadowcasters' stack of pending windows or rows, 9 ints each, made on its first use. */
