@@ -88,6 +88,12 @@ export interface Scheduler<Id extends ActorId = ActorId> {
   reschedule(id: Id, delay: number): void;
   /** The earliest pending turn, or undefined when no actor is queued. */
   next(): Turn<Id> | undefined;
+  /**
+   * Takes the earliest pending turn as `next()` does and gives only its actor's id (undefined when
+   * no actor is queued), making no `Turn` record; the turn's time is `time` afterwards. For loops
+   * that take many turns.
+   */
+  nextId(): Id | undefined;
   /** Whether the actor has a pending turn. */
   has(id: Id): boolean;
   /** When the actor's pending turn falls, or undefined if it is not scheduled. */
@@ -257,10 +263,19 @@ class HeapScheduler implements Scheduler {
 
   next(): Turn | undefined {
     if (this.count === 0) return undefined;
+    const id = this.take();
+    return { id, time: this.now };
+  }
+
+  nextId(): ActorId | undefined {
+    return this.count === 0 ? undefined : this.take();
+  }
+
+  /** Takes the earliest pending turn off the queue (some actor is queued) and returns its actor's id; `now` becomes its time. */
+  private take(): ActorId {
     const slot = this.heap[0];
     const id = this.ids[slot];
-    const at = this.times[slot];
-    this.now = at;
+    this.now = this.times[slot];
     const interval = this.intervals[slot];
     if (interval > 0) {
       const k = this.ks[slot] + 1;
@@ -273,7 +288,7 @@ class HeapScheduler implements Scheduler {
       this.removeAt(0);
       this.freeSlot(slot);
     }
-    return { id, time: at };
+    return id;
   }
 
   has(id: ActorId): boolean {
