@@ -24,7 +24,7 @@ const MAX_SPARES = 64;
  * Windows (with their fields of view) a kept view holds for its light: a door near a fire that
  * shuts and opens again turn after turn gives the fire two windows, each computed once.
  */
-const MAX_VARIANTS = 4;
+const MAX_VARIANTS = 2;
 
 /** One window of a kept view and its field of view. */
 interface Variant {
@@ -90,18 +90,21 @@ export interface ViewStore {
   begin(width: number, height: number): number;
   /** The view of this light (new, or kept), marked as used by `call`. */
   view(x: number, y: number, radius: number, algorithm: FovAlgorithm, call: number): KeptView;
-  /** True when the view's field of view was computed and no cell within its reach changed since. */
-  fresh(view: KeptView): boolean;
   /**
-   * For a view not fresh: true when one of its windows (made into the one in use) is the map's
-   * now, the part of the window on the map being the map's columns x0 + colFrom .. x0 + colTo - 1
+   * True when the view's field of view was computed and every cell within its reach that changed
+   * since is as the view's window has it (`opaque` is the map's opacity now).
+   */
+  fresh(view: KeptView, opaque: Uint8Array): boolean;
+  /**
+   * For a view `fresh` just found out of date: true when one of its other windows (made into the one in use) is the
+   * map's now, the part of the window on the map being the map's columns x0 + colFrom .. x0 + colTo - 1
    * and rows y0 + rowFrom .. y0 + rowTo - 1 (`opaque` `width` cells a row); else false, and the
    * window in use is a free one, to be copied and its field of view computed.
    */
   settle(view: KeptView, opaque: Uint8Array, width: number, x0: number, y0: number, box: WindowBox): boolean;
   /** Notes that the view's field of view has just been computed, or found again by `settle`. */
   made(view: KeptView): void;
-  /** Ends a call: now and then, drops views unused for a while or out of date. */
+  /** Ends a call: now and then, drops the views unused for more than IDLE_CALLS calls. */
   end(call: number): void;
   /** Notes that the opacity of cell (x, y) changed. */
   update(x: number, y: number): void;
@@ -109,10 +112,9 @@ export interface ViewStore {
 
 /**
  * A store of kept views. A change named by `update` is noted, at the next call, as the time of
- * the last change of its block of 8 x 8 cells; a view is fresh when every block its reach
- * overlaps last changed before the view was made. A block can make a view out of date that the
- * changed cell itself would not (the view is then computed again, to the same cells), never the
- * other way, so what a kept view gives is what a fresh computation gives.
+ * the last change of its cell and of its block of 8 x 8 cells; a view is fresh when every cell
+ * within its reach that changed after the view was made (only the blocks changed since are
+ * searched) is as its window has it: a door shut and opened again between two calls is no change.
  */
 export function createViewStore(): ViewStore {
   const kept = new Map<number, KeptView[]>();
@@ -121,11 +123,15 @@ export function createViewStore(): ViewStore {
   let height = -1;
   let calls = 0;
   let clock = 0;
-  // The clock at the last change of each block, blocksWide blocks a row.
+  // The clock at the last change of each cell, and of each block (blocksWide blocks a row).
+  let cellClock = new Float64Array(0);
   let blocks = new Float64Array(0);
   let blocksWide = 0;
   const pending: number[] = [];
   let overflow = false;
+  // Where the last view found not fresh differs from the map: its window index and map cell.
+  let differsAt = -1;
+  let differsCell = -1;
 
   function begin(w: number, h: number): number {
     if (w !== width || h !== height) {
@@ -135,18 +141,24 @@ export function createViewStore(): ViewStore {
       blocksWide = ((w + (1 << BLOCK_SHIFT) - 1) >> BLOCK_SHIFT) | 0;
       const blocksHigh = (h + (1 << BLOCK_SHIFT) - 1) >> BLOCK_SHIFT;
       blocks = new Float64Array(blocksWide * blocksHigh);
+      cellClock = new Float64Array(w * h);
       pending.length = 0;
       overflow = false;
     }
     if (overflow || pending.length > 0) {
       clock++;
-      if (overflow) blocks.fill(clock);
+      if (overflow) {
+        blocks.fill(clock);
+        cellClock.fill(clock);
+      }
       // A cell off the map is opaque to every view whatever is said of it: its change is no change.
       for (let k = 0; k < pending.length; k += 2) {
         const x = pending[k];
         const y = pending[k + 1];
-        if (x >= 0 && y >= 0 && x < width && y < height)
+        if (x >= 0 && y >= 0 && x < width && y < height) {
           blocks[(y >> BLOCK_SHIFT) * blocksWide + (x >> BLOCK_SHIFT)] = clock;
+          cellClock[y * width + x] = clock;
+        }
       }
       pending.length = 0;
       overflow = false;
@@ -188,15 +200,41 @@ export function createViewStore(): ViewStore {
     return made;
   }
 
-  function fresh(v: KeptView): boolean {
-    if (v.made < 0) return false;
-    const bx0 = (v.x > v.reach ? v.x - v.reach : 0) >> BLOCK_SHIFT;
-    const bx1 = (v.x + v.reach < width ? v.x + v.reach : width - 1) >> BLOCK_SHIFT;
-    const by0 = (v.y > v.reach ? v.y - v.reach : 0) >> BLOCK_SHIFT;
-    const by1 = (v.y + v.reach < height ? v.y + v.reach : height - 1) >> BLOCK_SHIFT;
-    for (let by = by0; by <= by1; by++)
-      for (let b = by * blocksWide + bx0, end = by * blocksWide + bx1; b <= end; b++)
-        if (blocks[b] > v.made) return false;
+  function fresh(v: KeptView, opaque: Uint8Array): boolean {
+    const { made, reach } = v;
+    if (made < 0) return false;
+    const frame = v.opaque;
+    const side = v.width;
+    // Window index of map cell (x, y): (y - v.y + reach) * side + x - v.x + reach.
+    const shift = (reach - v.y) * side + reach - v.x;
+    // The reach's cells on the map, then the blocks they fall in.
+    const x0 = v.x > v.reach ? v.x - v.reach : 0;
+    const x1 = v.x + v.reach < width ? v.x + v.reach : width - 1;
+    const y0 = v.y > v.reach ? v.y - v.reach : 0;
+    const y1 = v.y + v.reach < height ? v.y + v.reach : height - 1;
+    const bx1 = x1 >> BLOCK_SHIFT;
+    let looked = false;
+    const by1 = y1 >> BLOCK_SHIFT;
+    for (let by = y0 >> BLOCK_SHIFT; by <= by1; by++)
+      for (let bx = x0 >> BLOCK_SHIFT; bx <= bx1; bx++) {
+        if (blocks[by * blocksWide + bx] <= made) continue;
+        looked = true;
+        // A change in this block since: was it within reach?
+        const cx0 = Math.max(x0, bx << BLOCK_SHIFT);
+        const cx1 = Math.min(x1, ((bx + 1) << BLOCK_SHIFT) - 1);
+        const cy1 = Math.min(y1, ((by + 1) << BLOCK_SHIFT) - 1);
+        for (let cy = Math.max(y0, by << BLOCK_SHIFT); cy <= cy1; cy++) {
+          const at = cy * side + shift - cy * width;
+          for (let i = cy * width + cx0, end = cy * width + cx1; i <= end; i++)
+            if (cellClock[i] > made && opaque[i] !== frame[i + at]) {
+              differsAt = i + at;
+              differsCell = i;
+              return false;
+            }
+        }
+      }
+    // Every change within reach left the window as the map has it: the window is the map's now.
+    if (looked) v.made = clock;
     return true;
   }
 
@@ -216,11 +254,14 @@ export function createViewStore(): ViewStore {
   ): boolean {
     if (v.made < 0) return false;
     const side = v.width;
-    if (sameWindow(v.opaque, side, opaque, mapWidth, x0, y0, box)) return true;
     const { variants } = v;
     let use: Variant | undefined;
     for (let k = 0; k < variants.length; k++)
-      if (sameWindow(variants[k].opaque, side, opaque, mapWidth, x0, y0, box)) {
+      // The cell where the window in use was found to differ, first (fresh ran just before).
+      if (
+        variants[k].opaque[differsAt] === opaque[differsCell] &&
+        sameWindow(variants[k].opaque, side, opaque, mapWidth, x0, y0, box)
+      ) {
         use = variants[k];
         variants.splice(k, 1);
         break;
@@ -244,7 +285,7 @@ export function createViewStore(): ViewStore {
       let still = 0;
       for (let k = 0; k < list.length; k++) {
         const v = list[k];
-        if (call - v.used <= IDLE_CALLS && (v.used === call || fresh(v))) list[still++] = v;
+        if (call - v.used <= IDLE_CALLS) list[still++] = v;
         else spare(v);
       }
       if (still === 0) kept.delete(cell);

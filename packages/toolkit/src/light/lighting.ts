@@ -210,7 +210,7 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
       colTo = width - x0 < side ? (width - x0) | 0 : side;
       rowFrom = y0 < 0 ? (0 - y0) | 0 : 0;
       rowTo = height - y0 < side ? (height - y0) | 0 : side;
-      if (view !== null && kept !== null && kept.fresh(view)) {
+      if (view !== null && kept !== null && kept.fresh(view, opaque)) {
         frame = view.opaque;
         lit = view.fov.out;
       } else if (
@@ -218,8 +218,8 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
         kept !== null &&
         kept.settle(view, opaque, width, x0, y0, box(colFrom, colTo, rowFrom, rowTo))
       ) {
-        // A cell near the kept view changed since it was made, but one of its windows is the map's
-        // again (a door shut and opened between two calls): its field of view is that window's.
+        // A cell within the kept view's reach is not as its window has it, but its other window is
+        // the map's again (a door that shuts and opens turn by turn): that window's field of view.
         frame = view.opaque;
         lit = view.fov.out;
         kept.made(view);
