@@ -57,9 +57,9 @@ export interface CreateLightingOptions {
    * Keep each light's field of view between calls and compute it again only when `update` names a
    * cell within the light's reach (or the map's size changes): for maps that change a few cells at
    * a time. The caller must then call `update(x, y)` for every cell whose opacity changed. A light
-   * gone for up to 32 calls finds its view again when it comes back, and a light whose
-   * surroundings return to how they were at one of its last four computations (a door shut and
-   * opened again) reuses that one.
+   * gone for up to 32 calls finds its view again when it comes back, and a light keeps two windows
+   * of the map with their fields of view, so one whose surroundings go back and forth between two
+   * states (a door that shuts and opens turn by turn) reuses both.
    */
   readonly keep?: boolean;
 }
