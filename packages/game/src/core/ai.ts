@@ -123,8 +123,11 @@ function bonesTurn(turn: Turn, m: Monster): void {
     );
 }
 
-/** One action of one monster: attack, flee, hunt the player's last known place, or wander. */
-export function monsterTurn(turn: Turn, m: Monster): void {
+/**
+ * One action of one monster: attack, flee, hunt the player's last known place, or wander. `def` is
+ * its numbers when the caller has them at hand (the same as `monsterDef(m, contentOf(game))`).
+ */
+export function monsterTurn(turn: Turn, m: Monster, def?: VariantMonsterDef): void {
   if (m.mode === 'bones') {
     bonesTurn(turn, m);
     return;
@@ -133,7 +136,7 @@ export function monsterTurn(turn: Turn, m: Monster): void {
   const { player, floor } = game;
   monsterObserve(turn, m);
   const w = floor.width;
-  const def = monsterDef(m, contentOf(game));
+  def ??= monsterDef(m, contentOf(game));
   const maps = walkMapsOf(floor, m.walkKey);
   const playerCell = player.y * w + player.x;
   const sees = seesPlayer(game, m, def);

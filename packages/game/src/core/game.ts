@@ -1,6 +1,7 @@
 import {
   createRng,
   createScheduler,
+  type DelaySchedule,
   type Rng,
   type Scheduler,
   type WritableSchedulerState,
@@ -340,9 +341,9 @@ function runUntilPlayer(turn: Turn): void {
         if (!sched.has(id)) sched.add(id, { delay: FUSE_TIME });
       }
     }
-    const next = sched.next();
-    if (next === undefined) break;
-    const nextId = next.id;
+    // The id alone (no Turn record); the turn's time is then sched.time.
+    const nextId = sched.nextId();
+    if (nextId === undefined) break;
     // A number is an actor: the player or a monster (as scheduled() tells, without its record).
     if (nextId === playerId) break;
     if (typeof nextId === 'number') {
@@ -353,7 +354,7 @@ function runUntilPlayer(turn: Turn): void {
     const who = scheduled(nextId);
     if (who.kind === 'player') break;
     if (who.kind === 'system') {
-      FLOOR_SYSTEMS[who.id].run(turn, next.time);
+      FLOOR_SYSTEMS[who.id].run(turn, sched.time);
     } else if (who.kind === 'fuse') {
       const key = who.key;
       const fuse = game.fuses[key];
@@ -376,10 +377,16 @@ function monsterActs(turn: Turn, sched: Scheduler<ScheduleId>, id: number): void
   const { game } = turn;
   const m = game.floor.monsters[id];
   if (m === undefined) return;
-  if (!loseStunnedAction(game, m)) monsterTurn(turn, m);
-  if (game.floor.monsters[m.id] !== undefined)
-    sched.add(m.id, { delay: monsterDef(m, contentOf(game)).delay });
+  // Its numbers, looked up once: kind and variant do not change during its turn.
+  const def = monsterDef(m, contentOf(game));
+  if (!loseStunnedAction(game, m)) monsterTurn(turn, m, def);
+  if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, DELAYS[def.delay] ?? { delay: def.delay });
 }
+
+/** Scheduler options of the whole delays 0..64, made once: a monster's turn then queues its next without a new record. */
+const DELAYS: readonly (DelaySchedule | undefined)[] = Array.from({ length: 65 }, (_, delay) =>
+  Object.freeze({ delay }),
+);
 
 function isStep(dx: number, dy: number): boolean {
   return (
