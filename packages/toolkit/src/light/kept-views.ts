@@ -203,6 +203,8 @@ export function createViewStore(): ViewStore {
   function fresh(v: KeptView, opaque: Uint8Array): boolean {
     const { made, reach } = v;
     if (made < 0) return false;
+    // Nothing was named since it was last found right.
+    if (made === clock) return true;
     const frame = v.opaque;
     const side = v.width;
     // Window index of map cell (x, y): (y - v.y + reach) * side + x - v.x + reach.
@@ -213,12 +215,10 @@ export function createViewStore(): ViewStore {
     const y0 = v.y > v.reach ? v.y - v.reach : 0;
     const y1 = v.y + v.reach < height ? v.y + v.reach : height - 1;
     const bx1 = x1 >> BLOCK_SHIFT;
-    let looked = false;
     const by1 = y1 >> BLOCK_SHIFT;
     for (let by = y0 >> BLOCK_SHIFT; by <= by1; by++)
       for (let bx = x0 >> BLOCK_SHIFT; bx <= bx1; bx++) {
         if (blocks[by * blocksWide + bx] <= made) continue;
-        looked = true;
         // A change in this block since: was it within reach?
         const cx0 = Math.max(x0, bx << BLOCK_SHIFT);
         const cx1 = Math.min(x1, ((bx + 1) << BLOCK_SHIFT) - 1);
@@ -234,7 +234,7 @@ export function createViewStore(): ViewStore {
         }
       }
     // Every change within reach left the window as the map has it: the window is the map's now.
-    if (looked) v.made = clock;
+    v.made = clock;
     return true;
   }
 
