@@ -138,6 +138,42 @@ function plain(scene: () => Scene): BenchSide {
 const TAG = `${WIDTH}x${HEIGHT} ${LIGHTS} lights r${RADIUS}`;
 
 /**
+ * A scene that changes a little between calls, as a game's does: each call a cell beside the first
+ * light flips between open and shut (a door), and the second light steps between its cell and the
+ * next open one (a lamp carried back and forth). `keep` says whether the calculator keeps its
+ * lights' views (`createLighting({ keep: true })`, told of the door by `update`) or computes every
+ * view each call; both give the same light, so the checksums match.
+ */
+function changing(scene: () => Scene, keep: boolean): BenchSide {
+  return {
+    label: keep ? 'createLighting({ keep: true }), update(door)' : 'createLighting().compute (every view)',
+    setup() {
+      const s = scene();
+      const opaque = Uint8Array.from(s.map.opaque);
+      const map = { width: WIDTH, height: HEIGHT, opaque };
+      const open = (x: number, y: number): boolean =>
+        x > 0 && y > 0 && x < WIDTH - 1 && y < HEIGHT - 1 && opaque[y * WIDTH + x] === 0;
+      const [first, second] = s.lights;
+      const door = [1, -1].map((dx) => first.x + dx).find((x) => open(x, first.y)) ?? first.x;
+      const step = [1, -1].map((dx) => second.x + dx).find((x) => open(x, second.y)) ?? second.x;
+      const lights = [...s.lights];
+      const lighting = createLighting({ keep });
+      const out = new Float32Array(3 * WIDTH * HEIGHT);
+      let call = 0;
+      return () => {
+        call++;
+        if (door !== first.x) {
+          opaque[first.y * WIDTH + door] ^= 1;
+          lighting.update(door, first.y);
+        }
+        lights[1] = call % 2 === 0 ? second : { ...second, x: step };
+        return litCells(lighting.compute(map, lights, { out }));
+      };
+    },
+  };
+}
+
+/**
  * Lighting: 10 coloured lights of radius 8 on an 80x50 level, one whole lighting per operation.
  * Our falloff is the smooth one of docs/light.md over a Euclidean disc (cells with d < 8 get light)
  * and our default field of view is symmetric shadowcasting; rot's is linear over square rings
@@ -170,6 +206,14 @@ function lightCases(): BenchCase[] {
         name: `computeLighting ${tag}`,
         ours: plain(scene),
         rot: ours(scene, 'createLighting().compute (held)'),
+        together: true,
+      },
+      {
+        // Kept views against computing every view, on a scene where a door and a lamp move: kept / every.
+        group: 'light-kept',
+        name: `kept views, a door and a lamp moving, ${tag}`,
+        ours: changing(scene, true),
+        rot: changing(scene, false),
         together: true,
       },
       {
