@@ -44,6 +44,10 @@ export class MrpasScratch {
   seen: Int32Array = new Int32Array(8);
   cand: Int32Array = new Int32Array(8);
   lit: Int32Array = new Int32Array(8);
+  /** The octant's obstacles so far, and its minimum angle minN / minD. */
+  count = 0;
+  minN = 0;
+  minD = 1;
 }
 
 /** The 8 octants as [depth dx, depth dy, lateral dx, lateral dy]. */
@@ -88,15 +92,9 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
     // Depth steps by depthStep in the mask, lateral offsets by step.
     const depthStep = ddy * width + ddx;
     const step = (ldy * width + ldx) | 0;
-    let count = 0;
-    // The minimum angle, minN / minD.
-    let minN = 0;
-    let minD = 1;
-    // The obstacle lists (made anew only by growObstacles, after which they are read again).
-    let startN = mem.startN;
-    let startD = mem.startD;
-    let endN = mem.endN;
-    let endD = mem.endD;
+    mem.count = 0;
+    mem.minN = 0;
+    mem.minD = 1;
     // Rows 1..31 (the bench's radii, and most games') as bit masks over k: bit k of `seen` is cell
     // (d - 1, k) seen and open. A cell's parents are bits k and k - 1, so a row's candidates are
     // (seen | seen << 1) cut to first..last; an open candidate is seen unless its centre is strictly
@@ -107,8 +105,9 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
     let seen = 0;
     let d = 1;
     for (const bitRows = lastRow < 31 ? lastRow : 31; d <= bitRows; d++) {
-      const known = count;
+      const known = mem.count;
       const twoD = 2 * d;
+      const { minN, minD, startN, startD, endN, endD } = mem;
       const first = minN === 0 ? 0 : ((2 * minN * d + minD) / (2 * minD)) | 0;
       let last = d < lateralRoom ? d : lateralRoom;
       if (reach[d] < last) last = reach[d];
@@ -148,66 +147,21 @@ export function mrpasScan(job: FovJob, scratch: FovScratch): void {
         const bit = m & -m;
         m ^= bit;
         const k = 31 - Math.clz32(bit);
-        // A wall at k. Its angles over 2d: start 2k-1, end 2k+1.
-        const sN = 2 * k - 1;
-        const eN = 2 * k + 1;
-        let visible = true;
-        let extended = false;
-        for (let i = 0; i < known && visible; i++) {
-          const oSN = startN[i];
-          const oSD = startD[i];
-          const oEN = endN[i];
-          const oED = endD[i];
-          if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
-          if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
-            visible = false;
-          } else {
-            if (sN * oSD < oSN * twoD) {
-              startN[i] = sN;
-              startD[i] = twoD;
-            }
-            if (eN * oED > oEN * twoD) {
-              endN[i] = eN;
-              endD[i] = twoD;
-            }
-            extended = true;
-          }
-        }
-        if (visible) {
-          anySeen = true;
-          out[(rowBase + Math.imul(k, step)) | 0] = 1;
-          if (minN * twoD >= sN * minD) {
-            minN = eN;
-            minD = twoD;
-          } else if (!extended) {
-            if (count === startN.length) {
-              growObstacles(mem);
-              startN = mem.startN;
-              startD = mem.startD;
-              endN = mem.endN;
-              endD = mem.endD;
-            }
-            startN[count] = sN;
-            startD[count] = twoD;
-            endN[count] = eN;
-            endD[count] = twoD;
-            count++;
-          }
-        }
+        if (wallRules(mem, out, (rowBase + Math.imul(k, step)) | 0, k, twoD, known)) anySeen = true;
       }
       if (!anySeen) continue octants;
       seen = open;
     }
     if (d <= lastRow) {
-      scanWide(job, reach, mem, origin, depthStep, step, lastRow, lateralRoom, d, minN, minD, count, seen);
+      scanWide(job, reach, mem, origin, depthStep, step, lastRow, lateralRoom, d, seen);
     }
   }
 }
 
 /**
  * Scans an octant's rows from `d` (32) to `lastRow` as mrpasScan does, given the state the rows
- * before left: the minimum angle minN / minD, `count` obstacles in `mem`, and the previous row's
- * seen open cells as the bits of `seen`. A row here spans several words (see MrpasScratch), and
+ * before left: the minimum angle and the obstacles in `mem`, and the previous row's seen open
+ * cells as the bits of `seen`. A row here spans several words (see MrpasScratch), and
  * each mask of the bit rows is made word by word.
  */
 function scanWide(
@@ -220,24 +174,17 @@ function scanWide(
   lastRow: number,
   lateralRoom: number,
   d: number,
-  minN: number,
-  minD: number,
-  count: number,
   seen: number,
 ): void {
   const { opaque, out } = job;
   const { seen: seenW, cand: candW, lit: litW } = mem;
-  // The obstacle lists (made anew only by growObstacles, after which they are read again).
-  let startN = mem.startN;
-  let startD = mem.startD;
-  let endN = mem.endN;
-  let endD = mem.endD;
   seenW[0] = seen;
   // Words of seenW that hold the previous row (the rest are read as 0).
   let seenEnd = 1;
   for (; d <= lastRow; d++) {
-    const known = count;
+    const known = mem.count;
     const twoD = 2 * d;
+    const { minN, minD, startN, startD, endN, endD } = mem;
     // round(min x d), halves up (0.5 | 0 is 0 while min is 0).
     const first = ((2 * minN * d + minD) / (2 * minD)) | 0;
     let last = d < lateralRoom ? d : lateralRoom;
@@ -302,56 +249,61 @@ function scanWide(
         const bit = m & -m;
         m ^= bit;
         const k = (w << 5) + 31 - Math.clz32(bit);
-        // A wall at k, as in mrpasScan.
-        const sN = 2 * k - 1;
-        const eN = 2 * k + 1;
-        let visible = true;
-        let extended = false;
-        for (let i = 0; i < known && visible; i++) {
-          const oSN = startN[i];
-          const oSD = startD[i];
-          const oEN = endN[i];
-          const oED = endD[i];
-          if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
-          if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) {
-            visible = false;
-          } else {
-            if (sN * oSD < oSN * twoD) {
-              startN[i] = sN;
-              startD[i] = twoD;
-            }
-            if (eN * oED > oEN * twoD) {
-              endN[i] = eN;
-              endD[i] = twoD;
-            }
-            extended = true;
-          }
-        }
-        if (visible) {
-          anySeen = true;
-          out[(rowBase + Math.imul(k, step)) | 0] = 1;
-          if (minN * twoD >= sN * minD) {
-            minN = eN;
-            minD = twoD;
-          } else if (!extended) {
-            if (count === startN.length) {
-              growObstacles(mem);
-              startN = mem.startN;
-              startD = mem.startD;
-              endN = mem.endN;
-              endD = mem.endD;
-            }
-            startN[count] = sN;
-            startD[count] = twoD;
-            endN[count] = eN;
-            endD[count] = twoD;
-            count++;
-          }
-        }
+        if (wallRules(mem, out, (rowBase + Math.imul(k, step)) | 0, k, twoD, known)) anySeen = true;
       }
     }
     if (!anySeen) return;
   }
+}
+
+/**
+ * The obstacle rules for a wall at lateral offset k of row twoD / 2, against the octant's first
+ * `known` obstacles (see the file comment): returns whether the wall is seen; a seen wall is marked
+ * at `index` of `out` and moves the minimum angle or, unless it grew an obstacle, becomes one.
+ */
+function wallRules(
+  mem: MrpasScratch,
+  out: Uint8Array,
+  index: number,
+  k: number,
+  twoD: number,
+  known: number,
+): boolean {
+  // Its angles over 2d: start 2k-1, end 2k+1.
+  const sN = 2 * k - 1;
+  const eN = 2 * k + 1;
+  const { startN, startD, endN, endD } = mem;
+  let extended = false;
+  for (let i = 0; i < known; i++) {
+    const oSN = startN[i];
+    const oSD = startD[i];
+    const oEN = endN[i];
+    const oED = endD[i];
+    if (sN * oED > oEN * twoD || eN * oSD < oSN * twoD) continue;
+    if (sN * oSD >= oSN * twoD && eN * oED <= oEN * twoD) return false;
+    if (sN * oSD < oSN * twoD) {
+      startN[i] = sN;
+      startD[i] = twoD;
+    }
+    if (eN * oED > oEN * twoD) {
+      endN[i] = eN;
+      endD[i] = twoD;
+    }
+    extended = true;
+  }
+  out[index] = 1;
+  if (mem.minN * twoD >= sN * mem.minD) {
+    mem.minN = eN;
+    mem.minD = twoD;
+  } else if (!extended) {
+    if (mem.count === startN.length) growObstacles(mem);
+    const c = mem.count++;
+    mem.startN[c] = sN;
+    mem.startD[c] = twoD;
+    mem.endN[c] = eN;
+    mem.endD[c] = twoD;
+  }
+  return true;
 }
 
 /** Doubles the obstacle lists. */
