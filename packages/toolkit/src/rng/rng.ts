@@ -247,11 +247,27 @@ class Sfc32 extends Sfc32Stream implements Rng {
     const sums = Float64Array.from(running);
     const top = keys.length - 1;
     const fallback = keys[last];
+    // The draw's top 8 bits name one of 256 equal slices of [0, total); from[b]..to[b] are the keys
+    // a target in slice b can land on (the first whose sum exceeds the slice's low end, and its high
+    // end), so the search below starts narrowed, most often to one key. Rounding is monotone and
+    // b / 256 is exact, so every target of slice b lies between its ends as computed here.
+    const from = new Int32Array(256);
+    const to = new Int32Array(256);
+    for (let b = 0, i = 0, j = 0; b < 256; b++) {
+      const low = (b / 256) * total;
+      const high = ((b + 1) / 256) * total;
+      while (i < top && !(low < sums[i])) i++;
+      while (j < top && !(high < sums[j])) j++;
+      from[b] = i;
+      to[b] = j;
+    }
     const pick = (): K => {
-      const target = this.next() * total;
+      const raw = this.nextUint32();
+      // As this.next() * total.
+      const target = (raw / TWO_32) * total;
       // The first key whose running sum exceeds the target, as weighted's walk finds it.
-      let lo = 0;
-      let hi = top;
+      let lo = from[raw >>> 24];
+      let hi = to[raw >>> 24];
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
         if (target < sums[mid]) hi = mid;
