@@ -10,28 +10,7 @@ import { AIRTIGHT, FLOORLESS } from './terrain.js';
 /** Marks cell `i` as changed now (a knowable change). */
 export function touch(floor: FloorState, i: number): void {
   if (floor.stamp[i] === 0) floor.changed.push(i);
-  const clock = ++floor.clock;
-  floor.stamp[i] = clock;
-  // The changed-cell index (incremental.ts) keeps a copy of the stamps of the cells it holds.
-  const index = cacheOf(floor)[CHANGED_INDEX] as StampMirror | undefined;
-  if (index !== undefined) {
-    const k = index.position[i];
-    if (k < index.synced && index.cells[k] === i) index.stamps[k] = clock;
-  }
-}
-
-/** The cache entry of the floor's changed-cell index (incremental.ts), whose stamps `touch` keeps. */
-export const CHANGED_INDEX = 'changed-index';
-
-/** What `touch` keeps of the changed-cell index: the copy of the stamps beside its cells. */
-export interface StampMirror {
-  /** How many cells it holds. */
-  readonly synced: number;
-  /** Its cells, and each one's place among them (read only for cells it holds). */
-  readonly cells: Int32Array;
-  readonly position: Int32Array;
-  /** `stamps[k]` is the stamp of `cells[k]`. */
-  readonly stamps: Int32Array;
+  floor.stamp[i] = ++floor.clock;
 }
 
 /**

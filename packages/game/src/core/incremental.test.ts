@@ -119,7 +119,6 @@ function expectChangedIndexHolds(game: GameState): void {
     return b;
   });
   expect(buckets).toEqual(laid.map(bucketOf));
-  expect(Array.from(index.stamps.subarray(0, index.synced))).toEqual(laid.map((i) => f.stamp[i]));
   expect(Array.from(index.xs.subarray(0, index.synced))).toEqual(laid.map((i) => i % f.width));
   expect(Array.from(index.ys.subarray(0, index.synced))).toEqual(laid.map((i) => Math.floor(i / f.width)));
   const mirrors: number[] = [];

@@ -6,7 +6,7 @@
  * Everything here lives in the floor's derived cache (cells.ts), so it is never saved and a loaded
  * or re-centred floor starts from a full recompute.
  */
-import { CHANGED_INDEX, cached, cacheOf as cacheOfFloor, type StampMirror } from './cells.js';
+import { cached, cacheOf as cacheOfFloor } from './cells.js';
 import type { FloorState } from './state.js';
 import { changeReachesView } from './sightline.js';
 import { OPAQUE } from './terrain.js';
@@ -202,7 +202,7 @@ const BUCKET = 8;
  * radius: one array of cells ordered by bucket, buckets in row-major order, so the buckets of one
  * row that a circle reaches are one contiguous run of it.
  */
-export interface ChangedIndex extends StampMirror {
+export interface ChangedIndex {
   /** The list indexed (a new list means a re-centred or loaded floor: start again). */
   list: number[];
   /** How many entries of the list are in the index. */
@@ -228,13 +228,6 @@ export interface ChangedIndex extends StampMirror {
   readonly listPosition: Int32Array;
   /** For each entry of `cells`, its place in the list. */
   order: Int32Array;
-  /**
-   * The floor's stamps beside `cells` (`stamps[k]` is `stamp[cells[k]]`), so a scan reads them in
-   * step: copied at each lay-out and kept by cells.ts `touch` (through {@link StampMirror}).
-   */
-  stamps: Int32Array;
-  /** The stamp grid they mirror (a new grid means a re-centred or loaded floor: start again). */
-  readonly stampGrid: Int32Array;
 }
 
 function newChangedIndex(floor: FloorState): ChangedIndex {
@@ -256,8 +249,6 @@ function newChangedIndex(floor: FloorState): ChangedIndex {
     position: new Int32Array(floor.width * floor.height),
     listPosition: new Int32Array(floor.width * floor.height),
     order: none,
-    stamps: none,
-    stampGrid: floor.stamp,
   };
 }
 
@@ -272,10 +263,8 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     index.xs = new Int32Array(room);
     index.ys = new Int32Array(room);
     index.order = new Int32Array(room);
-    index.stamps = new Int32Array(room);
   }
-  const { cells, xs, ys, fill, position, listPosition, order, stamps } = index;
-  const { stamp } = floor;
+  const { cells, xs, ys, fill, position, listPosition, order } = index;
   start.fill(0);
   const bucketOf = (i: number): number => {
     const x = i % width;
@@ -292,7 +281,6 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     position[i] = at;
     listPosition[i] = k;
     order[at] = k;
-    stamps[at] = stamp[i];
     xs[at] = i % width;
     ys[at] = (i - xs[at]) / width;
   }
@@ -302,15 +290,10 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
 
 function changedIndex(floor: FloorState): ChangedIndex {
   const cache = cacheOfFloor(floor);
-  let index = cache[CHANGED_INDEX] as ChangedIndex | undefined;
-  if (
-    index === undefined ||
-    index.list !== floor.changed ||
-    index.stampGrid !== floor.stamp ||
-    index.synced > floor.changed.length
-  ) {
+  let index = cache['changed-index'] as ChangedIndex | undefined;
+  if (index === undefined || index.list !== floor.changed || index.synced > floor.changed.length) {
     index = newChangedIndex(floor);
-    cache[CHANGED_INDEX] = index;
+    cache['changed-index'] = index;
   }
   if (index.synced !== index.list.length) layOut(floor, index);
   return index;

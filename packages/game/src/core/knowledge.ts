@@ -474,11 +474,12 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const sight = monsterSight(floor, m.id, m.seenAt);
   const track = opacityTrack(floor);
   if (!eager) {
+    const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
     const index = changedBuckets(floor);
-    const { size, columns, start, cells, xs, ys, stamps } = index;
-    // seenAt[k] is the monster's seenAt entry for cells[k], stamps[k] the cell's stamp.
+    const { size, columns, start, cells, xs, ys } = index;
+    // seenAt[k] is the monster's seenAt entry for cells[k].
     const seenAt = nearSeen(sight, index);
     const since = sight.clock;
     const { x: mx, y: my } = m;
@@ -490,12 +491,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     for (let row = ((Math.max(0, my - r) / size) | 0) * columns; row <= last; row += columns) {
       const end = start[row + bx1];
       for (let k = start[row + bx0]; k < end; k++) {
-        if (stamps[k] <= seenAt[k]) continue;
+        const i = cells[k];
+        if (stamp[i] <= seenAt[k]) continue;
         const dx = xs[k] - mx;
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
-        dirty[count++] = cells[k];
-        if (stamps[k] > since) fresh = true;
+        dirty[count++] = i;
+        if (stamp[i] > since) fresh = true;
       }
     }
     if (count === 0) return;
