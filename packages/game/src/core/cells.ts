@@ -1,8 +1,10 @@
 /**
- * The one way to change what is in a cell. Every change an observer could notice (terrain, fire
- * starting or going out, an item arriving or leaving) stamps the cell with the floor's change
- * clock, which is what lets knowledge re-see only the cells that changed (K4). Terrain changes
- * also bump the layout version that walk maps and air flow are cached on.
+ * The one way to change what is in a cell. Every change to what an observer remembers of a cell
+ * (its terrain, an item arriving or leaving) stamps the cell with the floor's change clock, which
+ * is what lets knowledge re-see only the cells that changed (K4). Fire is not remembered by anyone
+ * (it is drawn only where it is seen now, and monsters read it only on the cells beside them), so
+ * it is written without a stamp. Terrain changes also bump the layout version that walk maps and
+ * air flow are cached on.
  */
 import type { FloorState, GameState, Item, Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS } from './terrain.js';
@@ -39,11 +41,13 @@ export function setTerrain(floor: FloorState, i: number, code: number): void {
   }
 }
 
-/** Sets how long cell `i` burns; stamps it when the fire starts or goes out. */
+/**
+ * Sets how long cell `i` burns. No stamp: no knowledge record holds fire, so a fire starting or
+ * going out gives no observer anything to re-see (a stamp here made every monster near a blaze
+ * look again each turn for nothing).
+ */
 export function setFire(floor: FloorState, i: number, turns: number): void {
-  const was = floor.fire[i] !== 0;
   floor.fire[i] = turns;
-  if (was !== (turns !== 0)) touch(floor, i);
 }
 
 /** Moves a floor item to (x, y), stamping both cells. */

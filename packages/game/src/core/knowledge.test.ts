@@ -1,7 +1,7 @@
 import { createRng } from '@hullbreach/toolkit';
 import { describe, expect, it } from 'vitest';
 import { botCommand, type BotMemory } from './bot.js';
-import { moveMonster, monsterList, setTerrain } from './cells.js';
+import { moveMonster, monsterList, setFire, setTerrain } from './cells.js';
 import { floorFromAscii } from './floor.js';
 import { createGame, perform } from './game.js';
 import { monsterBelief, monsterObserve } from './knowledge.js';
@@ -56,6 +56,22 @@ describe('knowledge (1.16)', () => {
     const after = perform(g, { kind: 'wait' });
     expect(playerKnowledge(g).memory[inSight]).toBe(Ter.DoorOpen + 1);
     expect(after.reobserved).toBe(1);
+  });
+
+  it('K5: a fire starting or going out in sight re-sees nothing, since no knowledge holds fire', () => {
+    const rows = ['#########', '#@......#', '#.....z.#', '#########'];
+    const g = createGame('k5 fire', { floor: floorFromAscii(rows) });
+    perform(g, { kind: 'wait' });
+    expect(perform(g, { kind: 'wait' }).reobserved).toBe(0);
+    const f = g.floor;
+    const cell = 1 * f.width + 4;
+    setFire(f, cell, 3);
+    expect(perform(g, { kind: 'wait' }).reobserved).toBe(0);
+    setFire(f, cell, 0);
+    expect(perform(g, { kind: 'wait' }).reobserved).toBe(0);
+    // A terrain change at the same place still is re-seen, by the player and the monster.
+    setTerrain(f, cell, Ter.DoorOpen);
+    expect(perform(g, { kind: 'wait' }).reobserved).toBe(2);
   });
 
   it('a monster learns of a wall blown open only when it sees the place', () => {
