@@ -33,7 +33,11 @@ export interface Scenario {
   setup(core: Core): { game: State; turn: () => void };
 }
 
-/** The engine deck with its population topped up to 60 monsters, and a player who cannot die. */
+/**
+ * The engine deck with its population topped up to 60 monsters, and a player and monsters who
+ * cannot die: the issue times turns with 60 monsters, and without this the fires, the vacuum and
+ * the player's blows thinned them out during the timed turns (the vent row was down to a handful).
+ */
 function crowded(core: Core, seed: string, kinds: Game.MonsterKind[]): State {
   const bare = core.buildFloor(seed, core.LAST_FLOOR);
   const f = bare.floor;
@@ -50,6 +54,7 @@ function crowded(core: Core, seed: string, kinds: Game.MonsterKind[]): State {
   const game = core.createGame(seed, { floor: bare });
   game.player.hp = 1e9;
   game.player.maxHp = 1e9;
+  for (const m of core.monsterList(game.floor)) m.hp = 1e9;
   return game;
 }
 
