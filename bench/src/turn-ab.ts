@@ -395,15 +395,17 @@ export async function loadBaseline(): Promise<Core> {
 export async function turnAbReport(
   quick: boolean,
   now: Core = Game,
+  old?: { core: Core; label: string },
 ): Promise<{ table: string; same: boolean }> {
-  const oldCore = await loadBaseline();
+  const oldCore = old?.core ?? (await loadBaseline());
+  const oldLabel = old?.label ?? BASELINE_COMMIT;
   const plan = quick ? QUICK_PLAN : FULL_PLAN;
   const rows = SCENARIOS.map((s) => measureRow(s, oldCore, now, plan));
   const fmt = (us: number): string => formatTime(us / 1e6);
   const lines = [
-    `### game turn A/B (60 monsters, floor 5; ${BASELINE_COMMIT} against now, in one process)`,
+    `### game turn A/B (60 monsters, floor 5; ${oldLabel} against now, in one process)`,
     '',
-    `| turn | ${BASELINE_COMMIT} | now | speed-up (old/new) | median of slices | same end state |`,
+    `| turn | ${oldLabel} | now | speed-up (old/new) | median of slices | same end state |`,
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
@@ -419,14 +421,23 @@ export async function turnAbReport(
 
 const entry = process.argv[1] === undefined ? '' : pathToFileURL(process.argv[1]).href;
 if (entry === import.meta.url) {
-  // `--now FILE`: a bundle made by make-baseline.mjs (say of HEAD) instead of today's build.
-  const at = process.argv.indexOf('--now');
-  const now =
-    at > 0 && process.argv[at + 1] !== undefined
-      ? import(pathToFileURL(process.argv[at + 1]).href).then((m) => m as Core)
-      : Promise.resolve(Game);
-  now
-    .then((core) => turnAbReport(process.argv.includes('--quick'), core))
+  // `--now FILE`: a bundle made by make-baseline.mjs (say of HEAD) instead of today's build;
+  // `--old FILE`: such a bundle instead of the baseline (to time one change: HEAD against the tree).
+  const bundle = (flag: string): Promise<Core | undefined> => {
+    const at = process.argv.indexOf(flag);
+    const file = at > 0 ? process.argv[at + 1] : undefined;
+    return file === undefined
+      ? Promise.resolve(undefined)
+      : import(pathToFileURL(file).href).then((m) => m as Core);
+  };
+  Promise.all([bundle('--now'), bundle('--old')])
+    .then(([now, old]) =>
+      turnAbReport(
+        process.argv.includes('--quick'),
+        now ?? Game,
+        old === undefined ? undefined : { core: old, label: 'old' },
+      ),
+    )
     .then(
       ({ table, same }) => {
         process.stdout.write(`${table}\n`);
