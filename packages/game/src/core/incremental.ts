@@ -6,6 +6,7 @@
  * Everything here lives in the floor's derived cache (cells.ts), so it is never saved and a loaded
  * or re-centred floor starts from a full recompute.
  */
+import { createFov, type Fov } from '@hullbreach/toolkit';
 import { cached, cacheOf as cacheOfFloor } from './cells.js';
 import type { FloorState } from './state.js';
 import { changeReachesView } from './sightline.js';
@@ -356,4 +357,14 @@ export function noteSeenAt(sight: MonsterSight, i: number, clock: number): void 
     const k = index.position[i];
     if (k < index.synced && index.cells[k] === i) seen[k] = clock;
   }
+}
+
+/** A field-of-view calculator kept with the floor (its working memory is reused turn after turn). */
+export function fovOf(floor: FloorState): Fov {
+  return cached(floor, 'fov', createFov);
+}
+
+/** The floor's opacity grid, brought up to date (by difference) when the layout changes. */
+export function opacityOf(floor: FloorState): Uint8Array {
+  return opacityTrack(floor).mask;
 }

@@ -53,7 +53,7 @@ export {
   type BotMemory,
   type BotStats,
 } from './bot.js';
-export { relight } from './knowledge.js';
+export { relight } from './light-view.js';
 export { causeInWords, morgueText, type MorgueEnd, type MorgueOptions } from './morgue.js';
 export {
   CLASSIC_RULES,

@@ -23,7 +23,7 @@ import {
 } from './content.js';
 import { monsterList } from './cells.js';
 import { knownExit } from './explore.js';
-import { lightOf } from './knowledge.js';
+import { lightOf } from './light-view.js';
 import { knowledgeOf, type GameState, type Item, type Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
