@@ -60,6 +60,10 @@ interface JourneyScratch {
   /** Cost of entering each cell: 1, or 2 for a closed door (opening it is a step of its own). */
   readonly cost: Uint8Array;
   readonly dist: Float64Array;
+  /** 1 where the player knows the deck is open to space (see knownVented). */
+  readonly vented: Uint8Array;
+  /** The flood's queue for knownVented. */
+  readonly queue: Int32Array;
 }
 
 function scratchOf(floor: FloorState): JourneyScratch {
@@ -69,6 +73,8 @@ function scratchOf(floor: FloorState): JourneyScratch {
     walk: new Uint8Array(n),
     cost: new Uint8Array(n),
     dist: new Float64Array(n),
+    vented: new Uint8Array(n),
+    queue: new Int32Array(n),
   });
   const holder = cached(floor, 'journey', () => ({ scratch: make() }));
   if (holder.scratch.walk.length !== n) holder.scratch = make();
@@ -111,20 +117,81 @@ function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boole
 }
 
 /**
- * Fills the scratch walk and cost grids from the player's memory; with `safe`, cells the player
- * sees airless, venting or burning are left out. The player's own cell is always walkable.
+ * Marks in `s.vented` the cells the player knows are open to space: each remembered hole in the
+ * hull and every remembered cell air could flow to from one (through deck, open doors and space,
+ * not through walls, glass, closed doors or cells never seen). Returns false, marking nothing, when
+ * there is no such hole, or when the player stands in that space: then its doors are the way out.
  */
-function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): void {
+function knownVented(game: GameState, s: JourneyScratch): boolean {
+  const { floor, player } = game;
+  const { width, height } = floor;
+  const { memory } = knowledgeOf(game);
+  const { vented, queue } = s;
+  vented.fill(0);
+  let tail = 0;
+  for (let i = 0; i < memory.length; i++)
+    if (memory[i] - 1 === Ter.Breach) {
+      vented[i] = 1;
+      queue[tail++] = i;
+    }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (vented[j] === 0 && memory[j] !== 0 && AIRTIGHT[memory[j] - 1] === 0) {
+          vented[j] = 1;
+          queue[tail++] = j;
+        }
+      }
+  }
+  return tail > 0 && vented[player.y * width + player.x] === 0;
+}
+
+/** True when cell `i` is a closed door the player remembers beside a cell marked in `vented`. */
+function doorOntoVacuum(floor: FloorState, known: WindowKnowledge, vented: Uint8Array, i: number): boolean {
+  if (known.memory[i] - 1 !== Ter.DoorClosed) return false;
+  const { width, height } = floor;
+  const x = i % width;
+  const y = (i - x) / width;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height && vented[ny * width + nx] !== 0) return true;
+    }
+  return false;
+}
+
+/**
+ * Fills the scratch walk and cost grids from the player's memory; with `safe`, cells the player
+ * sees airless, venting or burning are left out, and so are closed doors onto space the player
+ * knows is open to the void (a room whose hull they saw breached). The player's own cell is
+ * always walkable.
+ */
+function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array | undefined {
   const { floor, player } = game;
   const { walk, cost } = s;
   const known = knowledgeOf(game);
   const { memory } = known;
+  const vented = safe && knownVented(game, s) ? s.vented : undefined;
   for (let i = 0; i < memory.length; i++) {
-    const ok = knownPassable(known, i) && !(safe && seenUnsafe(floor, known, i));
+    const ok =
+      knownPassable(known, i) &&
+      !(
+        safe &&
+        (seenUnsafe(floor, known, i) || (vented !== undefined && doorOntoVacuum(floor, known, vented, i)))
+      );
     walk[i] = ok ? 1 : 0;
     cost[i] = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
   }
   walk[player.y * floor.width + player.x] = 1;
+  return vented;
 }
 
 /** Known walkable cells next to a cell the player has never seen (the edge of the known map). */
@@ -196,9 +263,16 @@ function downhill(game: GameState, s: JourneyScratch): { dx: number; dy: number 
 /** The distance map to the goals over the walk grid (safe or not), in the scratch. */
 function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], safe: boolean): void {
   const { width, height } = game.floor;
-  fillWalk(game, s, safe);
-  for (const g of goals)
-    s.walk[g.y * width + g.x] = safe && seenUnsafe(game.floor, knowledgeOf(game), g.y * width + g.x) ? 0 : 1;
+  const vented = fillWalk(game, s, safe);
+  const known = knowledgeOf(game);
+  for (const g of goals) {
+    const i = g.y * width + g.x;
+    const unsafe =
+      safe &&
+      (seenUnsafe(game.floor, known, i) ||
+        (vented !== undefined && doorOntoVacuum(game.floor, known, vented, i)));
+    s.walk[i] = unsafe ? 0 : 1;
+  }
   s.finder.dijkstraMap({ width, height, walkable: s.walk }, goals, { cost: s.cost, out: s.dist });
 }
 

@@ -115,6 +115,22 @@ describe('journey scenarios', () => {
     }
   });
 
+  it('explore remembers a breach out of sight and never opens the door onto it', () => {
+    const s = load('explore-remembers-breach.scn');
+    for (const seed of [1, 2, 3]) {
+      const run = play(s, seed);
+      stepsAreSteps(s, run);
+      // The breached room (columns 5-8 of rows 1-2) is out of sight from the corridor (row 4).
+      expect(run.turns.some((t) => t.player.y === 4)).toBe(true);
+      for (const t of run.turns) {
+        expect(t.player.oxygen).toBe(20);
+        expect(t.log).not.toContain('You open the door.');
+      }
+      expect(run.final.map[3][5]).toBe('+');
+      expect(run.turns[run.turns.length - 1].stop).toBe('The only way on is through vacuum or fire.');
+    }
+  });
+
   it('travel opens the door on the way and arrives on the stairs', () => {
     const s = load('travel-to-stairs.scn');
     const run = play(s);
