@@ -125,12 +125,17 @@ function onlyScheduleKeys(options: object): boolean {
 }
 
 /**
- * Binary min-heap of actor slots keyed by (time, seq), with per-slot positions for O(log n) removal.
- * A slot whose actor has left stays parked under its id in `slotIndex` (heap position -1), so an actor
- * that acts once and is added again (a monster's every turn) takes its old slot back without a map
- * delete and set; parked slots are swept back to the free list once they outnumber the queued ones.
+ * The queue as buckets of equal turn time: each distinct time that some actor's turn falls at has
+ * one bucket, a list of its slots in seq order (a turn queued later gets a higher seq, so it is
+ * appended at the tail), and a small binary min-heap orders the buckets by time. A game's actors
+ * share few times (delays are whole steps), so taking a turn is taking a list head, queueing one
+ * is a map look-up and an append, and the state comes out in turn order by walking the buckets
+ * in time order, with no sort of the actors. A slot whose actor has left stays parked under its id
+ * in `slotIndex` (bucket -1), so an actor that acts once and is added again (a monster's every
+ * turn) takes its old slot back without a map delete and set; parked slots are swept back to the
+ * free list once they outnumber the queued ones.
  */
-class HeapScheduler implements Scheduler {
+class BucketScheduler implements Scheduler {
   private now = 0;
   private seqCounter = 0;
   private count = 0;
@@ -142,34 +147,27 @@ class HeapScheduler implements Scheduler {
   private intervals: Float64Array = new Float64Array(INITIAL_CAPACITY);
   private anchors: Float64Array = new Float64Array(INITIAL_CAPACITY);
   private ks: Float64Array = new Float64Array(INITIAL_CAPACITY);
-  private heapPos: Int32Array = new Int32Array(INITIAL_CAPACITY);
-  private heap: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  /** The bucket a slot is queued in, or -1 (free, or parked: its actor has left). */
+  private bucketOf: Int32Array = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  /** A queued slot's neighbours in its bucket's list (-1 at the ends). */
+  private nextIn: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private prevIn: Int32Array = new Int32Array(INITIAL_CAPACITY);
   private freeSlots: number[] = [];
   private slotsUsed = 0;
-  /**
-   * getState's sorting space: the queued slots in turn order (earliest first) as the last call left
-   * them, `orderLen` long, and the time and seq each slot had then. Only a starting point: a call
-   * keeps, in that order, the slots still queued whose turn has not moved (still sorted among
-   * themselves), sorts the rest and merges the two, so the result depends on the queue alone.
-   */
-  private order: Int32Array = new Int32Array(0);
-  private orderLen = 0;
-  private sortedTimes: Float64Array = new Float64Array(0);
-  private sortedSeqs: Float64Array = new Float64Array(0);
-  /** getState's slots whose turn moved since the last call (or are new), filled on each call. */
-  private moved: Int32Array = new Int32Array(0);
-  /**
-   * The slots given a new turn (time and seq) since the last getState, in the order they got it
-   * (so nearly in turn order), `movedLen` long; when it fills up, getState looks over the whole
-   * queue instead (`movedLen` then exceeds the log's length).
-   */
-  private movedLog: Int32Array = new Int32Array(INITIAL_CAPACITY * 2);
-  private movedLen = 0;
-  /** getState's marks: slot s is taken in this call when seen[s] === seenStamp. */
-  private seen: Int32Array = new Int32Array(0);
-  private seenStamp = 0;
-  /** Slots parked under the id of an actor that has left (see the class comment). */
+  /** Parked slots (see the class comment). */
   private parked = 0;
+  /** Buckets: their time, list head and tail, and place in `bucketHeap`; by time in `bucketAt`. */
+  private bucketTimes: Float64Array = new Float64Array(INITIAL_CAPACITY);
+  private heads: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private tails: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private bucketPos: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private bucketHeap: Int32Array = new Int32Array(INITIAL_CAPACITY);
+  private bucketCount = 0;
+  private bucketsUsed = 0;
+  private freeBuckets: number[] = [];
+  private readonly bucketAt = new Map<number, number>();
+  /** getState's working copy of the bucket times, sorted on each call. */
+  private sortedTimes: Float64Array = new Float64Array(0);
 
   get time(): number {
     return this.now;
@@ -220,14 +218,16 @@ class HeapScheduler implements Scheduler {
     this.ks[slot] = 0;
     this.times[slot] = this.now + first;
     this.seqs[slot] = this.seqCounter++;
-    this.push(slot);
+    this.append(slot);
+    this.count++;
   }
 
   remove(id: ActorId): boolean {
     const slot = this.slotOf(id);
     if (slot < 0) return false;
-    this.removeAt(this.heapPos[slot]);
-    this.freeSlot(slot);
+    this.unlink(slot);
+    this.count--;
+    this.parkSlot();
     return true;
   }
 
@@ -237,7 +237,7 @@ class HeapScheduler implements Scheduler {
     if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0 || !Number.isFinite(1 / speed)) {
       throw new RangeError(`setSpeed(): speed must be a finite number > 0, got ${String(speed)}`);
     }
-    // The pending turn stays put (time and seq: no heap move); the turns after it follow the new interval.
+    // The pending turn stays put (time and seq: its place in its bucket); the turns after it follow the new interval.
     this.intervals[slot] = 1 / speed;
     this.anchors[slot] = this.times[slot];
     this.ks[slot] = 0;
@@ -250,15 +250,12 @@ class HeapScheduler implements Scheduler {
       throw new RangeError(`reschedule(): delay must be a finite number >= 0, got ${String(delay)}`);
     }
     const at = this.now + delay;
+    this.unlink(slot);
     this.anchors[slot] = at;
     this.ks[slot] = 0;
     this.times[slot] = at;
     this.seqs[slot] = this.seqCounter++;
-    this.noteMoved(slot);
-    // Seq only grows, so the new key may sit lower or higher: try both directions.
-    const pos = this.heapPos[slot];
-    this.siftUp(pos);
-    this.siftDown(this.heapPos[slot]);
+    this.append(slot);
   }
 
   next(): Turn | undefined {
@@ -273,20 +270,20 @@ class HeapScheduler implements Scheduler {
 
   /** Takes the earliest pending turn off the queue (some actor is queued) and returns its actor's id; `now` becomes its time. */
   private take(): ActorId {
-    const slot = this.heap[0];
+    const slot = this.heads[this.bucketHeap[0]];
     const id = this.ids[slot];
     this.now = this.times[slot];
+    this.unlink(slot);
     const interval = this.intervals[slot];
     if (interval > 0) {
       const k = this.ks[slot] + 1;
       this.ks[slot] = k;
       this.times[slot] = this.anchors[slot] + k * interval;
       this.seqs[slot] = this.seqCounter++;
-      this.noteMoved(slot);
-      this.siftDown(0);
+      this.append(slot);
     } else {
-      this.removeAt(0);
-      this.freeSlot(slot);
+      this.count--;
+      this.parkSlot();
     }
     return id;
   }
@@ -303,180 +300,54 @@ class HeapScheduler implements Scheduler {
   clear(): void {
     this.slotIndex.clear();
     this.ids = [];
+    this.bucketOf.fill(-1);
     this.freeSlots = [];
     this.slotsUsed = 0;
     this.parked = 0;
     this.count = 0;
-    this.orderLen = 0;
-    this.movedLen = 0;
+    this.bucketAt.clear();
+    this.freeBuckets = [];
+    this.bucketsUsed = 0;
+    this.bucketCount = 0;
   }
 
   getState(into?: WritableSchedulerState): SchedulerState {
     if (into !== undefined && (into === null || typeof into !== 'object' || !Array.isArray(into.actors)))
       throw new RangeError('getState(): into must be a state getState() gave, with an actors array');
-    // Sorted by turn order, so equal states serialise identically whatever the heap layout.
-    const n = this.sortedOrder();
-    const order = this.order;
-    if (into !== undefined) return this.writeState(into, order, n);
-    const actors: ScheduledActorState[] = [];
-    for (let i = 0; i < n; i++) {
-      const s = order[i];
-      actors.push({
-        id: this.ids[s],
-        time: this.times[s],
-        seq: this.seqs[s],
-        interval: this.intervals[s],
-        anchor: this.anchors[s],
-        k: this.ks[s],
-      });
-    }
-    return { time: this.now, seq: this.seqCounter, actors };
-  }
-
-  /**
-   * Fills `order` with the queued slots in turn order (earliest first) and returns how many there
-   * are: the last call's order, less the slots gone or moved since, merged with the moved and new
-   * ones sorted apart (a turn moves the few actors that acted); a heapsort when many moved.
-   */
-  private sortedOrder(): number {
-    const n = this.count;
-    if (this.order.length < this.capacity) {
-      const cap = this.capacity;
-      const grown = (a: Float64Array): Float64Array => {
-        const b = new Float64Array(cap);
-        b.set(a);
-        return b;
-      };
-      const order = new Int32Array(cap);
-      order.set(this.order.subarray(0, this.orderLen));
-      this.order = order;
-      this.sortedTimes = grown(this.sortedTimes);
-      this.sortedSeqs = grown(this.sortedSeqs);
-      this.moved = new Int32Array(cap);
-      if (this.movedLog.length < 2 * cap) {
-        const log = new Int32Array(2 * cap);
-        const full = this.movedLen > this.movedLog.length;
-        log.set(this.movedLog.subarray(0, Math.min(this.movedLen, this.movedLog.length)));
-        this.movedLog = log;
-        if (full) this.movedLen = log.length + 1;
-      }
-      this.seen = new Int32Array(cap);
-      this.seenStamp = 0;
-    }
-    const { order, moved, seen, heap, heapPos, times, seqs, sortedTimes, sortedSeqs } = this;
-    if (this.seenStamp >= 0x3fffffff) {
-      seen.fill(0);
-      this.seenStamp = 0;
-    }
-    const stamp = ++this.seenStamp;
-    // The slots still queued at the turn they had: still in order among themselves.
-    let kept = 0;
-    for (let i = 0; i < this.orderLen; i++) {
-      const s = order[i];
-      const pos = heapPos[s];
-      if (pos < 0 || pos >= n || heap[pos] !== s || seen[s] === stamp) continue;
-      if (times[s] !== sortedTimes[s] || seqs[s] !== sortedSeqs[s]) continue;
-      seen[s] = stamp;
-      order[kept++] = s;
-    }
-    // The rest, in the order they got their turns when the log holds them all (nearly sorted).
-    let fresh = 0;
-    const log = this.movedLog;
-    if (this.movedLen <= log.length) {
-      for (let i = 0; i < this.movedLen; i++) {
-        const s = log[i];
-        const pos = heapPos[s];
-        if (pos < 0 || pos >= n || heap[pos] !== s || seen[s] === stamp) continue;
-        seen[s] = stamp;
-        moved[fresh++] = s;
-      }
-    }
-    this.movedLen = 0;
-    if (kept + fresh < n) {
-      for (let pos = 0; pos < n; pos++) {
-        const s = heap[pos];
-        if (seen[s] !== stamp) moved[fresh++] = s;
-      }
-    }
-    this.orderLen = n;
-    if (this.sortMoved(fresh)) {
-      // A merge from the back of the kept slots (in `order`) and the moved ones into `order`.
-      let i = kept - 1;
-      let j = fresh - 1;
-      for (let k = n - 1; j >= 0; k--) {
-        if (i >= 0 && this.before(moved[j], order[i])) order[k] = order[i--];
-        else order[k] = moved[j--];
-      }
-    } else {
-      this.heapsortOrder(n);
-    }
-    for (let k = 0; k < n; k++) {
-      const s = order[k];
-      sortedTimes[s] = times[s];
-      sortedSeqs[s] = seqs[s];
-    }
-    return n;
-  }
-
-  /**
-   * Insertion sort of the first `fresh` slots of `moved` (nearly sorted when they come from the
-   * log); gives up, returning false, past a budget of moves that a shuffled order would overrun.
-   */
-  private sortMoved(fresh: number): boolean {
-    const moved = this.moved;
-    let budget = 8 * fresh + 64;
-    for (let i = 1; i < fresh; i++) {
-      const s = moved[i];
-      let j = i;
-      while (j > 0 && this.before(s, moved[j - 1])) {
-        moved[j] = moved[j - 1];
-        j--;
-        if (--budget < 0) return false;
-      }
-      moved[j] = s;
-    }
-    return true;
-  }
-
-  /** Fills `order` with the queued slots in turn order by a heapsort of a copy of the heap. */
-  private heapsortOrder(n: number): void {
-    const order = this.order;
-    order.set(this.heap.subarray(0, n));
-    // The heap is already one; each pass leaves the earliest remaining turn at the end.
-    for (let end = n - 1; end > 0; end--) {
-      const top = order[0];
-      order[0] = order[end];
-      order[end] = top;
-      this.siftDownIn(order, end);
-    }
-    order.subarray(0, n).reverse();
-  }
-
-  /** getState(into): writes the `n` sorted slots of `order` (earliest first) over `into`'s records. */
-  private writeState(into: WritableSchedulerState, order: Int32Array, n: number): SchedulerState {
-    const actors = into.actors;
-    for (let i = 0; i < n; i++) {
-      const s = order[i];
-      const a = actors[i] as WritableSchedulerState['actors'][number] | undefined;
-      if (a === undefined || a === null || typeof a !== 'object') {
-        actors[i] = {
-          id: this.ids[s],
-          time: this.times[s],
-          seq: this.seqs[s],
-          interval: this.intervals[s],
-          anchor: this.anchors[s],
-          k: this.ks[s],
-        };
-      } else {
-        a.id = this.ids[s];
-        a.time = this.times[s];
-        a.seq = this.seqs[s];
-        a.interval = this.intervals[s];
-        a.anchor = this.anchors[s];
-        a.k = this.ks[s];
+    // In turn order (time, then seq), so equal states serialise identically whatever the layout:
+    // the buckets by time (a numeric sort of their distinct times), each list already by seq.
+    const nb = this.bucketCount;
+    if (this.sortedTimes.length < nb) this.sortedTimes = new Float64Array(this.bucketTimes.length);
+    const sorted = this.sortedTimes;
+    for (let i = 0; i < nb; i++) sorted[i] = this.bucketTimes[this.bucketHeap[i]];
+    sorted.subarray(0, nb).sort();
+    const actors = (into?.actors ?? []) as WritableSchedulerState['actors'];
+    let n = 0;
+    for (let i = 0; i < nb; i++) {
+      for (let s = this.heads[this.bucketAt.get(sorted[i]) as number]; s >= 0; s = this.nextIn[s]) {
+        const a = actors[n] as WritableSchedulerState['actors'][number] | undefined;
+        if (into === undefined || a === undefined || a === null || typeof a !== 'object') {
+          actors[n] = {
+            id: this.ids[s],
+            time: this.times[s],
+            seq: this.seqs[s],
+            interval: this.intervals[s],
+            anchor: this.anchors[s],
+            k: this.ks[s],
+          };
+        } else {
+          a.id = this.ids[s];
+          a.time = this.times[s];
+          a.seq = this.seqs[s];
+          a.interval = this.intervals[s];
+          a.anchor = this.anchors[s];
+          a.k = this.ks[s];
+        }
+        n++;
       }
     }
     if (actors.length > n) actors.length = n;
+    if (into === undefined) return { time: this.now, seq: this.seqCounter, actors };
     into.time = this.now;
     into.seq = this.seqCounter;
     return into;
@@ -487,21 +358,24 @@ class HeapScheduler implements Scheduler {
     this.clear();
     this.now = valid.time;
     this.seqCounter = valid.seq;
-    for (const a of valid.actors) {
+    // Appended in turn order, so each bucket's list is in seq order.
+    const actors = [...valid.actors].sort((a, b) => a.time - b.time || a.seq - b.seq);
+    for (const a of actors) {
       const slot = this.allocSlot(a.id);
       this.times[slot] = a.time;
       this.seqs[slot] = a.seq;
       this.intervals[slot] = a.interval;
       this.anchors[slot] = a.anchor;
       this.ks[slot] = a.k;
-      this.push(slot);
+      this.append(slot);
+      this.count++;
     }
   }
 
   /** The slot of a queued actor, or -1 (not known, or parked: it has left). */
   private slotOf(id: ActorId): number {
     const slot = this.slotIndex.get(id);
-    return slot === undefined || this.heapPos[slot] < 0 ? -1 : slot;
+    return slot === undefined || this.bucketOf[slot] < 0 ? -1 : slot;
   }
 
   /** A slot for an actor that is not queued: its parked one if it has one, else a free or new one. */
@@ -521,16 +395,15 @@ class HeapScheduler implements Scheduler {
     return slot;
   }
 
-  /** Parks the slot of an actor that has left the queue; sweeps parked slots when they outnumber queued ones. */
-  private freeSlot(slot: number): void {
-    this.heapPos[slot] = -1;
+  /** Parks the slot of an actor that has left the queue (already unlinked); sweeps parked slots when they outnumber queued ones. */
+  private parkSlot(): void {
     if (++this.parked > this.count + 16) this.sweepParked();
   }
 
   /** Returns every parked slot to the free list and forgets the ids they were parked under. */
   private sweepParked(): void {
     for (const [id, slot] of this.slotIndex) {
-      if (this.heapPos[slot] >= 0) continue;
+      if (this.bucketOf[slot] >= 0) continue;
       this.slotIndex.delete(id);
       this.freeSlots.push(slot);
     }
@@ -554,90 +427,101 @@ class HeapScheduler implements Scheduler {
     this.intervals = f64(this.intervals);
     this.anchors = f64(this.anchors);
     this.ks = f64(this.ks);
-    this.heapPos = i32(this.heapPos);
-    this.heap = i32(this.heap);
+    const bucketOf = new Int32Array(cap).fill(-1);
+    bucketOf.set(this.bucketOf);
+    this.bucketOf = bucketOf;
+    this.nextIn = i32(this.nextIn);
+    this.prevIn = i32(this.prevIn);
+    // There are never more buckets than queued slots.
+    this.bucketTimes = f64(this.bucketTimes);
+    this.heads = i32(this.heads);
+    this.tails = i32(this.tails);
+    this.bucketPos = i32(this.bucketPos);
+    this.bucketHeap = i32(this.bucketHeap);
     this.capacity = cap;
   }
 
-  /** Whether slot a's turn comes before slot b's. */
-  private before(a: number, b: number): boolean {
-    const ta = this.times[a];
-    const tb = this.times[b];
-    return ta < tb || (ta === tb && this.seqs[a] < this.seqs[b]);
+  /** Queues `slot` at the tail of the bucket of its time (a new bucket when no other turn falls then). */
+  private append(slot: number): void {
+    const time = this.times[slot];
+    let b = this.bucketAt.get(time);
+    if (b === undefined) {
+      b = this.freeBuckets.pop() ?? this.bucketsUsed++;
+      this.bucketAt.set(time, b);
+      this.bucketTimes[b] = time;
+      this.heads[b] = -1;
+      this.tails[b] = -1;
+      const pos = this.bucketCount++;
+      this.bucketHeap[pos] = b;
+      this.bucketPos[b] = pos;
+      this.siftUp(pos);
+    }
+    const tail = this.tails[b];
+    this.prevIn[slot] = tail;
+    this.nextIn[slot] = -1;
+    if (tail < 0) this.heads[b] = slot;
+    else this.nextIn[tail] = slot;
+    this.tails[b] = slot;
+    this.bucketOf[slot] = b;
   }
 
-  /** Logs that `slot` has a new turn, for getState (see `movedLog`). */
-  private noteMoved(slot: number): void {
-    const len = this.movedLen;
-    if (len < this.movedLog.length) this.movedLog[len] = slot;
-    this.movedLen = len + 1;
-  }
-
-  private push(slot: number): void {
-    this.noteMoved(slot);
-    const pos = this.count++;
-    this.heap[pos] = slot;
-    this.heapPos[slot] = pos;
-    this.siftUp(pos);
-  }
-
-  private removeAt(pos: number): void {
-    const last = --this.count;
+  /** Takes a queued `slot` out of its bucket's list, and the bucket out of the heap when it empties. */
+  private unlink(slot: number): void {
+    const b = this.bucketOf[slot];
+    const prev = this.prevIn[slot];
+    const next = this.nextIn[slot];
+    if (prev < 0) this.heads[b] = next;
+    else this.nextIn[prev] = next;
+    if (next < 0) this.tails[b] = prev;
+    else this.prevIn[next] = prev;
+    this.bucketOf[slot] = -1;
+    if (this.heads[b] >= 0) return;
+    this.bucketAt.delete(this.bucketTimes[b]);
+    this.freeBuckets.push(b);
+    const pos = this.bucketPos[b];
+    const last = --this.bucketCount;
     if (pos === last) return;
-    const moved = this.heap[last];
-    this.heap[pos] = moved;
-    this.heapPos[moved] = pos;
+    const moved = this.bucketHeap[last];
+    this.bucketHeap[pos] = moved;
+    this.bucketPos[moved] = pos;
     this.siftUp(pos);
-    this.siftDown(this.heapPos[moved]);
+    this.siftDown(this.bucketPos[moved]);
   }
 
   private siftUp(pos: number): void {
-    const heap = this.heap;
-    const slot = heap[pos];
+    const heap = this.bucketHeap;
+    const b = heap[pos];
+    const t = this.bucketTimes[b];
     while (pos > 0) {
       const parentPos = (pos - 1) >> 1;
       const parent = heap[parentPos];
-      if (!this.before(slot, parent)) break;
+      if (!(t < this.bucketTimes[parent])) break;
       heap[pos] = parent;
-      this.heapPos[parent] = pos;
+      this.bucketPos[parent] = pos;
       pos = parentPos;
     }
-    heap[pos] = slot;
-    this.heapPos[slot] = pos;
-  }
-
-  /** Sifts the root of the first `n` slots of `heap` (a heap but for its root) down, without touching heapPos. */
-  private siftDownIn(heap: Int32Array, n: number): void {
-    let pos = 0;
-    const slot = heap[0];
-    for (;;) {
-      let child = 2 * pos + 1;
-      if (child >= n) break;
-      if (child + 1 < n && this.before(heap[child + 1], heap[child])) child++;
-      const c = heap[child];
-      if (!this.before(c, slot)) break;
-      heap[pos] = c;
-      pos = child;
-    }
-    heap[pos] = slot;
+    heap[pos] = b;
+    this.bucketPos[b] = pos;
   }
 
   private siftDown(pos: number): void {
-    const heap = this.heap;
-    const n = this.count;
-    const slot = heap[pos];
+    const heap = this.bucketHeap;
+    const times = this.bucketTimes;
+    const n = this.bucketCount;
+    const b = heap[pos];
+    const t = times[b];
     for (;;) {
       let child = 2 * pos + 1;
       if (child >= n) break;
-      if (child + 1 < n && this.before(heap[child + 1], heap[child])) child++;
+      if (child + 1 < n && times[heap[child + 1]] < times[heap[child]]) child++;
       const c = heap[child];
-      if (!this.before(c, slot)) break;
+      if (!(times[c] < t)) break;
       heap[pos] = c;
-      this.heapPos[c] = pos;
+      this.bucketPos[c] = pos;
       pos = child;
     }
-    heap[pos] = slot;
-    this.heapPos[slot] = pos;
+    heap[pos] = b;
+    this.bucketPos[b] = pos;
   }
 }
 
@@ -696,5 +580,5 @@ export function createScheduler<Id extends ActorId = ActorId>(
   options?: Record<string, never>,
 ): Scheduler<Id> {
   checkOptionKeys('createScheduler', options, []);
-  return new HeapScheduler() as unknown as Scheduler<Id>;
+  return new BucketScheduler() as unknown as Scheduler<Id>;
 }
