@@ -265,6 +265,38 @@ describe('createScheduler', () => {
     );
   });
 
+  it('keeps turn order and state exact with many distinct turn times, as few and as many again', () => {
+    // Turns are grouped by equal time; past a dozen distinct times they are found another way, so
+    // a crowd of actors at distinct speeds (dozens of times at once) is played down to a few and back.
+    const many = fc.uniqueArray(fc.integer({ min: 1, max: 400 }), { minLength: 13, maxLength: 60 });
+    const id = fc.nat(80);
+    const mixed: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('remove' as const), id }),
+      fc.record({ kind: fc.constant('reschedule' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('setSpeed' as const), id, speed: speedArb }),
+      fc.constant({ kind: 'next' as const }),
+      fc.constant({ kind: 'nextId' as const }),
+    );
+    fc.assert(
+      fc.property(many, fc.array(mixed, { maxLength: 200 }), (speeds, ops) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        // Speeds k/7: distinct first turns, so more than a dozen distinct times at once.
+        speeds.forEach((k, i) => apply(ours, ref, { kind: 'add', id: i, speed: k / 7, repeat: i % 3 !== 0 }));
+        expect(ours.getState()).toEqual(ref.state());
+        ops.forEach((op, i) => {
+          apply(ours, ref, op);
+          if (i % 5 === 0) expect(ours.getState()).toEqual(ref.state());
+        });
+        expect(ours.getState()).toEqual(ref.state());
+        for (let i = 0; i < 100; i++) apply(ours, ref, { kind: 'next' });
+        expect(ours.getState()).toEqual(ref.state());
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('getState(into) writes the same state over a held one, reusing its records', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 200 }), (ops) => {

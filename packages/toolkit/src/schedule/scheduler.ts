@@ -118,6 +118,9 @@ export interface Scheduler<Id extends ActorId = ActorId> {
 
 const INITIAL_CAPACITY = 16;
 
+/** Up to this many buckets, `bucketOfTime` looks along them instead of asking the map. */
+const FEW_BUCKETS = 12;
+
 /** Whether `options` holds only keys `add` takes (checked without allocating; checkOptionKeys words the refusal). */
 function onlyScheduleKeys(options: object): boolean {
   for (const key in options) if (key !== 'speed' && key !== 'delay' && key !== 'repeat') return false;
@@ -165,8 +168,11 @@ class BucketScheduler implements Scheduler {
   private bucketCount = 0;
   private bucketsUsed = 0;
   private freeBuckets: number[] = [];
+  /** The buckets by time, kept only while there are more than a few (`mapped`; see bucketOfTime). */
   private readonly bucketAt = new Map<number, number>();
-  /** getState's working copy of the bucket times, sorted on each call. */
+  private mapped = false;
+  /** getState's working copy of the buckets in time order, filled on each call. */
+  private sortedBuckets: Int32Array = new Int32Array(0);
   private sortedTimes: Float64Array = new Float64Array(0);
 
   get time(): number {
@@ -179,7 +185,8 @@ class BucketScheduler implements Scheduler {
 
   add(id: ActorId, options: ScheduleOptions = { speed: 1 }): void {
     checkId('add', id);
-    if (this.slotOf(id) >= 0) {
+    const known = this.slotIndex.get(id);
+    if (known !== undefined && this.bucketOf[known] >= 0) {
       throw new RangeError(
         `add(): actor ${JSON.stringify(id)} is already scheduled (remove or reschedule it)`,
       );
@@ -212,7 +219,7 @@ class BucketScheduler implements Scheduler {
       first = 1 / s;
       interval = repeat === false ? 0 : first;
     }
-    const slot = this.allocSlot(id);
+    const slot = this.allocSlot(id, known);
     this.intervals[slot] = interval;
     this.anchors[slot] = this.now + first;
     this.ks[slot] = 0;
@@ -306,6 +313,7 @@ class BucketScheduler implements Scheduler {
     this.parked = 0;
     this.count = 0;
     this.bucketAt.clear();
+    this.mapped = false;
     this.freeBuckets = [];
     this.bucketsUsed = 0;
     this.bucketCount = 0;
@@ -316,15 +324,12 @@ class BucketScheduler implements Scheduler {
       throw new RangeError('getState(): into must be a state getState() gave, with an actors array');
     // In turn order (time, then seq), so equal states serialise identically whatever the layout:
     // the buckets by time (a numeric sort of their distinct times), each list already by seq.
-    const nb = this.bucketCount;
-    if (this.sortedTimes.length < nb) this.sortedTimes = new Float64Array(this.bucketTimes.length);
-    const sorted = this.sortedTimes;
-    for (let i = 0; i < nb; i++) sorted[i] = this.bucketTimes[this.bucketHeap[i]];
-    sorted.subarray(0, nb).sort();
+    const nb = this.sortBuckets();
+    const sorted = this.sortedBuckets;
     const actors = (into?.actors ?? []) as WritableSchedulerState['actors'];
     let n = 0;
     for (let i = 0; i < nb; i++) {
-      for (let s = this.heads[this.bucketAt.get(sorted[i]) as number]; s >= 0; s = this.nextIn[s]) {
+      for (let s = this.heads[sorted[i]]; s >= 0; s = this.nextIn[s]) {
         const a = actors[n] as WritableSchedulerState['actors'][number] | undefined;
         if (into === undefined || a === undefined || a === null || typeof a !== 'object') {
           actors[n] = {
@@ -353,6 +358,34 @@ class BucketScheduler implements Scheduler {
     return into;
   }
 
+  /**
+   * Fills `sortedBuckets` with the buckets in time order and returns how many there are: an
+   * insertion sort while there are a few, else a numeric sort of their times and the map.
+   */
+  private sortBuckets(): number {
+    const nb = this.bucketCount;
+    if (this.sortedBuckets.length < nb) {
+      this.sortedBuckets = new Int32Array(this.bucketTimes.length);
+      this.sortedTimes = new Float64Array(this.bucketTimes.length);
+    }
+    const sorted = this.sortedBuckets;
+    const times = this.bucketTimes;
+    if (nb <= FEW_BUCKETS) {
+      for (let i = 0; i < nb; i++) {
+        const b = this.bucketHeap[i];
+        let j = i;
+        for (; j > 0 && times[sorted[j - 1]] > times[b]; j--) sorted[j] = sorted[j - 1];
+        sorted[j] = b;
+      }
+      return nb;
+    }
+    const byTime = this.sortedTimes;
+    for (let i = 0; i < nb; i++) byTime[i] = times[this.bucketHeap[i]];
+    byTime.subarray(0, nb).sort();
+    for (let i = 0; i < nb; i++) sorted[i] = this.bucketAt.get(byTime[i]) as number;
+    return nb;
+  }
+
   setState(state: unknown): void {
     const valid = validateState(state);
     this.clear();
@@ -378,9 +411,12 @@ class BucketScheduler implements Scheduler {
     return slot === undefined || this.bucketOf[slot] < 0 ? -1 : slot;
   }
 
-  /** A slot for an actor that is not queued: its parked one if it has one, else a free or new one. */
-  private allocSlot(id: ActorId): number {
-    let slot = this.slotIndex.get(id);
+  /**
+   * A slot for an actor that is not queued: its parked one if it has one, else a free or new one.
+   * `known` is `slotIndex.get(id)` when the caller has just looked it up.
+   */
+  private allocSlot(id: ActorId, known = this.slotIndex.get(id)): number {
+    let slot = known;
     if (slot !== undefined) {
       this.parked--;
       return slot;
@@ -444,10 +480,9 @@ class BucketScheduler implements Scheduler {
   /** Queues `slot` at the tail of the bucket of its time (a new bucket when no other turn falls then). */
   private append(slot: number): void {
     const time = this.times[slot];
-    let b = this.bucketAt.get(time);
-    if (b === undefined) {
+    let b = this.bucketOfTime(time);
+    if (b < 0) {
       b = this.freeBuckets.pop() ?? this.bucketsUsed++;
-      this.bucketAt.set(time, b);
       this.bucketTimes[b] = time;
       this.heads[b] = -1;
       this.tails[b] = -1;
@@ -455,6 +490,8 @@ class BucketScheduler implements Scheduler {
       this.bucketHeap[pos] = b;
       this.bucketPos[b] = pos;
       this.siftUp(pos);
+      if (this.mapped) this.bucketAt.set(time, b);
+      else if (this.bucketCount > FEW_BUCKETS) this.mapBuckets();
     }
     const tail = this.tails[b];
     this.prevIn[slot] = tail;
@@ -463,6 +500,27 @@ class BucketScheduler implements Scheduler {
     else this.nextIn[tail] = slot;
     this.tails[b] = slot;
     this.bucketOf[slot] = b;
+  }
+
+  /**
+   * The bucket of turns at `time`, or -1 when there is none: a look along the heap while there are
+   * a few buckets (a map look-up of a number costs more than reading a handful of them), the map past that.
+   */
+  private bucketOfTime(time: number): number {
+    const n = this.bucketCount;
+    if (this.mapped) return this.bucketAt.get(time) ?? -1;
+    const heap = this.bucketHeap;
+    for (let i = 0; i < n; i++) if (this.bucketTimes[heap[i]] === time) return heap[i];
+    return -1;
+  }
+
+  /** Starts keeping `bucketAt`: there are more buckets than a look along them should read. */
+  private mapBuckets(): void {
+    for (let i = 0; i < this.bucketCount; i++) {
+      const b = this.bucketHeap[i];
+      this.bucketAt.set(this.bucketTimes[b], b);
+    }
+    this.mapped = true;
   }
 
   /** Takes a queued `slot` out of its bucket's list, and the bucket out of the heap when it empties. */
@@ -476,7 +534,7 @@ class BucketScheduler implements Scheduler {
     else this.prevIn[next] = prev;
     this.bucketOf[slot] = -1;
     if (this.heads[b] >= 0) return;
-    this.bucketAt.delete(this.bucketTimes[b]);
+    if (this.mapped) this.bucketAt.delete(this.bucketTimes[b]);
     this.freeBuckets.push(b);
     const pos = this.bucketPos[b];
     const last = --this.bucketCount;
