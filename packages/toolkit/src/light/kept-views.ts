@@ -65,14 +65,10 @@ export interface WindowBox {
   rowTo: number;
 }
 
-/**
- * True when the window `frame` (`side` cells a row, the light at its centre) holds the map's cells
- * over `box` that lie within `r2` (the radius squared) of the light.
- */
+/** True when the window `frame` (`side` cells a row) holds the map's cells over `box`. */
 function sameWindow(
   frame: Uint8Array,
   side: number,
-  r2: number,
   opaque: Uint8Array,
   width: number,
   x0: number,
@@ -80,13 +76,10 @@ function sameWindow(
   box: WindowBox,
 ): boolean {
   const { colFrom, colTo, rowFrom, rowTo } = box;
-  const centre = (side - 1) >> 1;
   for (let wy = rowFrom; wy < rowTo; wy++) {
     const row = wy * side;
     const src = (y0 + wy) * width + x0;
-    const dy2 = (wy - centre) * (wy - centre);
-    for (let wx = colFrom; wx < colTo; wx++)
-      if (frame[row + wx] !== opaque[src + wx] && (wx - centre) * (wx - centre) + dy2 <= r2) return false;
+    for (let wx = colFrom; wx < colTo; wx++) if (frame[row + wx] !== opaque[src + wx]) return false;
   }
   return true;
 }
@@ -98,14 +91,13 @@ export interface ViewStore {
   /** The view of this light (new, or kept), marked as used by `call`. */
   view(x: number, y: number, radius: number, algorithm: FovAlgorithm, call: number): KeptView;
   /**
-   * True when the view's field of view was computed and every cell within its radius that changed
-   * since is as the view's window has it (`opaque` is the map's opacity now). A cell beyond the
-   * radius is opaque to every field of view and read by no light, so its change is no change.
+   * True when the view's field of view was computed and every cell within its reach that changed
+   * since is as the view's window has it (`opaque` is the map's opacity now).
    */
   fresh(view: KeptView, opaque: Uint8Array): boolean;
   /**
    * For a view `fresh` just found out of date: true when one of its other windows (made into the one in use) is the
-   * map's now within the radius, the part of the window on the map being the map's columns x0 + colFrom .. x0 + colTo - 1
+   * map's now, the part of the window on the map being the map's columns x0 + colFrom .. x0 + colTo - 1
    * and rows y0 + rowFrom .. y0 + rowTo - 1 (`opaque` `width` cells a row); else false, and the
    * window in use is a free one, to be copied and its field of view computed.
    */
@@ -121,7 +113,7 @@ export interface ViewStore {
 /**
  * A store of kept views. A change named by `update` is noted, at the next call, as the time of
  * the last change of its cell and of its block of 8 x 8 cells; a view is fresh when every cell
- * within its radius that changed after the view was made (only the blocks changed since are
+ * within its reach that changed after the view was made (only the blocks changed since are
  * searched) is as its window has it: a door shut and opened again between two calls is no change.
  */
 export function createViewStore(): ViewStore {
@@ -211,9 +203,6 @@ export function createViewStore(): ViewStore {
   function fresh(v: KeptView, opaque: Uint8Array): boolean {
     const { made, reach } = v;
     if (made < 0) return false;
-    // Only cells within the radius count: every field of view treats a cell beyond it as opaque
-    // (and the light reads no other), so the window may hold it as it was.
-    const r2 = v.radius * v.radius;
     // Nothing was named since it was last found right.
     if (made === clock) return true;
     const frame = v.opaque;
@@ -236,9 +225,8 @@ export function createViewStore(): ViewStore {
         const cy1 = Math.min(y1, ((by + 1) << BLOCK_SHIFT) - 1);
         for (let cy = Math.max(y0, by << BLOCK_SHIFT); cy <= cy1; cy++) {
           const at = cy * side + shift - cy * width;
-          const dy2 = (cy - v.y) * (cy - v.y);
-          for (let i = cy * width + cx0, end = cy * width + cx1, dx = cx0 - v.x; i <= end; i++, dx++)
-            if (cellClock[i] > made && opaque[i] !== frame[i + at] && dx * dx + dy2 <= r2) {
+          for (let i = cy * width + cx0, end = cy * width + cx1; i <= end; i++)
+            if (cellClock[i] > made && opaque[i] !== frame[i + at]) {
               differsAt = i + at;
               differsCell = i;
               return false;
@@ -272,7 +260,7 @@ export function createViewStore(): ViewStore {
       // The cell where the window in use was found to differ, first (fresh ran just before).
       if (
         variants[k].opaque[differsAt] === opaque[differsCell] &&
-        sameWindow(variants[k].opaque, side, v.radius * v.radius, opaque, mapWidth, x0, y0, box)
+        sameWindow(variants[k].opaque, side, opaque, mapWidth, x0, y0, box)
       ) {
         use = variants[k];
         variants.splice(k, 1);

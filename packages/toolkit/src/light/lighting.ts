@@ -244,28 +244,19 @@ export function createLighting(setup?: CreateLightingOptions): Lighting {
     }
     const top = levelsFor(f, reach);
     const level = levels;
-    // Without a bounce to feed, a cell the viewer does not see gets nothing: it is passed over first.
-    const seenOnly = receive === null ? seen : null;
     for (let fy = rowFrom; fy < rowTo; fy++) {
       const dy = fy - ly;
-      // Only the columns within the radius on this row (d2 <= top).
-      const rest = top - dy * dy;
-      if (rest < 0) continue;
-      const span = Math.floor(Math.sqrt(rest)) | 0;
-      const from = lx - span > colFrom ? (lx - span) | 0 : colFrom;
-      const to = lx + span + 1 < colTo ? (lx + span + 1) | 0 : colTo;
       const row = fy * stride;
       const mapRow = (y0 + fy) * width + x0;
-      for (let fx = from; fx < to; fx++) {
+      for (let fx = colFrom; fx < colTo; fx++) {
         const fi = row + fx;
         if (lit[fi] === 0) continue;
-        const i = mapRow + fx;
-        if (seenOnly !== null && seenOnly[i] === 0) continue;
         const dx = fx - lx;
         const d2 = dx * dx + dy * dy;
-        if (d2 === 0 && skipSelf) continue;
+        if (d2 > top || (d2 === 0 && skipSelf)) continue;
         const v = level[d2];
         if (v === 0) continue;
+        const i = mapRow + fx;
         if (frame[fi] !== 0) {
           if (
             seen !== null &&

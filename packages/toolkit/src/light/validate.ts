@@ -31,15 +31,6 @@ function isCell(x: number, y: number, width: number, height: number): boolean {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
 }
 
-/**
- * True when every enumerable key of `value` (its own and inherited) is in `allowed`: then its own
- * keys are too, and checkOptionKeys would pass it. Allocates nothing.
- */
-function onlyKeys(value: object, allowed: readonly string[]): boolean {
-  for (const key in value) if (!allowed.includes(key)) return false;
-  return true;
-}
-
 function describe(value: unknown): string {
   return value instanceof Uint8Array || value instanceof Float32Array
     ? `${value.constructor.name} of length ${value.length}`
@@ -74,9 +65,7 @@ export function validateLightingArgs(
   for (let k = 0; k < lights.length; k++) {
     const light = lights[k];
     if (light === null || typeof light !== 'object') fail(`lights[${k}] must be an object`);
-    // The message (and its name) is built only for a light that may be refused.
-    if (Array.isArray(light) || !onlyKeys(light, LIGHT_KEYS))
-      checkOptionKeys(`computeLighting: lights[${k}]`, light, LIGHT_KEYS);
+    checkOptionKeys(`computeLighting: lights[${k}]`, light, LIGHT_KEYS);
     const { x, y, color, radius, intensity, height: h, focus } = light;
     if (!isCell(x, y, width, height))
       fail(`lights[${k}] at (${x}, ${y}) is not a cell of the ${width}x${height} map`);
