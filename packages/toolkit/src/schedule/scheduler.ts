@@ -119,7 +119,7 @@ export interface Scheduler<Id extends ActorId = ActorId> {
 const INITIAL_CAPACITY = 16;
 
 /** Up to this many buckets, `bucketOfTime` looks along them instead of asking the map. */
-const FEW_BUCKETS = 12;
+const FEW_BUCKETS = 32;
 
 /** Whether `options` holds only keys `add` takes (checked without allocating; checkOptionKeys words the refusal). */
 function onlyScheduleKeys(options: object): boolean {
@@ -130,9 +130,9 @@ function onlyScheduleKeys(options: object): boolean {
 /**
  * The queue as buckets of equal turn time: each distinct time that some actor's turn falls at has
  * one bucket, a list of its slots in seq order (a turn queued later gets a higher seq, so it is
- * appended at the tail), and a small binary min-heap orders the buckets by time. A game's actors
- * share few times (delays are whole steps), so taking a turn is taking a list head, queueing one
- * is a map look-up and an append, and the state comes out in turn order by walking the buckets
+ * appended at the tail), and a small binary min-heap orders the buckets by time. A game's 60-odd actors
+ * share some 12 to 22 times (delays are whole steps), so taking a turn is taking a list head,
+ * queueing one is a read along those times (see bucketOfTime) and an append, and the state comes out in turn order by walking the buckets
  * in time order, with no sort of the actors. A slot whose actor has left stays parked under its id
  * in `slotIndex` (bucket -1), so an actor that acts once and is added again (a monster's every
  * turn) takes its old slot back without a map delete and set; parked slots are swept back to the
@@ -504,7 +504,7 @@ class BucketScheduler implements Scheduler {
 
   /**
    * The bucket of turns at `time`, or -1 when there is none: a look along the heap while there are
-   * a few buckets (a map look-up of a number costs more than reading a handful of them), the map past that.
+   * up to FEW_BUCKETS (a map look-up of a number costs more than reading a few dozen), the map past that.
    */
   private bucketOfTime(time: number): number {
     const n = this.bucketCount;
