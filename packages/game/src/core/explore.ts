@@ -102,7 +102,11 @@ function seenBad(floor: FloorState, known: WindowKnowledge, i: number): boolean 
  */
 function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boolean {
   if (seenBad(floor, known, i)) return true;
-  if (known.memory[i] - 1 !== Ter.DoorClosed) return false;
+  return known.memory[i] - 1 === Ter.DoorClosed && someNeighbour(floor, i, (j) => seenBad(floor, known, j));
+}
+
+/** True when one of the (up to) eight cells around cell `i` passes `test`. */
+function someNeighbour(floor: FloorState, i: number, test: (j: number) => boolean): boolean {
   const { width, height } = floor;
   const x = i % width;
   const y = (i - x) / width;
@@ -110,8 +114,8 @@ function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boole
     for (let dx = -1; dx <= 1; dx++) {
       const nx = x + dx;
       const ny = y + dy;
-      if ((dx !== 0 || dy !== 0) && nx >= 0 && ny >= 0 && nx < width && ny < height)
-        if (seenBad(floor, known, ny * width + nx)) return true;
+      if ((dx !== 0 || dy !== 0) && nx >= 0 && ny >= 0 && nx < width && ny < height && test(ny * width + nx))
+        return true;
     }
   return false;
 }
@@ -124,7 +128,6 @@ function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boole
  */
 function knownVented(game: GameState, s: JourneyScratch): boolean {
   const { floor, player } = game;
-  const { width, height } = floor;
   const { memory } = knowledgeOf(game);
   const { vented, queue } = s;
   vented.fill(0);
@@ -134,38 +137,21 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
       vented[i] = 1;
       queue[tail++] = i;
     }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head];
-    const x = i % width;
-    const y = (i - x) / width;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (vented[j] === 0 && memory[j] !== 0 && AIRTIGHT[memory[j] - 1] === 0) {
-          vented[j] = 1;
-          queue[tail++] = j;
-        }
+  // Each cell taken from the queue visits all its neighbours (the test never stops the visit).
+  for (let head = 0; head < tail; head++)
+    someNeighbour(floor, queue[head], (j) => {
+      if (vented[j] === 0 && memory[j] !== 0 && AIRTIGHT[memory[j] - 1] === 0) {
+        vented[j] = 1;
+        queue[tail++] = j;
       }
-  }
-  return tail > 0 && vented[player.y * width + player.x] === 0;
+      return false;
+    });
+  return tail > 0 && vented[player.y * floor.width + player.x] === 0;
 }
 
 /** True when cell `i` is a closed door the player remembers beside a cell marked in `vented`. */
 function doorOntoVacuum(floor: FloorState, known: WindowKnowledge, vented: Uint8Array, i: number): boolean {
-  if (known.memory[i] - 1 !== Ter.DoorClosed) return false;
-  const { width, height } = floor;
-  const x = i % width;
-  const y = (i - x) / width;
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx >= 0 && ny >= 0 && nx < width && ny < height && vented[ny * width + nx] !== 0) return true;
-    }
-  return false;
+  return known.memory[i] - 1 === Ter.DoorClosed && someNeighbour(floor, i, (j) => vented[j] !== 0);
 }
 
 /**
