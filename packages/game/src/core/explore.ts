@@ -97,12 +97,33 @@ function seenBad(floor: FloorState, known: WindowKnowledge, i: number): boolean 
 }
 
 /**
- * True for a cell a journey never enters on purpose: one the player sees airless, venting or
- * burning, or a closed door beside such a cell (opening it would let the vacuum in).
+ * True when the player sees cell `i` airless, venting or burning, or knows it is open to space
+ * (marked in `vented`, when given: see knownVented).
  */
-function seenUnsafe(floor: FloorState, known: WindowKnowledge, i: number): boolean {
-  if (seenBad(floor, known, i)) return true;
-  return known.memory[i] - 1 === Ter.DoorClosed && someNeighbour(floor, i, (j) => seenBad(floor, known, j));
+function knownBad(
+  floor: FloorState,
+  known: WindowKnowledge,
+  vented: Uint8Array | undefined,
+  i: number,
+): boolean {
+  return (vented !== undefined && vented[i] !== 0) || seenBad(floor, known, i);
+}
+
+/**
+ * True for a cell a journey never enters on purpose: a known bad one (knownBad), or a closed door
+ * beside one (opening it would let the vacuum in).
+ */
+function unsafe(
+  floor: FloorState,
+  known: WindowKnowledge,
+  vented: Uint8Array | undefined,
+  i: number,
+): boolean {
+  if (knownBad(floor, known, vented, i)) return true;
+  return (
+    known.memory[i] - 1 === Ter.DoorClosed &&
+    someNeighbour(floor, i, (j) => knownBad(floor, known, vented, j))
+  );
 }
 
 /** True when one of the (up to) eight cells around cell `i` passes `test`. */
@@ -149,15 +170,10 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
   return tail > 0 && vented[player.y * floor.width + player.x] === 0;
 }
 
-/** True when cell `i` is a closed door the player remembers beside a cell marked in `vented`. */
-function doorOntoVacuum(floor: FloorState, known: WindowKnowledge, vented: Uint8Array, i: number): boolean {
-  return known.memory[i] - 1 === Ter.DoorClosed && someNeighbour(floor, i, (j) => vented[j] !== 0);
-}
-
 /**
- * Fills the scratch walk and cost grids from the player's memory; with `safe`, cells the player
- * sees airless, venting or burning are left out, and so are closed doors onto space the player
- * knows is open to the void (a room whose hull they saw breached). The player's own cell is
+ * Fills the scratch walk and cost grids from the player's memory; with `safe`, unsafe cells are
+ * left out: those the player sees airless, venting or burning or knows are open to the void (a
+ * room whose hull they saw breached), and closed doors beside them. The player's own cell is
  * always walkable.
  */
 function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array | undefined {
@@ -167,12 +183,7 @@ function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array
   const { memory } = known;
   const vented = safe && knownVented(game, s) ? s.vented : undefined;
   for (let i = 0; i < memory.length; i++) {
-    const ok =
-      knownPassable(known, i) &&
-      !(
-        safe &&
-        (seenUnsafe(floor, known, i) || (vented !== undefined && doorOntoVacuum(floor, known, vented, i)))
-      );
+    const ok = knownPassable(known, i) && !(safe && unsafe(floor, known, vented, i));
     walk[i] = ok ? 1 : 0;
     cost[i] = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
   }
@@ -184,21 +195,13 @@ function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array
 function frontier(floor: FloorState, known: WindowKnowledge, px: number, py: number): Point[] {
   const { width, height } = floor;
   const { memory } = known;
+  const unseen = (j: number): boolean => memory[j] === 0;
   const out: Point[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if ((x === px && y === py) || !knownPassable(known, i)) continue;
-      let edge = false;
-      for (let dy = -1; dy <= 1 && !edge; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1 && !edge; dx++) {
-          const nx = x + dx;
-          if (nx >= 0 && nx < width && memory[ny * width + nx] === 0) edge = true;
-        }
-      }
-      if (edge) out.push({ x, y });
+      if (someNeighbour(floor, i, unseen)) out.push({ x, y });
     }
   }
   return out;
@@ -253,11 +256,7 @@ function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], safe
   const known = knowledgeOf(game);
   for (const g of goals) {
     const i = g.y * width + g.x;
-    const unsafe =
-      safe &&
-      (seenUnsafe(game.floor, known, i) ||
-        (vented !== undefined && doorOntoVacuum(game.floor, known, vented, i)));
-    s.walk[i] = unsafe ? 0 : 1;
+    s.walk[i] = safe && unsafe(game.floor, known, vented, i) ? 0 : 1;
   }
   s.finder.dijkstraMap({ width, height, walkable: s.walk }, goals, { cost: s.cost, out: s.dist });
 }
