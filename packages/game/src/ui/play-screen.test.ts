@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, CommandResult, GameEvent, GameView, LogMessage } from '../core/api.js';
 import { PLAYER, WEAPONS } from '../core/content.js';
 import { createApp } from './app.js';
-import { playLayout, WALK_MS } from './play-screen.js';
+import { IDLE_MS, playLayout, WALK_MS } from './play-screen.js';
 import { asciiActor, asciiView, type AsciiViewSpec } from './ascii-view.js';
 import { frameText } from './draw.js';
 import { parseKeyMap } from './key-map.js';
@@ -478,5 +478,33 @@ describe('what things are', () => {
     press(app, 'a');
     const s = WEAPONS.shotgun;
     expect(boxText(app)).toContain(`Damage ${s.damage} for each of ${s.pellets} pellets`);
+  });
+});
+
+describe("the run's clock", () => {
+  /** The HUD's Time, as it reads on an 80x24 screen. */
+  const hudTime = (app: ReturnType<typeof createApp>): string | undefined =>
+    /Time (\S+)/.exec(text(app))?.[1];
+
+  it('counts play, and stops IDLE_MS after the last key until the next one', () => {
+    const app = createApp({ seed: 1, startGame: fakeGame(HALL).start });
+    app.tick(10_000);
+    expect(hudTime(app)).toBe('0:10');
+    // Left open for five minutes: only the first IDLE_MS since the game began count.
+    for (let i = 0; i < 300; i++) app.tick(1000);
+    expect(hudTime(app)).toBe(`0:${IDLE_MS / 1000}`);
+    press(app, '.');
+    app.tick(5000);
+    expect(hudTime(app)).toBe(`0:${IDLE_MS / 1000 + 5}`);
+  });
+
+  it('a walk under way is play: its time counts however long it runs', () => {
+    // A core whose exploring never ends (the player marks time in place).
+    const g = fakeGame(HALL);
+    const app = createApp({ seed: 1, startGame: g.start });
+    press(app, 'o');
+    for (let i = 0; i < 1500; i++) app.tick(WALK_MS);
+    expect(g.commands.length).toBeGreaterThan(1000);
+    expect(hudTime(app)).toBe('0:45');
   });
 });

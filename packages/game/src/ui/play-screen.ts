@@ -53,6 +53,12 @@ export const EFFECT_MS = 300;
 /** Most steps of a walk one tick may take (a long stall does not turn into a long blind walk). */
 const WALK_STEPS_PER_TICK = 4;
 
+/**
+ * How long the run's clock (the HUD's and the end screen's Time) keeps counting after the last
+ * key: a game left open on the playing screen stops adding time after this, until the next key.
+ */
+export const IDLE_MS = 30_000;
+
 /** The layout of the playing screen for a frame size. */
 export interface PlayLayout {
   readonly map: Rect;
@@ -116,6 +122,8 @@ export class PlayScreen implements CursorHost {
   private escapeGrace = false;
   /** Cosmetic clock of the playing screen (fires flicker with it); stands still under menus. */
   private animMs = 0;
+  /** Time on the playing screen since the last key (or the last step of a walk). */
+  private idleMs = 0;
   /** The last turn's events worth flashing, and how long they have been shown. */
   private effects: { readonly events: readonly GameEvent[]; shownMs: number } | undefined;
 
@@ -142,6 +150,7 @@ export class PlayScreen implements CursorHost {
 
   /** Every key first: stops a walk; true when the key is the Escape a shot's grace swallows. */
   beforeKey(key: Key): boolean {
+    this.idleMs = 0;
     this.stopWalk();
     const grace = this.escapeGrace;
     this.escapeGrace = false;
@@ -166,7 +175,10 @@ export class PlayScreen implements CursorHost {
 
   /** Cosmetic time on the bare playing screen: the walk's steps, flicker, the shots' flash. */
   tick(ms: number): void {
-    this.playMs += ms;
+    // The run's time counts play, not a game left open: past IDLE_MS without a key (a walk under
+    // way counts as play) it stands still until the next key.
+    this.playMs += Math.min(ms, Math.max(0, IDLE_MS - this.idleMs));
+    this.idleMs = this.journey === undefined ? this.idleMs + ms : 0;
     this.animMs += ms;
     const j = this.journey;
     if (j !== undefined) {
