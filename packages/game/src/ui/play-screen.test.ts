@@ -498,6 +498,16 @@ describe("the run's clock", () => {
     expect(hudTime(app)).toBe(`0:${IDLE_MS / 1000 + 5}`);
   });
 
+  it('the mouse over the map is play too', () => {
+    const app = createApp({ seed: 1, startGame: fakeGame(HALL).start });
+    text(app);
+    for (let i = 0; i < 60; i++) {
+      app.pointer(10 + (i % 2), 5, 'hover');
+      app.tick(1000);
+    }
+    expect(hudTime(app)).toBe('1:00');
+  });
+
   it('a walk under way is play: its time counts however long it runs', () => {
     // A core whose exploring never ends (the player marks time in place).
     const g = fakeGame(HALL);

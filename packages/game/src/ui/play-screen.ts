@@ -122,7 +122,7 @@ export class PlayScreen implements CursorHost {
   private escapeGrace = false;
   /** Cosmetic clock of the playing screen (fires flicker with it); stands still under menus. */
   private animMs = 0;
-  /** Time on the playing screen since the last key (or the last step of a walk). */
+  /** Time on the playing screen since the last key, mouse move or click, or step of a walk. */
   private idleMs = 0;
   /** The last turn's events worth flashing, and how long they have been shown. */
   private effects: { readonly events: readonly GameEvent[]; shownMs: number } | undefined;
@@ -269,6 +269,8 @@ export class PlayScreen implements CursorHost {
    * the bare playing screen is up; a cursor up hides the hover too.
    */
   pointer(x: number, y: number, kind: PointerKind): void {
+    // The mouse over the map (looking, clicking) is play, as a key is.
+    if (kind !== 'leave') this.idleMs = 0;
     if (kind === 'leave' || this.mode.kind !== 'normal') {
       this.hover = undefined;
       return;
