@@ -360,6 +360,11 @@ export interface GameView {
   /** True when a cell the player sees is on fire. */
   isBurning(x: number, y: number): boolean;
   /**
+   * True when the player sees a closed door with vacuum on one side and still air on another:
+   * its pressure gauge shows it, and opening it would let the air rush out.
+   */
+  holdsVacuumBack(x: number, y: number): boolean;
+  /**
    * The light falling on a cell the player sees, as linear RGB (0 = dark, 1 = full white per
    * channel; bright overlapping lights may exceed 1), or undefined for cells not seen. Walls are lit
    * only on faces both the light and the player see. Presentation only: the rules never read it.

@@ -10,6 +10,7 @@
  */
 import { createPathfinder, type Pathfinder, type Point } from '@hullbreach/toolkit';
 import type { Cell, Command, CommandResult } from './api.js';
+import { isPressureWall } from './atmosphere.js';
 import { cached } from './cells.js';
 import { LAST_FLOOR } from './content.js';
 import { contentOf, itemName, monsterRecord } from '../content/registry.js';
@@ -60,7 +61,7 @@ interface JourneyScratch {
   /** Cost of entering each cell: 1, or 2 for a closed door (opening it is a step of its own). */
   readonly cost: Uint8Array;
   readonly dist: Float64Array;
-  /** 1 where the player knows the deck is open to space (see knownVented). */
+  /** 1 where the player knows the deck is open to space, or a door holds vacuum back (see knownVented). */
   readonly vented: Uint8Array;
   /** The flood's queue for knownVented. */
   readonly queue: Int32Array;
@@ -144,8 +145,12 @@ function someNeighbour(floor: FloorState, i: number, test: (j: number) => boolea
 /**
  * Marks in `s.vented` the cells the player knows are open to space: each remembered hole in the
  * hull and every remembered cell air could flow to from one (through deck, open doors and space,
- * not through walls, glass, closed doors or cells never seen). Returns false, marking nothing, when
- * there is no such hole, or when the player stands in that space: then its doors are the way out.
+ * not through walls, glass, closed doors or cells never seen); and, while the player stands in
+ * still air, each door they remember closed that holds vacuum back (a pressure wall,
+ * isPressureWall: its gauge shows it), the room behind it seen or not. The gauges are read whether
+ * the door is in view or not: a plan that changed with what is in view could send the player back
+ * and forth. Returns false when it marks nothing, or when the player stands in that space: then
+ * its doors are the way out.
  */
 function knownVented(game: GameState, s: JourneyScratch): boolean {
   const { floor, player } = game;
@@ -167,13 +172,27 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
       }
       return false;
     });
-  return tail > 0 && vented[player.y * floor.width + player.x] === 0;
+  const here = player.y * floor.width + player.x;
+  if (vented[here] !== 0) return false;
+  // In vacuum or moving air any door may be the way out; the gauges count only from still air.
+  let marked = tail;
+  if (floor.air[here] > 0 && floor.flow[here] === 0)
+    for (let i = 0; i < memory.length; i++)
+      if (
+        memory[i] - 1 === Ter.DoorClosed &&
+        floor.terrain[i] === Ter.DoorClosed &&
+        isPressureWall(floor, i)
+      ) {
+        vented[i] = 1;
+        marked++;
+      }
+  return marked > 0;
 }
 
 /**
  * Fills the scratch walk and cost grids from the player's memory; with `safe`, unsafe cells are
  * left out: those the player sees airless, venting or burning or knows are open to the void (a
- * room whose hull they saw breached), and closed doors beside them. The player's own cell is
+ * room whose hull they saw breached, a door whose gauge shows vacuum), and closed doors beside them. The player's own cell is
  * always walkable.
  */
 function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array | undefined {

@@ -11,8 +11,11 @@ import type { FloorState, GameState, Monster } from './state.js';
  * Version of the game's rules: a run records it, and a replay under other rules says so.
  * 3: a broken wall, window or door opens to space only beside space itself (a blast by a breach
  * no longer cuts a floor in two), and the state (so its hash) holds the player's actor id.
+ * 4: explore and travel never open a door onto space the player remembers open to the void, nor
+ * a door they remember closed that holds vacuum back (its gauge shows it), so a run that used
+ * them may walk differently.
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 /** How hard the station is. */
 export type Difficulty = 'easy' | 'normal' | 'hard';

@@ -24,7 +24,8 @@ import {
 import { monsterList } from './cells.js';
 import { knownExit } from './explore.js';
 import { lightOf } from './light-view.js';
-import { knowledgeOf, type GameState, type Item, type Monster } from './state.js';
+import { isPressureWall } from './atmosphere.js';
+import { knowledgeOf, Ter, type GameState, type Item, type Monster } from './state.js';
 import { AIRTIGHT } from './terrain.js';
 import { characterView } from './character.js';
 import { monsterDef } from './variants.js';
@@ -187,6 +188,10 @@ export function view(game: GameState): GameView {
     },
     isBurning(x: number, y: number): boolean {
       return seen(x, y) && floor.fire[y * width + x] !== 0;
+    },
+    holdsVacuumBack(x: number, y: number): boolean {
+      const i = y * width + x;
+      return seen(x, y) && floor.terrain[i] === Ter.DoorClosed && isPressureWall(floor, i);
     },
     lightAt(x: number, y: number): readonly [number, number, number] | undefined {
       if (!seen(x, y)) return undefined;

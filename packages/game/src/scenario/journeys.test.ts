@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from './parse.js';
-import { runScenario, type FinalRecord, type TurnRecord } from './run.js';
+import { runScenario, startScenario, type FinalRecord, type TurnRecord } from './run.js';
+import { view } from '../core/view.js';
 
 // The game package does no I/O and has no Node types; its tests reach Node's fs and path by name.
 const { readFileSync } = (await import('node:fs' as string)) as {
@@ -129,6 +130,28 @@ describe('journey scenarios', () => {
       expect(run.final.map[3][5]).toBe('+');
       expect(run.turns[run.turns.length - 1].stop).toBe('The only way on is through vacuum or fire.');
     }
+  });
+
+  it("explore reads a closed door's gauge and never opens a door holding vacuum back", () => {
+    const s = load('explore-reads-door-gauge.scn');
+    // The room behind the door (columns 5-6 of rows 1-2) starts airless; nobody has seen it.
+    expect(at(s, 4, 1)).toBe('+');
+    for (const seed of [1, 2, 3]) {
+      const run = play(s, seed);
+      stepsAreSteps(s, run);
+      expect(run.turns.some((t) => t.player.y === 3)).toBe(true);
+      for (const t of run.turns) {
+        expect(t.player.oxygen).toBe(20);
+        expect(t.log).not.toContain('You open the door.');
+      }
+      expect(run.final.map[1][4]).toBe('+');
+      expect(run.turns[run.turns.length - 1].stop).toBe('The only way on is through vacuum or fire.');
+    }
+    // The gauge is on the map for the player too: the view says so for the door in sight only.
+    const v = view(startScenario(s));
+    expect(v.isVisible(4, 1)).toBe(true);
+    expect(v.holdsVacuumBack(4, 1)).toBe(true);
+    expect(v.holdsVacuumBack(3, 1)).toBe(false);
   });
 
   it('travel opens the door on the way and arrives on the stairs', () => {

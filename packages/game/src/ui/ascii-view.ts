@@ -135,6 +135,25 @@ export function asciiView(spec: AsciiViewSpec): GameView {
       return t === 'void' || t === 'breach' ? 'vacuum' : 'air';
     },
     isBurning: (x, y) => isVisible(x, y) && spec.fire?.[y]?.[x] === '^',
+    holdsVacuumBack: (x, y) => {
+      if (!isVisible(x, y) || terrainOf(spec.map[y][x] ?? ' ') !== 'door-closed') return false;
+      // The core's rule on the spec's air: vacuum on one side (4-way), still air on another.
+      const sides = [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ].map(([sx, sy]) => {
+        const ch = spec.map[sy]?.[sx];
+        if (ch === undefined) return '#';
+        const t = terrainOf(ch);
+        if (t === 'void' || t === 'breach') return 'v';
+        if (SOLID.has(t)) return '#';
+        const a = spec.air?.[sy]?.[sx];
+        return a === 'v' || a === 'f' ? a : '.';
+      });
+      return sides.includes('v') && sides.includes('.');
+    },
     lightAt: (x, y) => (isVisible(x, y) ? (spec.light?.(x, y) ?? WHITE) : undefined),
     visibleActors,
     kindRecord: (kind: string) => BUILTIN_CONTENT.monsterById.get(kind),

@@ -92,6 +92,22 @@ describe('examine', () => {
     expect(describeCell(w, 0, 0).join(' ')).not.toMatch(/air|fire/i);
   });
 
+  it("reads a closed door's gauge: vacuum on one side and still air on another, in view only", () => {
+    const spec = {
+      map: ['#######', '#@.+..#', '#######'],
+      air: ['       ', '    vv ', '       '],
+    };
+    const gauge = 'Its gauge shows vacuum on one side';
+    expect(describeCell(asciiView(spec), 3, 1).join(' ')).toContain(gauge);
+    // Air on both sides, or vacuum on both: nothing to read.
+    expect(describeCell(asciiView({ map: spec.map }), 3, 1).join(' ')).not.toContain(gauge);
+    const bothVacuum = asciiView({ ...spec, air: ['       ', ' vvvvv ', '       '] });
+    expect(describeCell(bothVacuum, 3, 1).join(' ')).not.toContain(gauge);
+    // A door remembered, not in view, shows nothing either.
+    const remembered = asciiView({ ...spec, knowledge: ['vvvvvvv', 'vvvrvvv', 'vvvvvvv'] });
+    expect(describeCell(remembered, 3, 1).join(' ')).not.toContain(gauge);
+  });
+
   it('gives every weapon its own numbers from the content table', () => {
     for (const kind of Object.keys(WEAPONS) as WeaponKind[]) {
       const w = WEAPONS[kind];

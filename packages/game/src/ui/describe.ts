@@ -125,6 +125,8 @@ export function describeCell(view: GameView, x: number, y: number, keys: KeyMap 
   lines.push(visible ? words : `${words} (remembered)`);
   if (visible) {
     if (view.isBurning(x, y)) lines.push('It is on fire.');
+    if (view.holdsVacuumBack(x, y))
+      lines.push('Its gauge shows vacuum on one side: opening it lets the air rush out.');
     const air = terrain === 'void' || terrain === 'breach' ? undefined : view.airAt(x, y);
     if (air === 'vacuum') lines.push('No air: your oxygen drains here.');
     else if (air === 'flowing') lines.push('Air rushing toward the breach: it drags loose things along.');

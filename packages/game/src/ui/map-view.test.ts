@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createFrame } from './frame.js';
+import { createFrame, type Frame } from './frame.js';
 import { asciiActor, asciiView } from './ascii-view.js';
 import { drawMap, followPlayer } from './map-view.js';
 import { rowText } from './draw.js';
@@ -235,6 +235,27 @@ describe('drawMap', () => {
       originY: 0,
     });
     expect(Array.from(f.fg.slice(0, 6))).toEqual(Array.from(w.fg.slice(0, 6)));
+  });
+
+  it('a closed door holding vacuum back wears the vacuum tint; one between two airy rooms does not', () => {
+    const map = ['#######', '#@.+..#', '#######'];
+    const draw = (air?: string[]): Frame => {
+      const f = createFrame(7, 3);
+      drawMap(f, asciiView({ map, air, light: () => [0.8, 0.8, 0.8] }), {
+        rect: { x: 0, y: 0, width: 7, height: 3 },
+        originX: 0,
+        originY: 0,
+      });
+      return f;
+    };
+    const held = draw(['       ', '    vv ', '       ']);
+    const calm = draw();
+    const door = 7 + 3;
+    const rgbOf = (c: number): number[] => [(c >>> 16) & 255, (c >>> 8) & 255, c & 255];
+    expect(held.glyph[door]).toBe(calm.glyph[door]);
+    // Blue kept, red and green halved, as on a vacuum floor.
+    expect(rgbOf(held.fg[door])[2]).toBe(rgbOf(calm.fg[door])[2]);
+    expect(rgbOf(held.fg[door])[0]).toBeLessThan(rgbOf(calm.fg[door])[0] * 0.51 + 1);
   });
 
   it('draws fire as a flickering § that depends only on the cell and the cosmetic clock', () => {

@@ -125,7 +125,8 @@ export function drawMap(frame: Frame, view: GameView, vp: MapViewport, marks: Ma
       const s = terrainStyle(terrain);
       if (visible) {
         const light = view.lightAt(mx, my) ?? NO_LIGHT;
-        const air = view.airAt(mx, my);
+        // A door holding vacuum back wears vacuum's colours (its gauge): the danger shows while it is shut.
+        const air = view.airAt(mx, my) ?? (view.holdsVacuumBack(mx, my) ? 'vacuum' : undefined);
         const t = airTint(air);
         paint(mx, my, s.glyph, shade(s.fg, light, t), addRgb(shade(s.bg, light, t), airWash(air, light)));
       } else {
