@@ -96,10 +96,10 @@ class ReferenceScheduler {
 }
 
 type Op =
-  | { kind: 'add'; id: number; speed?: number; delay?: number; repeat?: boolean }
-  | { kind: 'remove'; id: number }
-  | { kind: 'reschedule'; id: number; delay: number }
-  | { kind: 'setSpeed'; id: number; speed: number }
+  | { kind: 'add'; id: ActorId; speed?: number; delay?: number; repeat?: boolean }
+  | { kind: 'remove'; id: ActorId }
+  | { kind: 'reschedule'; id: ActorId; delay: number }
+  | { kind: 'setSpeed'; id: ActorId; speed: number }
   | { kind: 'next' }
   | { kind: 'nextId' };
 
@@ -262,6 +262,66 @@ describe('createScheduler', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('tells apart ids that are small whole numbers, large or negative ones, fractions and strings', () => {
+    // Small whole numbers are found by an array read beside the map of every id: ids on both sides
+    // of that array's end, and ids that print alike (2, 2.5, '2', -2), must never share a slot, also
+    // after slots are swept, the queue is cleared or a state is read back.
+    const pool: ActorId[] = [
+      0,
+      1,
+      2,
+      3,
+      63,
+      64,
+      65,
+      130,
+      65535,
+      65536,
+      70000,
+      -1,
+      -2,
+      2.5,
+      0.5,
+      '2',
+      '0',
+      'a',
+    ];
+    const id = fc.constantFrom(...pool);
+    const mixedOp: fc.Arbitrary<Op | { kind: 'clear' } | { kind: 'reload' }> = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('add' as const), id, speed: speedArb }),
+      fc.record({ kind: fc.constant('remove' as const), id }),
+      fc.record({ kind: fc.constant('reschedule' as const), id, delay: delayArb }),
+      fc.record({ kind: fc.constant('setSpeed' as const), id, speed: speedArb }),
+      fc.constant({ kind: 'next' as const }),
+      fc.constant({ kind: 'nextId' as const }),
+      fc.constant({ kind: 'next' as const }),
+      fc.constant({ kind: 'clear' as const }),
+      fc.constant({ kind: 'reload' as const }),
+    );
+    fc.assert(
+      fc.property(fc.array(mixedOp, { maxLength: 400 }), (ops) => {
+        const ours = createScheduler();
+        const ref = new ReferenceScheduler();
+        for (const op of ops) {
+          if (op.kind === 'clear') {
+            ours.clear();
+            ref.clear();
+          } else if (op.kind === 'reload') {
+            ours.setState(JSON.parse(JSON.stringify(ours.getState())));
+          } else apply(ours, ref, op);
+        }
+        expect(ours.getState()).toEqual(ref.state());
+        const queued = (ref.state() as { actors: { id: ActorId; time: number }[] }).actors;
+        for (const who of pool) {
+          expect(ours.has(who)).toBe(ref.has(who));
+          expect(ours.timeOf(who)).toBe(queued.find((a) => a.id === who)?.time);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
