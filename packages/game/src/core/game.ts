@@ -10,7 +10,7 @@ import type { Command, CommandResult } from './api.js';
 import { monsterTurn } from './ai.js';
 import { breathe } from './breath.js';
 import { dropIntoSpace, updateAir } from './atmosphere.js';
-import { cached, monsterRoster, setTerrain, type Roster } from './cells.js';
+import { cached, monsterRoster, setTerrain } from './cells.js';
 import { cannotFire, explode, fireAt } from './combat.js';
 import { playerMelee } from './melee.js';
 import { AMMO_KINDS, LAST_FLOOR, PLAYER, WEAPONS, type AmmoKind } from './content.js';
@@ -40,14 +40,7 @@ import { buildFloor, makeItem, newKnowledge, type BareFloor } from './floor.js';
 import { observe, updateView } from './knowledge.js';
 import { beginTurn, emit, say, type Turn } from './log.js';
 import { DIFFICULTY, facingOf, rulesOf, type RunRules } from './run-rules.js';
-import {
-  PLAYER_ID,
-  Ter,
-  type FloorState,
-  type GameState,
-  type Monster,
-  type PlayerKnowledge,
-} from './state.js';
+import { PLAYER_ID, Ter, type GameState, type PlayerKnowledge } from './state.js';
 import { monsterDef } from './variants.js';
 import { BUILTIN_CONTENT, contentOf, itemName, useContent, type Content } from '../content/registry.js';
 import { isVaultCell, vaultBump } from './vaults.js';
@@ -340,7 +333,6 @@ function runUntilPlayer(turn: Turn): void {
   // Fuses are lit only under a fresh id (lightFuse takes game.nextId++), so new ones can have
   // appeared only when nextId moved: the fuses are looked over then, and on the first pass.
   let idsAtLastLook = Number.NaN;
-  let table = monsterTable(game.floor);
   for (;;) {
     if (game.nextId !== idsAtLastLook) {
       idsAtLastLook = game.nextId;
@@ -355,10 +347,7 @@ function runUntilPlayer(turn: Turn): void {
     // A number is an actor: the player or a monster (as scheduled() tells, without its record).
     if (nextId === playerId) break;
     if (typeof nextId === 'number') {
-      // A monster came or went (or the record was replaced): the table is made again from the roster.
-      if (!(table.roster.live && table.roster.source === game.floor.monsters))
-        table = monsterTable(game.floor);
-      monsterActs(turn, sched, nextId, table);
+      monsterActs(turn, sched, nextId);
       if (game.outcome !== 'playing') break;
       continue;
     }
@@ -375,7 +364,7 @@ function runUntilPlayer(turn: Turn): void {
         dropIntoSpace(turn);
       }
     } else {
-      monsterActs(turn, sched, who.id, monsterTable(game.floor));
+      monsterActs(turn, sched, who.id);
     }
     if (game.outcome !== 'playing') break;
   }
@@ -383,67 +372,15 @@ function runUntilPlayer(turn: Turn): void {
   if (game.outcome === 'playing') observe(turn);
 }
 
-/**
- * The floor's monsters by id in a small open-addressed table (`ids` and the roster index `at`, by
- * id masked to the table's size), made from the kept roster and good while that roster is live on
- * the floor's record. `floor.monsters` has sparse integer keys, so V8 keeps it as a dictionary: a
- * look-up there costs several times a few typed reads, and the loop makes two for every monster
- * turn. `at` is empty when some id is not a 32-bit integer (then the record is read).
- */
-interface MonsterTable {
-  readonly roster: Roster;
-  readonly ids: Int32Array;
-  readonly at: Int32Array;
-}
-
-/** A holder for the floor's table (a named function: no closure per look-up). */
-function newMonsterTable(): { current: MonsterTable | undefined } {
-  return { current: undefined };
-}
-
-/** The floor's {@link MonsterTable}, kept with the floor and made again when its roster is. */
-function monsterTable(floor: FloorState): MonsterTable {
-  const held = cached(floor, 'monster-table', newMonsterTable);
-  const roster = monsterRoster(floor);
-  if (held.current !== undefined && held.current.roster === roster) return held.current;
-  const { list } = roster;
-  let size = 16;
-  while (size < 2 * list.length) size *= 2;
-  const ids = new Int32Array(size);
-  const at = new Int32Array(list.every((m) => (m.id | 0) === m.id) ? size : 0).fill(-1);
-  if (at.length > 0)
-    for (let k = 0; k < list.length; k++) {
-      let h = list[k].id & (size - 1);
-      while (at[h] >= 0) h = (h + 1) & (size - 1);
-      ids[h] = list[k].id;
-      at[h] = k;
-    }
-  held.current = { roster, ids, at };
-  return held.current;
-}
-
-/** The monster of id `id` on the floor, through `table` while its roster is live (see {@link MonsterTable}). */
-function monsterById(floor: FloorState, table: MonsterTable, id: number): Monster | undefined {
-  const { roster, ids, at } = table;
-  if (!(roster.live && roster.source === floor.monsters && at.length > 0)) return floor.monsters[id];
-  const mask = at.length - 1;
-  for (let h = id & mask; ; h = (h + 1) & mask) {
-    const k = at[h];
-    if (k < 0) return undefined;
-    if (ids[h] === id) return roster.list[k];
-  }
-}
-
 /** A monster's turn off the schedule (a stunned one loses it), and its next queued while it is on the floor. */
-function monsterActs(turn: Turn, sched: Scheduler<ScheduleId>, id: number, table: MonsterTable): void {
+function monsterActs(turn: Turn, sched: Scheduler<ScheduleId>, id: number): void {
   const { game } = turn;
-  const m = monsterById(game.floor, table, id);
+  const m = game.floor.monsters[id];
   if (m === undefined) return;
   // Its numbers, looked up once: kind and variant do not change during its turn.
   const def = monsterDef(m, contentOf(game));
   if (!loseStunnedAction(game, m)) monsterTurn(turn, m, def);
-  if (monsterById(game.floor, table, m.id) !== undefined)
-    sched.add(m.id, DELAYS[def.delay] ?? { delay: def.delay });
+  if (game.floor.monsters[m.id] !== undefined) sched.add(m.id, DELAYS[def.delay] ?? { delay: def.delay });
 }
 
 /** Scheduler options of the whole delays 0..64, made once: a monster's turn then queues its next without a new record. */
