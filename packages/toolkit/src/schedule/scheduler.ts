@@ -121,9 +121,6 @@ const INITIAL_CAPACITY = 16;
 /** Up to this many buckets, `bucketOfTime` looks along them instead of asking the map. */
 const FEW_BUCKETS = 32;
 
-/** Whole-number ids below this are found through `smallSlots` (an array read) as well as the map. */
-const SMALL_IDS = 1 << 16;
-
 /** Whether `options` holds only keys `add` takes (checked without allocating; checkOptionKeys words the refusal). */
 function onlyScheduleKeys(options: object): boolean {
   for (const key in options) if (key !== 'speed' && key !== 'delay' && key !== 'repeat') return false;
@@ -147,11 +144,6 @@ class BucketScheduler implements Scheduler {
   private count = 0;
   private capacity = INITIAL_CAPACITY;
   private readonly slotIndex = new Map<ActorId, number>();
-  /**
-   * The same slots for whole-number ids 0 <= id < SMALL_IDS, by id (-1: none), kept beside
-   * `slotIndex`: a game's actors are small numbers, and a typed read costs less than a map look-up.
-   */
-  private smallSlots: Int32Array = new Int32Array(0);
   private ids: ActorId[] = [];
   private times: Float64Array = new Float64Array(INITIAL_CAPACITY);
   private seqs: Float64Array = new Float64Array(INITIAL_CAPACITY);
@@ -193,7 +185,7 @@ class BucketScheduler implements Scheduler {
 
   add(id: ActorId, options: ScheduleOptions = { speed: 1 }): void {
     checkId('add', id);
-    const known = this.indexOf(id);
+    const known = this.slotIndex.get(id);
     if (known !== undefined && this.bucketOf[known] >= 0) {
       throw new RangeError(
         `add(): actor ${JSON.stringify(id)} is already scheduled (remove or reschedule it)`,
@@ -314,7 +306,6 @@ class BucketScheduler implements Scheduler {
 
   clear(): void {
     this.slotIndex.clear();
-    this.smallSlots.fill(-1);
     this.ids = [];
     this.bucketOf.fill(-1);
     this.freeSlots = [];
@@ -414,39 +405,17 @@ class BucketScheduler implements Scheduler {
     }
   }
 
-  /** The slot `slotIndex` holds for `id` (queued or parked), read from `smallSlots` for a small whole number. */
-  private indexOf(id: ActorId): number | undefined {
-    if (typeof id === 'number' && id >= 0 && id < SMALL_IDS && Number.isInteger(id)) {
-      const slot = id < this.smallSlots.length ? this.smallSlots[id] : -1;
-      return slot < 0 ? undefined : slot;
-    }
-    return this.slotIndex.get(id);
-  }
-
-  /** Records `slot` as the slot of `id` in `slotIndex` (and in `smallSlots` for a small whole number). */
-  private setIndex(id: ActorId, slot: number): void {
-    this.slotIndex.set(id, slot);
-    if (typeof id === 'number' && id >= 0 && id < SMALL_IDS && Number.isInteger(id)) {
-      if (id >= this.smallSlots.length) {
-        const grown = new Int32Array(Math.min(SMALL_IDS, Math.max(64, 2 * id + 2))).fill(-1);
-        grown.set(this.smallSlots);
-        this.smallSlots = grown;
-      }
-      this.smallSlots[id] = slot;
-    }
-  }
-
   /** The slot of a queued actor, or -1 (not known, or parked: it has left). */
   private slotOf(id: ActorId): number {
-    const slot = this.indexOf(id);
+    const slot = this.slotIndex.get(id);
     return slot === undefined || this.bucketOf[slot] < 0 ? -1 : slot;
   }
 
   /**
    * A slot for an actor that is not queued: its parked one if it has one, else a free or new one.
-   * `known` is `indexOf(id)` when the caller has just looked it up.
+   * `known` is `slotIndex.get(id)` when the caller has just looked it up.
    */
-  private allocSlot(id: ActorId, known = this.indexOf(id)): number {
+  private allocSlot(id: ActorId, known = this.slotIndex.get(id)): number {
     let slot = known;
     if (slot !== undefined) {
       this.parked--;
@@ -458,7 +427,7 @@ class BucketScheduler implements Scheduler {
       if (slot >= this.capacity) this.grow();
     }
     this.ids[slot] = id;
-    this.setIndex(id, slot);
+    this.slotIndex.set(id, slot);
     return slot;
   }
 
@@ -472,8 +441,6 @@ class BucketScheduler implements Scheduler {
     for (const [id, slot] of this.slotIndex) {
       if (this.bucketOf[slot] >= 0) continue;
       this.slotIndex.delete(id);
-      if (typeof id === 'number' && id >= 0 && id < this.smallSlots.length && Number.isInteger(id))
-        this.smallSlots[id] = -1;
       this.freeSlots.push(slot);
     }
     this.parked = 0;
