@@ -25,7 +25,7 @@ export type KeyMap = Readonly<Record<BindableAction, readonly Key[]>>;
 export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; readonly does: string }[] = [
   {
     action: 'explore',
-    does: 'explore: walk to the nearest unexplored place, opening doors, until something needs you (any key stops)',
+    does: 'explore: walk to the nearest unexplored place, opening doors (never one holding vacuum back, never into vacuum or fire), until something needs you (any key stops)',
   },
   { action: 'wait', does: 'wait a turn' },
   { action: 'close', does: 'close the open door next to you (asks which way when there are several)' },
