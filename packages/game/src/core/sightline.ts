@@ -48,9 +48,136 @@ export function seesCell(
   if (dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
+  if (radius <= LINES_RADIUS && (radius | 0) === radius) {
+    // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
+    const lines = linesOf(radius);
+    const origin = oy * width + ox;
+    const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
+    if (
+      ay >= ax &&
+      anyLineOpen(
+        opaque,
+        origin,
+        dy < 0 ? -width : width,
+        1,
+        lines[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + wall],
+      )
+    )
+      return true;
+    return (
+      ax >= ay &&
+      anyLineOpen(
+        opaque,
+        origin,
+        dx < 0 ? -1 : 1,
+        width,
+        lines[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + wall],
+      )
+    );
+  }
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
+}
+
+/** Largest whole radius whose lines of sight are laid out in tables (larger or fractional ones walk the rows). */
+const LINES_RADIUS = 12;
+const LINES_SIDE = 2 * LINES_RADIUS + 1;
+
+/**
+ * Lines of sight by radius, made on first use: for a quadrant's cell at depth d, column c, entry
+ * 2 * (d * LINES_SIDE + c + LINES_RADIUS) holds the lines to it as a floor, the next as a wall.
+ * Each line is its cells (row, column) in rows 1 to d - 1, and the cell is seen when every cell
+ * of some line is open. Encoded as [line count, then per line: its length, then row, column per
+ * cell]. A table of a pure function of the radius: filled once and never changed, so no call
+ * depends on an earlier one. (A line holds the cells that contain one slope at every row: a floor
+ * is seen when the slope just left or just right of its centre is open, a wall when some slope
+ * inside its span is, and between two vertices of the rows every slope meets the same cells.)
+ */
+const LINES: (Int8Array[] | undefined)[] = [];
+
+/** True when every cell of some line of `code` is open (rows step by `rowStep`, columns by `lateralStep`). */
+function anyLineOpen(
+  opaque: Uint8Array,
+  origin: number,
+  rowStep: number,
+  lateralStep: number,
+  code: Int8Array,
+): boolean {
+  let at = 1;
+  for (let n = code[0]; n > 0; n--) {
+    const end = at + 1 + 2 * code[at];
+    let k = at + 1;
+    while (k < end && opaque[origin + code[k] * rowStep + code[k + 1] * lateralStep] === 0) k += 2;
+    if (k === end) return true;
+    at = end;
+  }
+  return false;
+}
+
+/** The lines of sight of a whole radius (see {@link LINES}). */
+function linesOf(radius: number): Int8Array[] {
+  const kept = LINES[radius];
+  if (kept !== undefined) return kept;
+  const made: Int8Array[] = [];
+  const r2 = radius * radius;
+  for (let d = 0; d <= radius; d++)
+    for (let c = -LINES_RADIUS; c <= LINES_RADIUS; c++) {
+      const floor: (number[] | undefined)[] = [];
+      const wall: (number[] | undefined)[] = [];
+      if (d > 0 && c >= -d && c <= d) {
+        // A floor: the line just left, and just right, of the slope through its centre.
+        if (c > -d) floor.push(lineAlong(d, r2, (j) => Math.ceil((2 * c * j - d) / (2 * d))));
+        if (c < d) floor.push(lineAlong(d, r2, (j) => Math.floor((2 * c * j + d) / (2 * d))));
+        // A wall: one line per stretch of its span between the vertices of the shallower rows.
+        const lo = c > -d ? (2 * c - 1) / (2 * d) : -1;
+        const hi = c < d ? (2 * c + 1) / (2 * d) : 1;
+        const cuts = [lo, hi];
+        for (let j = 1; j < d; j++)
+          for (let k = -j - 1; k <= j; k++) {
+            const v = (2 * k + 1) / (2 * j);
+            if (v > lo && v < hi) cuts.push(v);
+          }
+        cuts.sort((a, b) => a - b);
+        for (let q = 0; q + 1 < cuts.length; q++) {
+          if (cuts[q + 1] - cuts[q] < 1e-9) continue;
+          const mid = (cuts[q] + cuts[q + 1]) / 2;
+          wall.push(lineAlong(d, r2, (j) => Math.floor(mid * j + 0.5)));
+        }
+      }
+      made.push(encodeLines(floor), encodeLines(wall));
+    }
+  LINES[radius] = made;
+  return made;
+}
+
+/**
+ * The line through rows 1 to d - 1 at columns `column(row)`, as (row, column) pairs (none for
+ * d = 1: nothing lies between); undefined when one of its cells lies past the radius (closed).
+ */
+function lineAlong(d: number, r2: number, column: (row: number) => number): number[] | undefined {
+  const cells: number[] = [];
+  for (let j = 1; j < d; j++) {
+    const k = column(j);
+    if (k * k > r2 - j * j) return undefined;
+    cells.push(j, k);
+  }
+  return cells;
+}
+
+/** Encodes lines for {@link anyLineOpen}, leaving out the closed ones and repeats. */
+function encodeLines(lines: (number[] | undefined)[]): Int8Array {
+  const seen = new Set<string>();
+  const out: number[] = [0];
+  for (const line of lines) {
+    if (line === undefined) continue;
+    const key = line.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out[0]++;
+    out.push(line.length / 2, ...line);
+  }
+  return Int8Array.from(out);
 }
 
 /**
