@@ -81,7 +81,7 @@ export function seesCell(
 }
 
 /** Largest whole radius whose lines of sight are laid out in tables (larger or fractional ones walk the rows). */
-const LINES_RADIUS = 16;
+const LINES_RADIUS = 12;
 const LINES_SIDE = 2 * LINES_RADIUS + 1;
 
 /**
@@ -202,15 +202,6 @@ export function changeReachesView(
   if ((dx === 0 && dy === 0) || dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
-  if (radius <= LINES_RADIUS && (radius | 0) === radius) {
-    // Marked were it a wall: a wall's lines of sight (see seesCell).
-    const lines = linesOf(radius);
-    const origin = oy * width + ox;
-    const vertical = lines[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + 1];
-    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, vertical)) return true;
-    const horizontal = lines[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + 1];
-    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, horizontal);
-  }
   if (ay >= ax && spanInQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && spanInQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
