@@ -28,6 +28,7 @@ import {
   opacityOf,
   opacityTrack,
   playerSightMemo,
+  type ChangedIndex,
   type MonsterSight,
   type PlayerSightMemo,
 } from './incremental.js';
@@ -260,8 +261,14 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const { width, height } = floor;
   const r = monsterRecord(contentOf(turn.game), m.kind).sight;
   const eager = turn.game.eagerKnowledge;
-  if (dirtyCells.length < floor.terrain.length) dirtyCells = new Int32Array(floor.terrain.length);
+  if (dirtyCells.length < floor.terrain.length) {
+    dirtyCells = new Int32Array(floor.terrain.length);
+    dirtyPlaces = new Int32Array(floor.terrain.length);
+  }
   const dirty = dirtyCells;
+  // Where each dirty cell is in the changed-cell index (its column and row are read from there).
+  const places = dirtyPlaces;
+  let index: Readonly<ChangedIndex> | undefined;
   let count = 0;
   const sight = monsterSight(floor, m.id, m.seenAt);
   const track = opacityTrack(floor);
@@ -269,7 +276,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
-    const index = changedBuckets(floor);
+    index = changedBuckets(floor);
     const { size, columns, start, cells, xs, ys } = index;
     // seenAt[k] is the monster's seenAt entry for cells[k].
     const seenAt = nearSeen(sight, index);
@@ -288,6 +295,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
         const dx = xs[k] - mx;
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
+        places[count] = k;
         dirty[count++] = i;
         if (stamp[i] > since) fresh = true;
       }
@@ -311,13 +319,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   sight.y = m.y;
   sight.clock = floor.clock;
   sight.opacity = track.log.length;
-  if (!eager && count <= PER_CELL_LIMIT) {
+  if (index !== undefined && count <= PER_CELL_LIMIT) {
     // A few dirty cells: test each against the view (the same answer as the whole view, cell for cell).
+    const { xs, ys } = index;
     for (let k = 0; k < count; k++) {
-      const i = dirty[k];
-      const x = i % width;
-      if (seesCell(track.mask, width, height, m.x, m.y, r, x, (i - x) / width))
-        reSee(turn, floor, m, sight, i);
+      const at = places[k];
+      if (seesCell(track.mask, width, height, m.x, m.y, r, xs[at], ys[at]))
+        reSee(turn, floor, m, sight, dirty[k]);
     }
     return;
   }
@@ -344,6 +352,9 @@ const PER_CELL_LIMIT = 10;
  * user code while it holds it.
  */
 let dirtyCells = new Int32Array(0);
+
+/** Where each of `dirtyCells` is in the changed-cell index: module-private working memory, as `dirtyCells`. */
+let dirtyPlaces = new Int32Array(0);
 
 /**
  * The cells a monster would plan through, as a key naming how its knowledge differs from the

@@ -37,7 +37,8 @@ describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', ()
         fc.integer({ min: 1, max: 40 }),
         fc.integer({ min: 1, max: 30 }),
         fc.double({ min: 0, max: 0.6, noNaN: true }),
-        fc.integer({ min: 0, max: 14 }),
+        // Whole radii up to 16 read the lines-of-sight tables; larger and fractional ones walk the rows.
+        fc.integer({ min: 0, max: 18 }),
         fc.boolean(),
         fc.nat(),
         (seed, width, height, density, radius, half, at) => {
@@ -120,6 +121,40 @@ describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', ()
     // Both outcomes were exercised: views kept, and views that did change after a change it flagged.
     expect(kept).toBeGreaterThan(30);
     expect(changed).toBeGreaterThan(30);
+  });
+
+  it('changeReachesView says whether the cell would be seen were it a wall', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.integer({ min: 0, max: 18 }),
+        fc.boolean(),
+        fc.nat(),
+        (seed, width, height, density, whole, half, at) => {
+          const radius = half ? whole + 0.5 : whole;
+          const opaque = randomMap(seed, width, height, density);
+          const ox = at % width;
+          const oy = Math.floor(at / width) % height;
+          const wrong: string[] = [];
+          for (let y = 0; y < height; y++)
+            for (let x = 0; x < width; x++) {
+              if (x === ox && y === oy) continue;
+              const walled = opaque.slice();
+              walled[y * width + x] = 1;
+              if (
+                changeReachesView(opaque, width, height, ox, oy, radius, x, y) !==
+                seesCell(walled, width, height, ox, oy, radius, x, y)
+              )
+                wrong.push(`${x},${y}`);
+            }
+          expect(wrong).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('sees nothing beyond the radius and always its own cell', () => {

@@ -10,6 +10,14 @@
  * the closure of O_d: open just to its left or just to its right. A wall is marked when some
  * slope inside its span is open. Cells on a diagonal belong to two quadrants and are seen when
  * either sees them. The property test holds this to the toolkit's own view cell for cell.
+ *
+ * For whole radii up to 16 the same answer is read from tables made once per radius: a line of
+ * sight is the cells one slope meets in rows 1 to d-1, and every slope between two neighbouring
+ * vertices of those rows meets the same cells, so a cell is seen when all the cells of one of its
+ * lines are open (a floor: the lines just left and just right of its centre's slope; a wall: one
+ * line per stretch of its span between vertices). A test is then a few cell reads, the lines kept
+ * as a tree so that a closed cell closes every line through it at once; the rows are walked only
+ * for other radii.
  */
 
 /** Primary and lateral steps of the four quadrants, as the toolkit orders them: N, S, E, W. */
@@ -48,9 +56,180 @@ export function seesCell(
   if (dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
+  if (radius <= LINES_RADIUS && (radius | 0) === radius) {
+    // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
+    const { at, code } = linesOf(radius);
+    const origin = oy * width + ox;
+    const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
+    if (
+      ay >= ax &&
+      anyLineOpen(
+        opaque,
+        origin,
+        dy < 0 ? -width : width,
+        1,
+        code,
+        at[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + wall],
+      )
+    )
+      return true;
+    return (
+      ax >= ay &&
+      anyLineOpen(
+        opaque,
+        origin,
+        dx < 0 ? -1 : 1,
+        width,
+        code,
+        at[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + wall],
+      )
+    );
+  }
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
+}
+
+/** Largest whole radius whose lines of sight are laid out in tables (larger or fractional ones walk the rows). */
+const LINES_RADIUS = 16;
+const LINES_SIDE = 2 * LINES_RADIUS + 1;
+
+/**
+ * Lines of sight by radius, made on first use: for a quadrant's cell at depth d, column c, entry
+ * 2 * (d * LINES_SIDE + c + LINES_RADIUS) holds the lines to it as a floor, the next as a wall.
+ * Each line is its cells (row, column) in rows 1 to d - 1, and the cell is seen when every cell
+ * of some line is open; the lines are encoded as a tree (see {@link encodeLines}). A table of a
+ * pure function of the radius: filled once and never changed, so no call depends on an earlier
+ * one.
+ */
+const LINES: (LineTable | undefined)[] = [];
+
+/** One radius's lines of sight, all in one array: entry e's list starts at `code[at[e]]`. */
+interface LineTable {
+  readonly at: Int32Array;
+  readonly code: Int16Array;
+}
+
+/** True when every cell of some line of `code` is open (rows step by `rowStep`, columns by `lateralStep`). */
+function anyLineOpen(
+  opaque: Uint8Array,
+  origin: number,
+  rowStep: number,
+  lateralStep: number,
+  code: Int16Array,
+  from: number,
+): boolean {
+  const size = code[from];
+  if (size < 0) return true;
+  const end = from + 1 + size;
+  let p = from + 1;
+  while (p < end) {
+    // A closed cell closes every line through it: skip its subtree.
+    if (opaque[origin + code[p] * rowStep + code[p + 1] * lateralStep] !== 0) p += code[p + 2];
+    else if (code[p + 3] !== 0) return true;
+    else p += 4;
+  }
+  return false;
+}
+
+/** The lines of sight of a whole radius (see {@link LINES}). */
+function linesOf(radius: number): LineTable {
+  const kept = LINES[radius];
+  if (kept !== undefined) return kept;
+  const made: number[][] = [];
+  const r2 = radius * radius;
+  for (let d = 0; d <= radius; d++)
+    for (let c = -LINES_RADIUS; c <= LINES_RADIUS; c++) {
+      const floor: (number[] | undefined)[] = [];
+      const wall: (number[] | undefined)[] = [];
+      if (d > 0 && c >= -d && c <= d) {
+        // A floor: the line just left, and just right, of the slope through its centre.
+        if (c > -d) floor.push(lineAlong(d, r2, (j) => Math.ceil((2 * c * j - d) / (2 * d))));
+        if (c < d) floor.push(lineAlong(d, r2, (j) => Math.floor((2 * c * j + d) / (2 * d))));
+        // A wall: one line per stretch of its span between the vertices of the shallower rows.
+        const lo = c > -d ? (2 * c - 1) / (2 * d) : -1;
+        const hi = c < d ? (2 * c + 1) / (2 * d) : 1;
+        const cuts = [lo, hi];
+        for (let j = 1; j < d; j++)
+          for (let k = -j - 1; k <= j; k++) {
+            const v = (2 * k + 1) / (2 * j);
+            if (v > lo && v < hi) cuts.push(v);
+          }
+        cuts.sort((a, b) => a - b);
+        for (let q = 0; q + 1 < cuts.length; q++) {
+          if (cuts[q + 1] - cuts[q] < 1e-9) continue;
+          const mid = (cuts[q] + cuts[q + 1]) / 2;
+          wall.push(lineAlong(d, r2, (j) => Math.floor(mid * j + 0.5)));
+        }
+      }
+      made.push(encodeLines(floor), encodeLines(wall));
+    }
+  const at = new Int32Array(made.length);
+  let length = 0;
+  for (let e = 0; e < made.length; e++) {
+    at[e] = length;
+    length += made[e].length;
+  }
+  const code = new Int16Array(length);
+  for (let e = 0; e < made.length; e++) code.set(made[e], at[e]);
+  const table = { at, code };
+  LINES[radius] = table;
+  return table;
+}
+
+/**
+ * The line through rows 1 to d - 1 at columns `column(row)`, as (row, column) pairs (none for
+ * d = 1: nothing lies between); undefined when one of its cells lies past the radius (closed).
+ */
+function lineAlong(d: number, r2: number, column: (row: number) => number): number[] | undefined {
+  const cells: number[] = [];
+  for (let j = 1; j < d; j++) {
+    const k = column(j);
+    if (k * k > r2 - j * j) return undefined;
+    cells.push(j, k);
+  }
+  return cells;
+}
+
+/** A cell of lines of sight shared by every line through it, and the cells after it. */
+interface LineNode {
+  readonly row: number;
+  readonly column: number;
+  readonly next: Map<string, LineNode>;
+}
+
+/**
+ * Encodes lines for {@link anyLineOpen}, leaving out the closed ones, as a tree of their cells (lines
+ * that start alike share their first cells): [size, then per cell in depth-first order: row,
+ * column, how far its subtree reaches, 1 if a line ends there]; a size of -1 when some line has
+ * no cells (nothing lies between: always seen).
+ */
+function encodeLines(lines: (number[] | undefined)[]): number[] {
+  const root = new Map<string, LineNode>();
+  for (const line of lines) {
+    if (line === undefined) continue;
+    if (line.length === 0) return [-1];
+    let level = root;
+    for (let q = 0; q < line.length; q += 2) {
+      const key = `${line[q]},${line[q + 1]}`;
+      let node = level.get(key);
+      if (node === undefined) {
+        node = { row: line[q], column: line[q + 1], next: new Map() };
+        level.set(key, node);
+      }
+      level = node.next;
+    }
+  }
+  const out: number[] = [0];
+  const write = (node: LineNode): void => {
+    const at = out.length;
+    out.push(node.row, node.column, 0, node.next.size === 0 ? 1 : 0);
+    for (const child of node.next.values()) write(child);
+    out[at + 2] = out.length - at;
+  };
+  for (const node of root.values()) write(node);
+  out[0] = out.length - 1;
+  return out;
 }
 
 /**
@@ -75,6 +254,15 @@ export function changeReachesView(
   if ((dx === 0 && dy === 0) || dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
+  if (radius <= LINES_RADIUS && (radius | 0) === radius) {
+    // Marked were it a wall: a wall's lines of sight (see seesCell).
+    const { at, code } = linesOf(radius);
+    const origin = oy * width + ox;
+    const vertical = at[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + 1];
+    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, code, vertical)) return true;
+    const horizontal = at[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + 1];
+    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, code, horizontal);
+  }
   if (ay >= ax && spanInQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && spanInQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
