@@ -58,32 +58,11 @@ export function seesCell(
   const ay = dy < 0 ? -dy : dy;
   if (radius <= LINES_RADIUS && (radius | 0) === radius) {
     // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
-    const { at, code } = linesOf(radius);
+    const table = linesOf(radius);
     const origin = oy * width + ox;
     const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
-    if (
-      ay >= ax &&
-      anyLineOpen(
-        opaque,
-        origin,
-        dy < 0 ? -width : width,
-        1,
-        code,
-        at[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + wall],
-      )
-    )
-      return true;
-    return (
-      ax >= ay &&
-      anyLineOpen(
-        opaque,
-        origin,
-        dx < 0 ? -1 : 1,
-        width,
-        code,
-        at[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + wall],
-      )
-    );
+    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
+    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
   }
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
@@ -95,30 +74,56 @@ const LINES_RADIUS = 16;
 const LINES_SIDE = 2 * LINES_RADIUS + 1;
 
 /**
- * Lines of sight by radius, made on first use: for a quadrant's cell at depth d, column c, entry
- * 2 * (d * LINES_SIDE + c + LINES_RADIUS) holds the lines to it as a floor, the next as a wall.
- * Each line is its cells (row, column) in rows 1 to d - 1, and the cell is seen when every cell
- * of some line is open; the lines are encoded as a tree (see {@link encodeLines}). A table of a
- * pure function of the radius: filled once and never changed, so no call depends on an earlier
- * one.
+ * Lines of sight by radius: for a quadrant's cell at depth d, column c, the lines to it as a floor
+ * and as a wall. Each line is its cells (row, column) in rows 1 to d - 1, and the cell is seen
+ * when every cell of some line is open; the lines are encoded as a tree (see {@link encodeLines}).
+ * A cell's lines are laid out the first time they are asked for (about 10-30 µs), not the whole
+ * radius at once (tens of milliseconds). A table of a pure function of the radius and the cell:
+ * entries are only ever added, each once and always the same, so no call depends on an earlier one.
  */
 const LINES: (LineTable | undefined)[] = [];
 
-/** One radius's lines of sight, all in one array: entry e's list starts at `code[at[e]]`. */
+/**
+ * One radius's lines of sight: cell (d, c)'s lines as a floor start at `code[at[e]]` for
+ * e = 2 * (d * LINES_SIDE + c + LINES_RADIUS), as a wall at `code[at[e + 1]]` (-1: not laid out
+ * yet); `code` is filled up to `length`.
+ */
 interface LineTable {
+  readonly r2: number;
   readonly at: Int32Array;
-  readonly code: Int16Array;
+  code: Int16Array;
+  length: number;
 }
 
-/** True when every cell of some line of `code` is open (rows step by `rowStep`, columns by `lateralStep`). */
+/** The table of lines of sight of this whole radius (see {@link LINES}). */
+function linesOf(radius: number): LineTable {
+  let table = LINES[radius];
+  if (table === undefined) {
+    const at = new Int32Array(2 * (radius + 1) * LINES_SIDE).fill(-1);
+    table = { r2: radius * radius, at, code: new Int16Array(1024), length: 0 };
+    LINES[radius] = table;
+  }
+  return table;
+}
+
+/**
+ * True when every cell of some line to quadrant cell (d, c), as a floor or a `wall` (1), is open
+ * (rows step by `rowStep`, columns by `lateralStep` from `origin`).
+ */
 function anyLineOpen(
   opaque: Uint8Array,
   origin: number,
   rowStep: number,
   lateralStep: number,
-  code: Int16Array,
-  from: number,
+  table: LineTable,
+  d: number,
+  c: number,
+  wall: number,
 ): boolean {
+  const e = 2 * (d * LINES_SIDE + c + LINES_RADIUS);
+  if (table.at[e] < 0) layOutLines(table, d, c, e);
+  const from = table.at[e + wall];
+  const code = table.code;
   const size = code[from];
   if (size < 0) return true;
   const end = from + 1 + size;
@@ -132,49 +137,41 @@ function anyLineOpen(
   return false;
 }
 
-/** The lines of sight of a whole radius (see {@link LINES}). */
-function linesOf(radius: number): LineTable {
-  const kept = LINES[radius];
-  if (kept !== undefined) return kept;
-  const made: number[][] = [];
-  const r2 = radius * radius;
-  for (let d = 0; d <= radius; d++)
-    for (let c = -LINES_RADIUS; c <= LINES_RADIUS; c++) {
-      const floor: (number[] | undefined)[] = [];
-      const wall: (number[] | undefined)[] = [];
-      if (d > 0 && c >= -d && c <= d) {
-        // A floor: the line just left, and just right, of the slope through its centre.
-        if (c > -d) floor.push(lineAlong(d, r2, (j) => Math.ceil((2 * c * j - d) / (2 * d))));
-        if (c < d) floor.push(lineAlong(d, r2, (j) => Math.floor((2 * c * j + d) / (2 * d))));
-        // A wall: one line per stretch of its span between the vertices of the shallower rows.
-        const lo = c > -d ? (2 * c - 1) / (2 * d) : -1;
-        const hi = c < d ? (2 * c + 1) / (2 * d) : 1;
-        const cuts = [lo, hi];
-        for (let j = 1; j < d; j++)
-          for (let k = -j - 1; k <= j; k++) {
-            const v = (2 * k + 1) / (2 * j);
-            if (v > lo && v < hi) cuts.push(v);
-          }
-        cuts.sort((a, b) => a - b);
-        for (let q = 0; q + 1 < cuts.length; q++) {
-          if (cuts[q + 1] - cuts[q] < 1e-9) continue;
-          const mid = (cuts[q] + cuts[q + 1]) / 2;
-          wall.push(lineAlong(d, r2, (j) => Math.floor(mid * j + 0.5)));
-        }
-      }
-      made.push(encodeLines(floor), encodeLines(wall));
+/** Lays out cell (d, c)'s lines as a floor and as a wall: entries e and e + 1 of the table. */
+function layOutLines(table: LineTable, d: number, c: number, e: number): void {
+  const { r2 } = table;
+  const floor: (number[] | undefined)[] = [];
+  const wall: (number[] | undefined)[] = [];
+  // A floor: the line just left, and just right, of the slope through its centre.
+  if (c > -d) floor.push(lineAlong(d, r2, (j) => Math.ceil((2 * c * j - d) / (2 * d))));
+  if (c < d) floor.push(lineAlong(d, r2, (j) => Math.floor((2 * c * j + d) / (2 * d))));
+  // A wall: one line per stretch of its span between the vertices of the shallower rows.
+  const lo = c > -d ? (2 * c - 1) / (2 * d) : -1;
+  const hi = c < d ? (2 * c + 1) / (2 * d) : 1;
+  const cuts = [lo, hi];
+  for (let j = 1; j < d; j++)
+    for (let k = -j - 1; k <= j; k++) {
+      const v = (2 * k + 1) / (2 * j);
+      if (v > lo && v < hi) cuts.push(v);
     }
-  const at = new Int32Array(made.length);
-  let length = 0;
-  for (let e = 0; e < made.length; e++) {
-    at[e] = length;
-    length += made[e].length;
+  cuts.sort((a, b) => a - b);
+  for (let q = 0; q + 1 < cuts.length; q++) {
+    if (cuts[q + 1] - cuts[q] < 1e-9) continue;
+    const mid = (cuts[q] + cuts[q + 1]) / 2;
+    wall.push(lineAlong(d, r2, (j) => Math.floor(mid * j + 0.5)));
   }
-  const code = new Int16Array(length);
-  for (let e = 0; e < made.length; e++) code.set(made[e], at[e]);
-  const table = { at, code };
-  LINES[radius] = table;
-  return table;
+  const both = [encodeLines(floor), encodeLines(wall)];
+  for (let w = 0; w < 2; w++) {
+    const lines = both[w];
+    if (table.length + lines.length > table.code.length) {
+      const grown = new Int16Array(2 * (table.length + lines.length));
+      grown.set(table.code.subarray(0, table.length));
+      table.code = grown;
+    }
+    table.code.set(lines, table.length);
+    table.at[e + w] = table.length;
+    table.length += lines.length;
+  }
 }
 
 /**
@@ -195,7 +192,7 @@ function lineAlong(d: number, r2: number, column: (row: number) => number): numb
 interface LineNode {
   readonly row: number;
   readonly column: number;
-  readonly next: Map<string, LineNode>;
+  readonly next: Map<number, LineNode>;
 }
 
 /**
@@ -205,13 +202,13 @@ interface LineNode {
  * no cells (nothing lies between: always seen).
  */
 function encodeLines(lines: (number[] | undefined)[]): number[] {
-  const root = new Map<string, LineNode>();
+  const root = new Map<number, LineNode>();
   for (const line of lines) {
     if (line === undefined) continue;
     if (line.length === 0) return [-1];
     let level = root;
     for (let q = 0; q < line.length; q += 2) {
-      const key = `${line[q]},${line[q + 1]}`;
+      const key = line[q] * 256 + line[q + 1];
       let node = level.get(key);
       if (node === undefined) {
         node = { row: line[q], column: line[q + 1], next: new Map() };
@@ -256,12 +253,10 @@ export function changeReachesView(
   const ay = dy < 0 ? -dy : dy;
   if (radius <= LINES_RADIUS && (radius | 0) === radius) {
     // Marked were it a wall: a wall's lines of sight (see seesCell).
-    const { at, code } = linesOf(radius);
+    const table = linesOf(radius);
     const origin = oy * width + ox;
-    const vertical = at[2 * (ay * LINES_SIDE + dx + LINES_RADIUS) + 1];
-    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, code, vertical)) return true;
-    const horizontal = at[2 * (ax * LINES_SIDE + dy + LINES_RADIUS) + 1];
-    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, code, horizontal);
+    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, 1)) return true;
+    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, 1);
   }
   if (ay >= ax && spanInQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
