@@ -11,13 +11,13 @@
  * slope inside its span is open. Cells on a diagonal belong to two quadrants and are seen when
  * either sees them. The property test holds this to the toolkit's own view cell for cell.
  *
- * For whole radii up to 16 the same answer is read from tables made once per radius: a line of
- * sight is the cells one slope meets in rows 1 to d-1, and every slope between two neighbouring
- * vertices of those rows meets the same cells, so a cell is seen when all the cells of one of its
- * lines are open (a floor: the lines just left and just right of its centre's slope; a wall: one
- * line per stretch of its span between vertices). A test is then a few cell reads, the lines kept
- * as a tree so that a closed cell closes every line through it at once; the rows are walked only
- * for other radii.
+ * For whole radii up to 16 the same answer is read from tables of lines of sight (a cell's lines
+ * laid out once, when first asked for): a line of sight is the cells one slope meets in rows 1 to
+ * d-1, and every slope between two neighbouring vertices of those rows meets the same cells, so a
+ * cell is seen when all the cells of one of its lines are open (a floor: the lines just left and
+ * just right of its centre's slope; a wall: one line per stretch of its span between vertices). A
+ * test is then a few cell reads, the lines kept as a tree so that a closed cell closes every line
+ * through it at once; the rows are walked only for other radii.
  */
 
 /** Primary and lateral steps of the four quadrants, as the toolkit orders them: N, S, E, W. */
