@@ -1,7 +1,7 @@
 import { computeFov, createRng } from '@hullbreach/toolkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeReachesView, seesCell } from './sightline.js';
+import { changeReachesView, seesCell, seesCellByRows } from './sightline.js';
 
 /** A random opacity grid: each cell opaque with probability `density`. */
 function randomMap(seed: number, width: number, height: number, density: number): Uint8Array {
@@ -51,6 +51,31 @@ describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', ()
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('the tables and the plain rows walk (the bench keeps a row of one against the other) agree on every cell', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 36 }),
+        fc.integer({ min: 1, max: 36 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.integer({ min: 0, max: 16 }),
+        fc.nat(),
+        (seed, width, height, density, radius, at) => {
+          const opaque = randomMap(seed, width, height, density);
+          const origin = at % (width * height);
+          const ox = origin % width;
+          const oy = (origin - ox) / width;
+          for (let y = 0; y < height; y++)
+            for (let x = 0; x < width; x++)
+              expect(seesCell(opaque, width, height, ox, oy, radius, x, y)).toBe(
+                seesCellByRows(opaque, width, height, ox, oy, radius, x, y),
+              );
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -50,20 +50,44 @@ export function seesCell(
   tx: number,
   ty: number,
 ): boolean {
+  // Past the tables (fractional or large radii), the plain version.
+  if (!(radius <= LINES_RADIUS && (radius | 0) === radius))
+    return seesCellByRows(opaque, width, height, ox, oy, radius, tx, ty);
   const dx = tx - ox;
   const dy = ty - oy;
   if (dx === 0 && dy === 0) return true;
   if (dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
-  if (radius <= LINES_RADIUS && (radius | 0) === radius) {
-    // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
-    const table = linesOf(radius);
-    const origin = oy * width + ox;
-    const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
-    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
-    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
-  }
+  // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
+  const table = linesOf(radius);
+  const origin = oy * width + ox;
+  const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
+  if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
+  return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
+}
+
+/**
+ * seesCell's plain version, for any radius: the same answer worked out row by row from the slopes
+ * between the eye and the cell. seesCell uses it past its tables; the bench keeps a row of the
+ * tables against it (bench/src/cases/sight-lines.ts).
+ */
+export function seesCellByRows(
+  opaque: Uint8Array,
+  width: number,
+  height: number,
+  ox: number,
+  oy: number,
+  radius: number,
+  tx: number,
+  ty: number,
+): boolean {
+  const dx = tx - ox;
+  const dy = ty - oy;
+  if (dx === 0 && dy === 0) return true;
+  if (dx * dx + dy * dy > radius * radius) return false;
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
