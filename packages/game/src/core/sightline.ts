@@ -35,12 +35,12 @@ const WEST = 3;
 let pieces = new Int32Array(64);
 
 /**
- * True when the symmetric shadowcasting field of view from (ox, oy) with this radius (cells with
- * dx² + dy² <= radius²), over `opaque` (width x height, nonzero = blocks sight), marks cell
- * (tx, ty): the same answer as the toolkit's `computeFov(..., { algorithm: 'symmetric' })` at
- * that cell. Costs about one step per row between the two for a floor, a few for a wall.
+ * A test of one cell: true when the symmetric shadowcasting field of view from (ox, oy) with this
+ * radius (cells with dx² + dy² <= radius²), over `opaque` (width x height, nonzero = blocks
+ * sight), marks cell (tx, ty): the same answer as the toolkit's `computeFov(..., { algorithm:
+ * 'symmetric' })` at that cell.
  */
-export function seesCell(
+export type CellTest = (
   opaque: Uint8Array,
   width: number,
   height: number,
@@ -49,30 +49,25 @@ export function seesCell(
   radius: number,
   tx: number,
   ty: number,
-): boolean {
-  // Past the tables (fractional or large radii), the plain version.
-  if (!(radius <= LINES_RADIUS && (radius | 0) === radius))
-    return seesCellByRows(opaque, width, height, ox, oy, radius, tx, ty);
-  const dx = tx - ox;
-  const dy = ty - oy;
-  if (dx === 0 && dy === 0) return true;
-  if (dx * dx + dy * dy > radius * radius) return false;
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
-  const table = linesOf(radius);
-  const origin = oy * width + ox;
-  const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
-  if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
-  return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
-}
+) => boolean;
 
 /**
- * seesCell's plain version, for any radius: the same answer worked out row by row from the slopes
- * between the eye and the cell. seesCell uses it past its tables; the bench keeps a row of the
- * tables against it (bench/src/cases/sight-lines.ts).
+ * The monsters' sight test (a CellTest): for whole radii up to 16 it reads the lines of sight from
+ * tables, a few cell reads; past them it is seesCellByRows.
  */
-export function seesCellByRows(
+export const seesCell: CellTest = (opaque, width, height, ox, oy, radius, tx, ty) =>
+  testCell(opaque, width, height, ox, oy, radius, tx, ty, radius <= LINES_RADIUS && (radius | 0) === radius);
+
+/**
+ * seesCell's plain version (a CellTest) for any radius: the answer worked out row by row from the
+ * slopes between the eye and the cell, about one step per row for a floor, a few for a wall. The
+ * bench keeps a row of the tables against it (bench/src/cases/sight-lines.ts).
+ */
+export const seesCellByRows: CellTest = (opaque, width, height, ox, oy, radius, tx, ty) =>
+  testCell(opaque, width, height, ox, oy, radius, tx, ty, false);
+
+/** seesCell, from the tables when `tables` (a whole radius up to LINES_RADIUS), else by the rows. */
+function testCell(
   opaque: Uint8Array,
   width: number,
   height: number,
@@ -81,6 +76,7 @@ export function seesCellByRows(
   radius: number,
   tx: number,
   ty: number,
+  tables: boolean,
 ): boolean {
   const dx = tx - ox;
   const dy = ty - oy;
@@ -88,6 +84,14 @@ export function seesCellByRows(
   if (dx * dx + dy * dy > radius * radius) return false;
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
+  if (tables) {
+    // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
+    const table = linesOf(radius);
+    const origin = oy * width + ox;
+    const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
+    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
+    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
+  }
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
