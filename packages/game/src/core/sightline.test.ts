@@ -29,52 +29,61 @@ function disagreements(
   return wrong;
 }
 
+/** A random scene of the tests below. */
+interface Scene {
+  readonly opaque: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  readonly ox: number;
+  readonly oy: number;
+  readonly radius: number;
+}
+
+/**
+ * Random scenes: an opacity map up to 40x30 (up to 60% walls), an eye anywhere on it (a wall too,
+ * as a monster in a doorway closing on it), and a whole radius up to `maxRadius`, or half a cell
+ * more when `halves`.
+ */
+function scenes(maxRadius: number, halves: boolean): fc.Arbitrary<Scene> {
+  return fc
+    .tuple(
+      fc.integer({ min: 1, max: 1_000_000 }),
+      fc.integer({ min: 1, max: 40 }),
+      fc.integer({ min: 1, max: 30 }),
+      fc.double({ min: 0, max: 0.6, noNaN: true }),
+      fc.integer({ min: 0, max: maxRadius }),
+      halves ? fc.boolean() : fc.constant(false),
+      fc.nat(),
+    )
+    .map(([seed, width, height, density, whole, half, at]) => {
+      const origin = at % (width * height);
+      const ox = origin % width;
+      const oy = (origin - ox) / width;
+      const radius = half ? whole + 0.5 : whole;
+      return { opaque: randomMap(seed, width, height, density), width, height, ox, oy, radius };
+    });
+}
+
 describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', () => {
   it('agrees with the toolkit view on every cell, over random maps, origins and radii', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 1, max: 30 }),
-        fc.double({ min: 0, max: 0.6, noNaN: true }),
-        // Whole radii up to 16 read the lines-of-sight tables; larger and fractional ones walk the rows.
-        fc.integer({ min: 0, max: 18 }),
-        fc.boolean(),
-        fc.nat(),
-        (seed, width, height, density, radius, half, at) => {
-          const opaque = randomMap(seed, width, height, density);
-          const origin = at % (width * height);
-          const ox = origin % width;
-          const oy = (origin - ox) / width;
-          // The origin's own cell may be a wall too (a monster in a doorway closing on it).
-          expect(disagreements(opaque, width, height, ox, oy, half ? radius + 0.5 : radius)).toEqual([]);
-        },
-      ),
+      // Whole radii up to 16 read the lines-of-sight tables; larger and fractional ones walk the rows.
+      fc.property(scenes(18, true), ({ opaque, width, height, ox, oy, radius }) => {
+        expect(disagreements(opaque, width, height, ox, oy, radius)).toEqual([]);
+      }),
       { numRuns: 400 },
     );
   });
 
   it('the tables and the plain rows walk (the bench keeps a row of one against the other) agree on every cell', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 36 }),
-        fc.integer({ min: 1, max: 36 }),
-        fc.double({ min: 0, max: 0.6, noNaN: true }),
-        fc.integer({ min: 0, max: 16 }),
-        fc.nat(),
-        (seed, width, height, density, radius, at) => {
-          const opaque = randomMap(seed, width, height, density);
-          const origin = at % (width * height);
-          const ox = origin % width;
-          const oy = (origin - ox) / width;
-          for (let y = 0; y < height; y++)
-            for (let x = 0; x < width; x++)
-              expect(seesCell(opaque, width, height, ox, oy, radius, x, y)).toBe(
-                seesCellByRows(opaque, width, height, ox, oy, radius, x, y),
-              );
-        },
-      ),
+      fc.property(scenes(16, false), ({ opaque, width, height, ox, oy, radius }) => {
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++)
+            expect(seesCell(opaque, width, height, ox, oy, radius, x, y)).toBe(
+              seesCellByRows(opaque, width, height, ox, oy, radius, x, y),
+            );
+      }),
       { numRuns: 200 },
     );
   });
@@ -150,34 +159,21 @@ describe('seesCell: one cell of a symmetric shadowcasting view (issue 18.8)', ()
 
   it('changeReachesView says whether the cell would be seen were it a wall', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 1, max: 30 }),
-        fc.double({ min: 0, max: 0.6, noNaN: true }),
-        fc.integer({ min: 0, max: 18 }),
-        fc.boolean(),
-        fc.nat(),
-        (seed, width, height, density, whole, half, at) => {
-          const radius = half ? whole + 0.5 : whole;
-          const opaque = randomMap(seed, width, height, density);
-          const ox = at % width;
-          const oy = Math.floor(at / width) % height;
-          const wrong: string[] = [];
-          for (let y = 0; y < height; y++)
-            for (let x = 0; x < width; x++) {
-              if (x === ox && y === oy) continue;
-              const walled = opaque.slice();
-              walled[y * width + x] = 1;
-              if (
-                changeReachesView(opaque, width, height, ox, oy, radius, x, y) !==
-                seesCell(walled, width, height, ox, oy, radius, x, y)
-              )
-                wrong.push(`${x},${y}`);
-            }
-          expect(wrong).toEqual([]);
-        },
-      ),
+      fc.property(scenes(18, true), ({ opaque, width, height, ox, oy, radius }) => {
+        const wrong: string[] = [];
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++) {
+            if (x === ox && y === oy) continue;
+            const walled = opaque.slice();
+            walled[y * width + x] = 1;
+            if (
+              changeReachesView(opaque, width, height, ox, oy, radius, x, y) !==
+              seesCell(walled, width, height, ox, oy, radius, x, y)
+            )
+              wrong.push(`${x},${y}`);
+          }
+        expect(wrong).toEqual([]);
+      }),
       { numRuns: 200 },
     );
   });
