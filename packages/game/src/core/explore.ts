@@ -156,13 +156,28 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
   const { floor, player } = game;
   const { memory } = knowledgeOf(game);
   const { vented, queue } = s;
+  const here = player.y * floor.width + player.x;
+  // In vacuum or moving air any door may be the way out; the gauges count only from still air.
+  const gauges = floor.air[here] > 0 && floor.flow[here] === 0;
   vented.fill(0);
   let tail = 0;
-  for (let i = 0; i < memory.length; i++)
-    if (memory[i] - 1 === Ter.Breach) {
+  let doors = 0;
+  for (let i = 0; i < memory.length; i++) {
+    const known = memory[i] - 1;
+    if (known === Ter.Breach) {
       vented[i] = 1;
       queue[tail++] = i;
+    } else if (
+      gauges &&
+      known === Ter.DoorClosed &&
+      floor.terrain[i] === Ter.DoorClosed &&
+      isPressureWall(floor, i)
+    ) {
+      // Airtight, so the flood below never passes it.
+      vented[i] = 1;
+      doors++;
     }
+  }
   // Each cell taken from the queue visits all its neighbours (the test never stops the visit).
   for (let head = 0; head < tail; head++)
     someNeighbour(floor, queue[head], (j) => {
@@ -172,28 +187,14 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
       }
       return false;
     });
-  const here = player.y * floor.width + player.x;
-  if (vented[here] !== 0) return false;
-  // In vacuum or moving air any door may be the way out; the gauges count only from still air.
-  let marked = tail;
-  if (floor.air[here] > 0 && floor.flow[here] === 0)
-    for (let i = 0; i < memory.length; i++)
-      if (
-        memory[i] - 1 === Ter.DoorClosed &&
-        floor.terrain[i] === Ter.DoorClosed &&
-        isPressureWall(floor, i)
-      ) {
-        vented[i] = 1;
-        marked++;
-      }
-  return marked > 0;
+  return tail + doors > 0 && vented[here] === 0;
 }
 
 /**
  * Fills the scratch walk and cost grids from the player's memory; with `safe`, unsafe cells are
  * left out: those the player sees airless, venting or burning or knows are open to the void (a
- * room whose hull they saw breached, a door whose gauge shows vacuum), and closed doors beside them. The player's own cell is
- * always walkable.
+ * room whose hull they saw breached, a door whose gauge shows vacuum), and closed doors beside
+ * them. The player's own cell is always walkable.
  */
 function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array | undefined {
   const { floor, player } = game;
