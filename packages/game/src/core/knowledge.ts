@@ -261,13 +261,10 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const { width, height } = floor;
   const r = monsterRecord(contentOf(turn.game), m.kind).sight;
   const eager = turn.game.eagerKnowledge;
-  if (dirtyCells.length < floor.terrain.length) {
-    dirtyCells = new Int32Array(floor.terrain.length);
-    dirtyPlaces = new Int32Array(floor.terrain.length);
-  }
+  if (dirtyCells.length < floor.terrain.length) dirtyCells = new Int32Array(floor.terrain.length);
+  // The dirty cells as their places in the changed-cell index (cell, column and row are read there).
   const dirty = dirtyCells;
-  // Where each dirty cell is in the changed-cell index (its column and row are read from there).
-  const places = dirtyPlaces;
+  // Undefined exactly when the knowledge is eager (every cell in view is re-seen).
   let index: Readonly<ChangedIndex> | undefined;
   let count = 0;
   const sight = monsterSight(floor, m.id, m.seenAt);
@@ -295,8 +292,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
         const dx = xs[k] - mx;
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
-        places[count] = k;
-        dirty[count++] = i;
+        dirty[count++] = k;
         if (stamp[i] > since) fresh = true;
       }
     }
@@ -321,11 +317,11 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   sight.opacity = track.log.length;
   if (index !== undefined && count <= PER_CELL_LIMIT) {
     // A few dirty cells: test each against the view (the same answer as the whole view, cell for cell).
-    const { xs, ys } = index;
+    const { cells, xs, ys } = index;
     for (let k = 0; k < count; k++) {
-      const at = places[k];
+      const at = dirty[k];
       if (seesCell(track.mask, width, height, m.x, m.y, r, xs[at], ys[at]))
-        reSee(turn, floor, m, sight, dirty[k]);
+        reSee(turn, floor, m, sight, cells[at]);
     }
     return;
   }
@@ -333,10 +329,14 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     algorithm: 'symmetric',
     out: cached(floor, 'monster-fov', () => new Uint8Array(floor.terrain.length)),
   });
-  if (eager) {
+  if (index === undefined) {
     for (let i = 0; i < view.length; i++) if (view[i] !== 0) reSee(turn, floor, m, sight, i);
   } else {
-    for (let k = 0; k < count; k++) if (view[dirty[k]] !== 0) reSee(turn, floor, m, sight, dirty[k]);
+    const { cells } = index;
+    for (let k = 0; k < count; k++) {
+      const i = cells[dirty[k]];
+      if (view[i] !== 0) reSee(turn, floor, m, sight, i);
+    }
   }
 }
 
@@ -347,14 +347,11 @@ export function monsterObserve(turn: Turn, m: Monster): void {
 const PER_CELL_LIMIT = 10;
 
 /**
- * The dirty cells of the monster observing now. Module-private working memory: monsterObserve
- * fills it from index 0 on every call, reads only what it filled, never returns it and calls no
- * user code while it holds it.
+ * The dirty cells of the monster observing now, as their places in the floor's changed-cell index.
+ * Module-private working memory: monsterObserve fills it from index 0 on every call, reads only
+ * what it filled, never returns it and calls no user code while it holds it.
  */
 let dirtyCells = new Int32Array(0);
-
-/** Where each of `dirtyCells` is in the changed-cell index: module-private working memory, as `dirtyCells`. */
-let dirtyPlaces = new Int32Array(0);
 
 /**
  * The cells a monster would plan through, as a key naming how its knowledge differs from the
