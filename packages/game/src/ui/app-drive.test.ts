@@ -20,8 +20,13 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** The keys a player would press for a command, or undefined when the UI offers no key for it here. */
 function keysFor(c: Command, v: GameView): string[] | undefined {
   switch (c.kind) {
-    case 'move':
-      return [DIR_KEYS[`${c.dx},${c.dy}`]];
+    case 'move': {
+      const key = DIR_KEYS[`${c.dx},${c.dy}`];
+      const { x, y } = v.player;
+      // A door whose gauge shows vacuum asks first: the same key again opens it.
+      const asks = v.holdsVacuumBack(x + c.dx, y + c.dy) && v.airAt(x, y) === 'air';
+      return asks ? [key, key] : [key];
+    }
     case 'wait':
       return ['.'];
     case 'pickup':

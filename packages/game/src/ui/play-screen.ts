@@ -124,6 +124,11 @@ export class PlayScreen implements CursorHost {
   private animMs = 0;
   /** Time on the playing screen since the last key, mouse move or click, or step of a walk. */
   private idleMs = 0;
+  /**
+   * The door whose vacuum gauge the player was just warned of, and the turn: moving into it again
+   * on that turn opens it (a second key, as a shot into a wall asks).
+   */
+  private gaugeWarned: { readonly x: number; readonly y: number; readonly turn: number } | undefined;
   /** The last turn's events worth flashing, and how long they have been shown. */
   private effects: { readonly events: readonly GameEvent[]; shownMs: number } | undefined;
 
@@ -206,6 +211,8 @@ export class PlayScreen implements CursorHost {
     const close = (): void => host.pop();
     switch (action.kind) {
       case 'command':
+        if (action.command.kind === 'move' && this.warnOfGauge(v, action.command.dx, action.command.dy))
+          return;
         return void this.run(action.command);
       case 'explore':
         return this.walk({ kind: 'explore' });
@@ -232,6 +239,26 @@ export class PlayScreen implements CursorHost {
       case 'pause':
         return host.pause();
     }
+  }
+
+  /**
+   * True when the step (dx, dy) would open a door whose gauge shows vacuum behind it while the
+   * player breathes still air: the player is told, and no turn passes. The same step again, on the
+   * same turn, opens it (this returns false then).
+   */
+  private warnOfGauge(v: GameView, dx: number, dy: number): boolean {
+    const x = v.player.x + dx;
+    const y = v.player.y + dy;
+    if (!v.holdsVacuumBack(x, y) || v.airAt(v.player.x, v.player.y) !== 'air') return false;
+    const warned = this.gaugeWarned;
+    if (warned !== undefined && warned.x === x && warned.y === y && warned.turn === v.turn) {
+      this.gaugeWarned = undefined;
+      return false;
+    }
+    this.gaugeWarned = { x, y, turn: v.turn };
+    this.notice =
+      'The gauge on this door shows vacuum beyond: opening it lets your air out. Move into it again to open it.';
+    return true;
   }
 
   /** Sends a command to the core; the app then ends the run or saves it. */

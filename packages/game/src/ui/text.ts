@@ -41,7 +41,10 @@ export function helpKeyRows(keys: KeyMap = DEFAULT_KEYS, scheme: KeyScheme = 'al
     ...(scheme === 'all'
       ? [{ keys: 'h j k l y u b n', text: 'the same, vi-style (unless a letter is bound to an action)' }]
       : []),
-    { keys: '(walk into it)', text: 'attack a creature, open a door, use the console' },
+    {
+      keys: '(walk into it)',
+      text: 'attack a creature, open a door (one whose gauge shows vacuum asks first), use the console',
+    },
     does('explore'),
     does('descend'),
     { keys: '  any key', text: 'stops a walk (exploring or travelling); that key does nothing else' },
