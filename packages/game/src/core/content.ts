@@ -9,6 +9,7 @@ import type { BuiltinMonsterId } from '../content/records.js';
 // The character's tables (equipment, devices and abilities, stats) live in gear.ts, one idea apart.
 export * from './gear.js';
 import type { DeviceKind, GearKind } from './gear.js';
+import type { StationOptions } from '@hullbreach/toolkit/gen';
 
 /**
  * A monster kind's id ('zombie', or any id a content pack adds). The built-in ids are typed as
@@ -499,7 +500,9 @@ export const FLOOR_SIZES: readonly { readonly width: number; readonly height: nu
  * the upper decks have big rooms and long halls; deeper ones are more divided, never into the
  * warren of 3x3 closets the generator's defaults give. Index 0 (the docking bay) is unused.
  */
-export const STATION_SPLITS: readonly Readonly<Record<string, number>>[] = [
+export const STATION_SPLITS: readonly Readonly<
+  Partial<Pick<StationOptions, 'minRoomWidth' | 'minRoomHeight' | 'stopArea' | 'stopChance' | 'hallChance'>>
+>[] = [
   {},
   { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.6 },
   { minRoomWidth: 4, minRoomHeight: 3, stopArea: 48, stopChance: 0.4, hallChance: 0.6 },

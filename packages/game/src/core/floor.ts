@@ -2,13 +2,13 @@ import {
   createRng,
   dijkstraMap,
   findPath,
-  generate,
   hashSeed,
   Tile,
   type Level,
   type Point,
   type Rng,
 } from '@hullbreach/toolkit';
+import { generateStation, type StationOptions } from '@hullbreach/toolkit/gen';
 import {
   AMMO_KINDS,
   BAY_SIZES,
@@ -44,7 +44,7 @@ export interface BareFloor {
 export function floorLevel(seed: number | string, depth: number): Level {
   const size = FLOOR_SIZES[depth];
   const floorSeed = hashSeed(seed, 'floor', depth);
-  return generate('station', {
+  return generateStation({
     width: size.width,
     height: size.height,
     seed: floorSeed,
@@ -53,7 +53,7 @@ export function floorLevel(seed: number | string, depth: number): Level {
 }
 
 /** The docking bay's options: the small station, its size drawn from the floor's own seed. */
-function bayOptions(floorSeed: number): Record<string, unknown> {
+function bayOptions(floorSeed: number): Pick<StationOptions, 'small' | 'bayWidth' | 'bayHeight'> {
   const rng = createRng(hashSeed(floorSeed, 'bay'));
   return {
     small: true,

@@ -1,4 +1,5 @@
-import { createRng, DIRS8, generate, isWalkableTile, Tile, type Level, type Rng } from '@hullbreach/toolkit';
+import { createRng, DIRS8, isWalkableTile, Tile, type Level, type Rng } from '@hullbreach/toolkit';
+import { generateRooms, generateShip, generateStation } from '@hullbreach/toolkit/gen';
 import type { Terrain } from '../core/api.js';
 import type { Frame } from './frame.js';
 import { putCell } from './draw.js';
@@ -46,9 +47,15 @@ const BACKDROP_H = 24;
 
 function buildLevel(seed: number): Level {
   // The station generator first; other generators stand in if it refuses these options.
-  for (const kind of ['station', 'ship', 'rooms'] as const) {
+  const size = { width: BACKDROP_W, height: BACKDROP_H, seed };
+  const makers: readonly ((o: typeof size) => Level)[] = [
+    (o) => generateStation(o),
+    (o) => generateShip(o),
+    (o) => generateRooms(o),
+  ];
+  for (const make of makers) {
     try {
-      return generate(kind, { width: BACKDROP_W, height: BACKDROP_H, seed });
+      return make(size);
     } catch {
       // try the next generator
     }

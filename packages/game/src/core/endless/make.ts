@@ -4,7 +4,8 @@
  * meet whatever order chunks are made in), then {@link populateChunk} fills it. Depends only on
  * the world seed and the chunk's coordinates.
  */
-import { createRng, generate, hashSeed, Tile } from '@hullbreach/toolkit';
+import { createRng, hashSeed, Tile } from '@hullbreach/toolkit';
+import { generateChunk } from '@hullbreach/toolkit/gen';
 import { FULL_AIR } from '../content.js';
 import { Ter } from '../state.js';
 import { AIRTIGHT } from '../terrain.js';
@@ -63,7 +64,7 @@ export function makeChunk(
   cy: number,
   content: Content = BUILTIN_CONTENT,
 ): ChunkContent {
-  const level = generate('chunk', { width: CHUNK, height: CHUNK, seed, cx, cy });
+  const level = generateChunk({ width: CHUNK, height: CHUNK, seed, cx, cy });
   const chunk = emptyChunk(cx, cy);
   const { terrain, air, lock } = chunk;
   for (let i = 0; i < CHUNK_CELLS; i++) {
