@@ -4,7 +4,7 @@
  * core is asked of the mode, `modeOf(game).something`, instead of `mode === 'endless'` tests.
  */
 import type { GameView, WorldView } from './api.js';
-import { CHUNK } from './endless/chunk.js';
+import { CHUNK } from './endless/size.js';
 import type { GameState } from './state.js';
 
 /** What the core asks of a mode. */

@@ -22,7 +22,8 @@ import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence
 import { drawTooSmall, MIN_HEIGHT, MIN_WIDTH, PlayScreen, type PlayHost } from './play-screen.js';
 import { recordSession, startCoreGame } from './session.js';
 import type { RecordedSession, RunMode, StartGame } from './session.js';
-import { createBackdrop, drawBackdrop, tickBackdrop, type Backdrop } from './title-backdrop.js';
+import { drawBackdrop, titleBackdrop, type Backdrop } from './title-backdrop.js';
+import { tickBackdrop } from './title-station.js';
 import { noticeLayer, openTitle as openTitleMenu } from './title-screen.js';
 
 class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
@@ -64,7 +65,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
     this.mapView = this.tileView ? (options.mapView ?? 'glyphs') : 'glyphs';
     const entropy = options.entropy ?? 0;
     this.seeds = createRng(hashSeed('hullbreach-new-game-seeds', entropy));
-    this.backdrop = createBackdrop(hashSeed('hullbreach-title', entropy));
+    this.backdrop = titleBackdrop(entropy);
     this.starts = { campaign: options.startGame ?? startCoreGame, endless: options.startEndless };
     this.persistence = options.persistence;
     this.keys = options.keys ?? DEFAULT_KEYS;

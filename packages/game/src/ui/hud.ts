@@ -4,17 +4,12 @@ import type { Frame, Rgb } from './frame.js';
 import type { Rect } from './draw.js';
 import { putText } from './draw.js';
 import { ACCENT, TEXT, TEXT_DIM, TONE_COLOUR } from './palette.js';
+import { distanceLabel, floorLabel, LAST_FLOOR } from './places.js';
+
+export { distanceLabel, floorLabel, LAST_FLOOR };
 
 /** Width of the HUD panel in cells. */
 export const HUD_WIDTH = 22;
-/** The deepest floor of the campaign (shown as "Floor n/5"). */
-export const LAST_FLOOR = 5;
-
-/** "Floor n/5", naming the docking bay on floor 0. */
-export function floorLabel(depth: number): string {
-  return depth === 0 ? `Docking bay 0/${LAST_FLOOR}` : `Floor ${depth}/${LAST_FLOOR}`;
-}
-
 /**
  * Where an Endless run stands, in rows of at most `width` cells: "Endless · chunk 3,-1" (just
  * "Chunk 3,-1" when that does not fit) and "Distance 3", with the best distance when it is farther.
@@ -26,11 +21,6 @@ export function endlessLabels(world: WorldView, width: number): [string, string]
   const now = `Distance ${world.distance}`;
   const best = `${now} · best ${world.farthest}`;
   return [where, world.farthest > world.distance && best.length <= width ? best : now];
-}
-
-/** How far out an Endless run is, in words: "1 chunk out", "3 chunks out". */
-export function distanceLabel(chunks: number): string {
-  return chunks === 1 ? '1 chunk out' : `${chunks} chunks out`;
 }
 
 /** Play time as m:ss (or h:mm:ss). */

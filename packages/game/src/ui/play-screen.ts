@@ -31,15 +31,10 @@ import { condense, drawLog, messageText } from './log-view.js';
 import { fromPlayer, whereLine } from './look.js';
 import { historyLayer, lookLayer } from './look-screen.js';
 import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-view.js';
-import { TONE_COLOUR } from './palette.js';
 import type { RecordedSession } from './session.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
-import { wrapText } from './wrap.js';
 
-/** Smallest terminal the game is laid out for. */
-export const MIN_WIDTH = 80;
-/** Smallest terminal height the game is laid out for. */
-export const MIN_HEIGHT = 24;
+export { drawTooSmall, MIN_HEIGHT, MIN_WIDTH } from './too-small.js';
 
 /** Cosmetic milliseconds between two steps of a walk the mouse asked for. */
 export const JOURNEY_MS = 60;
@@ -76,16 +71,6 @@ export function playLayout(width: number, height: number): PlayLayout {
     log: { x: 0, y: mapH + 1, width: mapW, height: logH },
     hud: { x: mapW + 1, y: 0, width: HUD_WIDTH, height },
   };
-}
-
-/** Draws the "too small" message on a frame smaller than {@link MIN_WIDTH} x {@link MIN_HEIGHT}. */
-export function drawTooSmall(frame: Frame): void {
-  const msg = `Hullbreach needs a terminal of at least ${MIN_WIDTH}x${MIN_HEIGHT}; this one is ${frame.width}x${frame.height}. Please enlarge it.`;
-  const lines = wrapText(msg, Math.max(1, frame.width - 2));
-  const top = Math.max(0, Math.floor((frame.height - lines.length) / 2));
-  lines.forEach((l, i) =>
-    putText(frame, Math.max(0, Math.floor((frame.width - l.length) / 2)), top + i, l, TONE_COLOUR.warn),
-  );
 }
 
 /** What the playing screen needs of the app: settings, the box stack, saving, and the app's boxes. */

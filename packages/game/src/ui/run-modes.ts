@@ -6,7 +6,7 @@
  * flag, an address or a database row).
  */
 import { CAMPAIGN, ENDLESS, type GameMode } from '../core/modes.js';
-import { distanceLabel, floorLabel } from './hud.js';
+import { distanceLabel, floorLabel } from './places.js';
 import type { GameView } from '../core/api.js';
 import type { GameSession, RunMode } from './session.js';
 

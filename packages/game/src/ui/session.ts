@@ -1,4 +1,3 @@
-import { parseSeedText } from '@hullbreach/toolkit';
 import type { Command, CommandResult, GameView } from '../core/api.js';
 import { createGame, deserialize, perform, serialize, stateHash, view } from '../core/index.js';
 import type { GameState } from '../core/state.js';
@@ -120,12 +119,4 @@ export function coreGamesWith(content: Content): {
   };
 }
 
-/**
- * A seed as typed, the one reading every front end uses (command line, title screen, the page's
- * address): trimmed, digits that make an exact integer are a number, anything else is a word
- * (the toolkit's `parseSeedText`). Blank text is no seed: `undefined`, for a random one.
- */
-export function parseSeed(text: string): number | string | undefined {
-  const t = text.trim();
-  return t === '' ? undefined : parseSeedText(t);
-}
+export { parseSeed } from './seed.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isWalkableTile } from '@hullbreach/toolkit';
-import { buildBackdrop, createBackdrop, drawBackdrop, tickBackdrop, WANDER_MS } from './title-backdrop.js';
+import { createBackdrop, drawBackdrop } from './title-backdrop.js';
+import { buildBackdrop, tickBackdrop, WANDER_MS } from './title-station.js';
 import { createFrame } from './frame.js';
 import { frameText } from './draw.js';
 import { starCell } from './starfield.js';

@@ -8,7 +8,8 @@ import { menuLayer, seedEntryLayer, type Choice, type Layer } from './layers.js'
 import type { LiveSaveSummary, RunSummary } from './persistence.js';
 import { TEXT, TONE_COLOUR } from './palette.js';
 import { runModeOf } from './run-modes.js';
-import { parseSeed, type RunMode } from './session.js';
+import { parseSeed } from './seed.js';
+import type { RunMode } from './session.js';
 import { PREMISE, TITLE } from './text.js';
 import { wrapText } from './wrap.js';
 

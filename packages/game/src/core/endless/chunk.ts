@@ -20,10 +20,9 @@ import { ByteReader, ByteWriter } from './codec.js';
 import { noteFromProse } from '../serialize.js';
 import type { VaultFixture } from '../../content/records.js';
 
-/** Side of a chunk in cells (the toolkit's chunk generator makes them this size). */
-export const CHUNK = 32;
-/** Cells in a chunk. */
-export const CHUNK_CELLS = CHUNK * CHUNK;
+import { CHUNK, CHUNK_CELLS } from './size.js';
+
+export { CHUNK, CHUNK_CELLS };
 
 /** A stored chunk: the bytes `encodeChunk` writes (a BLOB in the store). */
 export type ChunkData = Uint8Array;
