@@ -38,6 +38,7 @@ export default defineConfig({
       { find: /^@hullbreach\/toolkit\/([a-z]+)$/, replacement: `${here('../toolkit/src/')}$1/index.ts` },
       { find: /^@hullbreach\/toolkit$/, replacement: here('../toolkit/src/index.ts') },
       { find: /^@hullbreach\/display\/([a-z]+)$/, replacement: `${here('../display/src/')}$1/index.ts` },
+      { find: /^@hullbreach\/game\/title$/, replacement: here('../game/src/ui/title-preview.ts') },
       { find: /^@hullbreach\/game$/, replacement: here('../game/src/index.ts') },
       { find: /^@hullbreach\/store\/portable$/, replacement: here('../store/src/portable.ts') },
     ],

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The game worker: the whole app (title, runs, menus) and its SQLite saves run here, off the
- * page's thread, so the saves can use the origin-private file system's synchronous handles. The
- * page sends keys, mouse cells and sizes; the worker sends back the frames it renders.
+ * The game worker's app: the whole game (title, runs, menus) and its SQLite saves run here, off
+ * the page's thread, so the saves can use the origin-private file system's synchronous handles.
+ * The page sends keys, mouse cells and sizes; the worker sends back the frames it renders. The
+ * worker's entry (worker.ts) paints the title before it loads this module, then hands it every
+ * message (`handOver`).
  */
 import {
   createApp,
@@ -19,6 +21,7 @@ import {
   type RunRules,
   type ZoomSteps,
 } from '@hullbreach/game';
+import { frameMessage } from './frame-message.js';
 import type { FromWorker, SavesState, ToWorker } from './protocol.js';
 import { claimSaves, NO_STORAGE, openBrowserStore, OTHER_TAB, type BrowserSaves } from './saves.js';
 import { StorePersistence, type Store } from '@hullbreach/store/portable';
@@ -166,34 +169,23 @@ function draw(run: Running, force = false, since?: number, sentAt?: number): voi
   if (!force && !textChanged && run.last !== undefined && sameFrame(frame, run.last)) return;
   run.last = frame;
   run.lastText = textJson;
-  // The painter keeps the frame it was sent to compare the next one with: send copies.
-  const cells = {
-    width: frame.width,
-    height: frame.height,
-    glyph: frame.glyph.slice(),
-    fg: frame.fg.slice(),
-    bg: frame.bg.slice(),
-  };
-  post(
-    {
-      type: 'frame',
-      frame: cells,
-      ...(textChanged && text !== undefined ? { text } : {}),
-      keyId: run.keyId,
-      ...(since !== undefined
-        ? {
-            step: {
-              at: performance.timeOrigin + since,
-              ms: performance.now() - since,
-              ...(sentAt !== undefined ? { busy: busyBetween(sentAt, performance.timeOrigin + since) } : {}),
-              ...(lastKeyWriteMs >= 0 ? { lastWriteMs: lastKeyWriteMs } : {}),
-            },
-          }
-        : {}),
-      mapView: run.app.mapView ?? 'glyphs',
-    },
-    [cells.glyph.buffer, cells.fg.buffer, cells.bg.buffer],
+  const step =
+    since === undefined
+      ? undefined
+      : {
+          at: performance.timeOrigin + since,
+          ms: performance.now() - since,
+          ...(sentAt !== undefined ? { busy: busyBetween(sentAt, performance.timeOrigin + since) } : {}),
+          ...(lastKeyWriteMs >= 0 ? { lastWriteMs: lastKeyWriteMs } : {}),
+        };
+  const { message, transfer } = frameMessage(
+    frame,
+    textChanged ? text : undefined,
+    run.keyId,
+    run.app.mapView,
+    step,
   );
+  post(message, transfer);
   if (run.app.morgue !== run.morgue) {
     run.morgue = run.app.morgue;
     post({
@@ -359,23 +351,25 @@ let running: Running | undefined;
 const waiting: ToWorker[] = [];
 
 /**
- * Starting: the first frame is painted at once by a stand-in app without saves (the same entropy,
- * so the same title scenery or the same seeded run), while SQLite opens; the real app replaces it
- * when the saves are ready, and only it ever sees input (held until then).
+ * Starting: unless the entry already painted the title (`titleShown`), the first frame is painted
+ * at once by a stand-in app without saves (the same entropy, so the same seeded run), while SQLite
+ * opens; the real app replaces it when the saves are ready, and only it ever sees input (held
+ * until then).
  */
-function begin(message: Extract<ToWorker, { type: 'start' }>): void {
-  const standIn = createApp({
-    entropy: message.entropy,
-    tileView: true,
-    colourChoice: false,
-    mapView: message.mapView,
-    startEndless: memoryEndless,
-    ...rulesOptions(message),
-    ...startOptions(message),
-  });
+function begin(message: Extract<ToWorker, { type: 'start' }>, titleShown: boolean): void {
   startMessage = message;
-  const preview = freshRun(standIn, undefined, message);
-  draw(preview, true);
+  if (!titleShown) {
+    const standIn = createApp({
+      entropy: message.entropy,
+      tileView: true,
+      colourChoice: false,
+      mapView: message.mapView,
+      startEndless: memoryEndless,
+      ...rulesOptions(message),
+      ...startOptions(message),
+    });
+    draw(freshRun(standIn, undefined, message), true);
+  }
   void start(message).then(
     (run) => {
       running = run;
@@ -472,12 +466,20 @@ function handle(message: ToWorker): void {
   }
 }
 
-scope.onmessage = (event: MessageEvent<ToWorker>) => {
-  const message = event.data;
-  try {
-    if (message.type === 'start') begin(message);
-    else handle(message);
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
-};
+/**
+ * Takes over from the worker's entry: plays the messages that came while this module loaded, in
+ * order (`titleShown`: the entry painted the title from the start message), and returns the
+ * handler for every message after them.
+ */
+export function handOver(early: readonly ToWorker[], titleShown: boolean): (message: ToWorker) => void {
+  const receive = (message: ToWorker): void => {
+    try {
+      if (message.type === 'start') begin(message, titleShown);
+      else handle(message);
+    } catch (error) {
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  for (const message of early) receive(message);
+  return receive;
+}
