@@ -37,7 +37,9 @@ export interface Backdrop {
   elapsed: number;
 }
 
+/** Width in cells of the station behind the title. */
 export const BACKDROP_W = 56;
+/** Height in cells of the station behind the title. */
 export const BACKDROP_H = 24;
 
 /** A backdrop from a cosmetic seed (never the run's gameplay streams); cheap: the station waits for the first tick. */
