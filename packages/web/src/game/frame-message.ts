@@ -1,4 +1,4 @@
-/** The message that carries a frame to the page, made one way by the worker's entry and its app. */
+/** The message that carries a frame from the game worker to the page. */
 import type { Frame, MapView, PageText } from '@hullbreach/game';
 import type { FromWorker } from './protocol.js';
 

@@ -14,6 +14,7 @@ import {
   type RunRules,
   type ZoomSteps,
 } from '@hullbreach/game';
+import { createTitlePreview } from '@hullbreach/game/title';
 import { CELL_H, CELL_W, CanvasPainter, fit, keyName, stepZoom } from '@hullbreach/display/canvas';
 import { OTHER_TAB, type FromWorker, type ProbedRun, type SavesState, type ToWorker } from './protocol.js';
 import { newsOf, syncParagraphs } from './reader.js';
@@ -232,6 +233,16 @@ const pendingKeys = new Map<number, number>();
 /** When each key was sent to the worker (performance.timeOrigin + now, the worker's clock too). */
 const sentAt = new Map<number, number>();
 let painted = false;
+/** Notes that a frame was painted (the first one makes the page ready) and returns the time. */
+function notePainted(): number {
+  const now = performance.now();
+  if (!painted) {
+    painted = true;
+    timing.firstFrameMs = now;
+    document.body.dataset.ready = 'true';
+  }
+  return now;
+}
 worker.onmessage = (event: MessageEvent<FromWorker>) => {
   const m = event.data;
   if (m.type === 'frame') {
@@ -239,12 +250,7 @@ worker.onmessage = (event: MessageEvent<FromWorker>) => {
     painter.paint(m.frame);
     const paintEnd = performance.now();
     if (m.text !== undefined) showText(m.text);
-    const now = performance.now();
-    if (!painted) {
-      painted = true;
-      timing.firstFrameMs = now;
-      document.body.dataset.ready = 'true';
-    }
+    const now = notePainted();
     for (const [id, t0] of pendingKeys) {
       if (id > m.keyId) continue;
       if (id === m.keyId) {
@@ -414,19 +420,38 @@ layout();
 const seed = params.get('seed')?.trim() || undefined;
 const mode = parseRunMode(params.get('mode'));
 const rules = keptRules();
+const entropy = Math.floor(performance.timeOrigin + performance.now());
+const today = utcToday();
+// With no run asked for, the page paints the title at once from the game's title preview (the
+// frame the worker's app draws first, held to it by a test), while the worker starts and loads
+// the game.
+const titleShown = seed === undefined && mode === undefined;
 send({
   type: 'start',
   cols: grid.cols,
   rows: grid.rows,
-  entropy: Math.floor(performance.timeOrigin + performance.now()),
+  entropy,
   mapView: view,
-  today: utcToday(),
+  today,
   ...(rules !== undefined ? { rules } : {}),
   zoom: zoomSteps(),
   ...(seed !== undefined ? { seed } : {}),
   ...(mode !== undefined ? { mode } : {}),
   ...(params.get('journal') === 'rollback' ? { journal: 'rollback' as const } : {}),
+  ...(titleShown ? { titleShown } : {}),
 });
+if (titleShown) {
+  // The app is always given an Endless world (in the saves, or in memory without them).
+  const title = createTitlePreview({
+    entropy,
+    today,
+    ...(rules !== undefined ? { rules } : {}),
+    endless: true,
+  });
+  painter.paint(title.render(grid.cols, grid.rows));
+  showText(title.pageText());
+  notePainted();
+}
 // The parameters start one run: a reload then finds the title screen (and Continue).
 if (seed !== undefined || mode !== undefined) {
   params.delete('seed');

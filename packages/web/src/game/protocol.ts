@@ -23,6 +23,11 @@ export type ToWorker =
       readonly zoom?: ZoomSteps;
       /** `?journal=rollback`: the saves sync every turn's commit (for bench:web-game's comparison). */
       readonly journal?: 'rollback';
+      /**
+       * The page painted the title itself (no run was asked for), from the game's title preview:
+       * the worker paints nothing until its app is up.
+       */
+      readonly titleShown?: boolean;
     }
   | {
       readonly type: 'key';

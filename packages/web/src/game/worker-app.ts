@@ -351,7 +351,7 @@ let running: Running | undefined;
 const waiting: ToWorker[] = [];
 
 /**
- * Starting: unless the entry already painted the title (`titleShown`), the first frame is painted
+ * Starting: unless the page already painted the title (`titleShown`), the first frame is painted
  * at once by a stand-in app without saves (the same entropy, so the same seeded run), while SQLite
  * opens; the real app replaces it when the saves are ready, and only it ever sees input (held
  * until then).
@@ -468,13 +468,13 @@ function handle(message: ToWorker): void {
 
 /**
  * Takes over from the worker's entry: plays the messages that came while this module loaded, in
- * order (`titleShown`: the entry painted the title from the start message), and returns the
- * handler for every message after them.
+ * order, and returns the handler for every message after them. A start message whose page painted
+ * the title itself (`titleShown`) gets no stand-in frame.
  */
-export function handOver(early: readonly ToWorker[], titleShown: boolean): (message: ToWorker) => void {
+export function handOver(early: readonly ToWorker[]): (message: ToWorker) => void {
   const receive = (message: ToWorker): void => {
     try {
-      if (message.type === 'start') begin(message, titleShown);
+      if (message.type === 'start') begin(message, message.titleShown === true);
       else handle(message);
     } catch (error) {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
