@@ -154,9 +154,7 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   }
 
   /** The front end's zoom now and its range (after a zoom key or a resize). */
-  setZoomSteps(steps: ZoomSteps): void {
-    this.zoomSteps = steps;
-  }
+  readonly setZoomSteps = (steps: ZoomSteps): void => void (this.zoomSteps = steps);
 
   private openTitle(): void {
     this.play = undefined;
