@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A run's mode is asked of its mode object (`modeOf(game)`, `runModeOf(id)`), never tested by name
+ * (issue 18.5): `mode === 'endless'` anywhere in the packages' sources is an error.
+ */
+const MODE_TEST = {
+  selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(endless|campaign)$/]',
+  message: "Ask the mode object (modeOf, runModeOf) instead of testing a mode's name.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'docs/api/**', 'bench/baseline/**'] },
   js.configs.recommended,
@@ -26,6 +35,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date']", message: 'The core has no clock; pass time in.' },
+        MODE_TEST,
       ],
       'no-restricted-imports': [
         'error',
@@ -80,6 +90,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/cli/src/**/*.ts', 'packages/web/src/**/*.ts', 'packages/store/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', MODE_TEST] },
   },
   {
     // The app keeps only routing, the session and autosave (issue 18.6); screens live in their own
