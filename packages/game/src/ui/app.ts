@@ -9,7 +9,7 @@ import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
 import type { App, ColourMode, MapView, PageText, PointerKind, RunMorgue, ZoomSteps } from './app-types.js';
 import { dialogText, drawDialog } from './dialog.js';
 import { openEnding as openEndScreen, runMorgue, type EndHost } from './end-screen.js';
-import { createFrame, type Frame } from './frame.js';
+import type { Frame } from './frame.js';
 import type { KeyScheme } from './game-keys.js';
 import { helpLayer } from './help-screen.js';
 import { openInventory, type InventoryHost } from './inventory-screen.js';
@@ -19,12 +19,13 @@ import type { Layer } from './layers.js';
 import { openOptions, type OptionsHost } from './options-screen.js';
 import { openPause as openPauseMenu } from './pause-screen.js';
 import { AUTOSAVE_TURNS, type Persistence, type RunOutcome } from './persistence.js';
-import { drawTooSmall, MIN_HEIGHT, MIN_WIDTH, PlayScreen, type PlayHost } from './play-screen.js';
+import { PlayScreen, type PlayHost } from './play-screen.js';
 import { recordSession, startCoreGame } from './session.js';
 import type { RecordedSession, RunMode, StartGame } from './session.js';
 import { drawBackdrop, titleBackdrop, type Backdrop } from './title-backdrop.js';
 import { tickBackdrop } from './title-station.js';
 import { noticeLayer, openTitle as openTitleMenu } from './title-screen.js';
+import { MIN_HEIGHT, MIN_WIDTH, screenFrame } from './too-small.js';
 
 class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   done = false;
@@ -94,13 +95,11 @@ class HullbreachApp implements App, OptionsHost, InventoryHost, PlayHost {
   }
 
   render(width: number, height: number): Frame {
-    const w = Math.max(0, Math.floor(width));
-    const h = Math.max(0, Math.floor(height));
-    const frame = createFrame(w, h);
-    this.tooSmall = w < MIN_WIDTH || h < MIN_HEIGHT;
-    if (this.tooSmall) {
+    const { frame, tooSmall } = screenFrame(width, height);
+    const { width: w, height: h } = frame;
+    this.tooSmall = tooSmall;
+    if (tooSmall) {
       this.play?.stopWalk();
-      drawTooSmall(frame);
       return frame;
     }
     this.lastSize = { width: w, height: h };

@@ -34,7 +34,7 @@ import { drawMap, followPlayer, type MapMarks, type MapViewport } from './map-vi
 import type { RecordedSession } from './session.js';
 import { cellAt, drawTileMap, followPlayerTiles, TILE } from './tile-map.js';
 
-export { drawTooSmall, MIN_HEIGHT, MIN_WIDTH } from './too-small.js';
+export { MIN_HEIGHT, MIN_WIDTH } from './too-small.js';
 
 /** Cosmetic milliseconds between two steps of a walk the mouse asked for. */
 export const JOURNEY_MS = 60;

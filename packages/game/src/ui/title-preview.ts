@@ -7,11 +7,11 @@
 import { DEFAULT_RULES, type RunRules } from '../core/run-rules.js';
 import type { PageText } from './app-types.js';
 import { dialogText, drawDialog } from './dialog.js';
-import { createFrame, type Frame } from './frame.js';
+import type { Frame } from './frame.js';
 import type { Layer } from './layers.js';
 import { drawBackdrop, titleBackdrop } from './title-backdrop.js';
 import { openTitle } from './title-screen.js';
-import { drawTooSmall, MIN_HEIGHT, MIN_WIDTH } from './too-small.js';
+import { MIN_HEIGHT, MIN_WIDTH, screenFrame } from './too-small.js';
 
 /** The app options the first title frame depends on. */
 export interface TitlePreviewOptions {
@@ -59,16 +59,11 @@ export function createTitlePreview(options: TitlePreviewOptions = {}): TitlePrev
   let lastSize = { width: MIN_WIDTH, height: MIN_HEIGHT };
   return {
     render(width: number, height: number): Frame {
-      const w = Math.max(0, Math.floor(width));
-      const h = Math.max(0, Math.floor(height));
-      const frame = createFrame(w, h);
-      if (w < MIN_WIDTH || h < MIN_HEIGHT) {
-        drawTooSmall(frame);
-        return frame;
-      }
-      lastSize = { width: w, height: h };
+      const { frame, tooSmall } = screenFrame(width, height);
+      if (tooSmall) return frame;
+      lastSize = { width: frame.width, height: frame.height };
       drawBackdrop(frame, backdrop);
-      if (top !== undefined) drawDialog(frame, top.content(w, h));
+      if (top !== undefined) drawDialog(frame, top.content(frame.width, frame.height));
       return frame;
     },
     pageText(): PageText {
