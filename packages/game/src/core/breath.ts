@@ -19,5 +19,6 @@ export function breathe(turn: Turn): void {
     return;
   }
   say(turn, 'You are suffocating!', 'bad');
-  hurtPlayer(turn, 1, 'vacuum', 'suffocated in vacuum');
+  // Armour keeps out blows, not the lack of air.
+  hurtPlayer(turn, 1, 'vacuum', 'suffocated in vacuum', true);
 }

@@ -122,16 +122,17 @@ export function lightFuse(game: GameState, x: number, y: number, radius: number,
  * Deals damage to the player; armour soaks up to half of each hit and wears down by what it soaks.
  * `source` names the attacker ("zombie"); `cause` overrides the cause of death. The caller has
  * said the hit ("The zombie bites you for 5."); this says what the armour took, a death, and the
- * low-HP warning when the hit takes HP across its threshold.
+ * low-HP warning when the hit takes HP across its threshold. Harm from within (`inward`: lungs
+ * without air) goes past armour and suit alike.
  */
-export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: string): void {
+export function hurtPlayer(turn: Turn, damage: number, source: string, cause?: string, inward = false): void {
   const { game } = turn;
   const p = game.player;
   const before = p.hp;
   // A plated suit takes a little off every hit that lands (never below 1).
-  const guard = guardOf(game);
+  const guard = inward ? 0 : guardOf(game);
   if (guard > 0 && damage > 1) damage = Math.max(1, damage - guard);
-  const absorbed = Math.min(p.armour, Math.ceil(damage / 2));
+  const absorbed = inward ? 0 : Math.min(p.armour, Math.ceil(damage / 2));
   p.armour -= absorbed;
   if (absorbed > 0) tell(turn, armourLine(absorbed, p.armour === 0));
   const taken = damage - absorbed;

@@ -279,6 +279,22 @@ describe('vacuum (1.12)', () => {
     }
   });
 
+  it('V5: armour does not keep a suffocating player alive', () => {
+    const s = load('v5-suffocation-armour.scn');
+    for (const seed of seeds(3)) {
+      const { turns, final } = play(s, seed);
+      expect(turns.map((t) => [t.player.oxygen, t.player.hp, t.player.armour])).toEqual([
+        [1, 3, 6],
+        [0, 3, 6],
+        [0, 2, 6],
+        [0, 1, 6],
+        [0, 0, 6],
+      ]);
+      expect(turns.some((t) => t.log.some((l) => l.startsWith('Your armour')))).toBe(false);
+      expect(final.outcome).toBe('died');
+    }
+  });
+
   it('V6: pulled onto open space is gone; for the player, adrift', () => {
     const s = load('v6-adrift.scn');
     const runs = seeds(80).map((seed) => {
