@@ -40,13 +40,17 @@ describe('parseArgs', () => {
 
   it('refuses a missing value, a value on a switch and a repeated single flag', () => {
     expect(() => parseArgs(['--seed'], SPECS, 'gen')).toThrow(/--seed needs a value/);
+    // Another option where the value should be: named, not taken as the value.
+    expect(() => parseArgs(['--seed', '--stages', '--format', 'json'], SPECS, 'gen')).toThrow(
+      /^option --seed needs a value, but --stages follows it$/,
+    );
     expect(() => parseArgs(['--stages=yes'], SPECS, 'gen')).toThrow(/takes no value/);
     expect(() => parseArgs(['--seed', '1', '--seed', '2'], SPECS, 'gen')).toThrow(/more than once/);
   });
 
-  it('keeps a value that starts with dashes, so the option can say what is wrong with it', () => {
+  it('keeps a value that starts with one dash, so the option can say what is wrong with it', () => {
     expect(flagValue(parseArgs(['--seed', '-4'], SPECS, 'x'), 'seed')).toBe('-4');
-    expect(flagValue(parseArgs(['--seed', '--stages'], SPECS, 'x'), 'seed')).toBe('--stages');
+    expect(flagValue(parseArgs(['--seed=--stages'], SPECS, 'x'), 'seed')).toBe('--stages');
     expect(flagValue(parseArgs(['--seed='], SPECS, 'x'), 'seed')).toBe('');
     expect(parseArgs(['--seed', '-4'], SPECS, 'x').switches.size).toBe(0);
   });

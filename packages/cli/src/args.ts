@@ -80,6 +80,10 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], c
       continue;
     }
     if (token.value === undefined) throw new UsageError(`option --${spec.name} needs a value`);
+    // `--seed --stages`: the next word is another option, not a value (`--seed=--x` still gives one).
+    if (token.inlineValue !== true && token.value.startsWith('--')) {
+      throw new UsageError(`option --${spec.name} needs a value, but ${token.value} follows it`);
+    }
     const list = values.get(spec.name) ?? [];
     if (list.length > 0 && spec.repeatable !== true) {
       throw new UsageError(`option --${spec.name} was given more than once; give it once`);
