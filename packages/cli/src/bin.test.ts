@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +24,14 @@ function expectUsageError(args: string[], message: RegExp, input?: string): void
 }
 
 describe('hullbreach (the built binary)', () => {
-  it.each([[['--help']], [['-h']], [['help']]])('%j prints the overview and exits 0', (args) => {
-    const { code, out } = run(args);
-    expect(code).toBe(0);
-    for (const sub of ['play', 'gen KIND', 'fov --map', 'autoplay --seed']) expect(out).toContain(sub);
-  });
+  it.each([[['--help']], [['-h']], [['help']], [['help', '--help']], [['help', 'help']]])(
+    '%j prints the overview and exits 0',
+    (args) => {
+      const { code, out } = run(args);
+      expect(code).toBe(0);
+      for (const sub of ['play', 'gen KIND', 'fov --map', 'autoplay --seed']) expect(out).toContain(sub);
+    },
+  );
 
   it.each(['play', 'gen', 'fov', 'autoplay'])('%s --help prints its usage and exits 0', (sub) => {
     const { code, out, err } = run([sub, '--help']);
@@ -41,6 +44,27 @@ describe('hullbreach (the built binary)', () => {
     const { code, out } = run(['help', sub]);
     expect(code).toBe(0);
     expect(out).toBe(run([sub, '--help']).out);
+  });
+
+  it('stops without a stack trace when its output cannot be written', async () => {
+    // A reader that closes the pipe early (`| head`) has what it wanted: quietly, status 0.
+    const child = spawn(process.execPath, [BIN, 'gen', 'caves', '--width', '1024', '--height', '1024']);
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (err += text));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(err).toBe('');
+    // A full disk: one line and status 1.
+    const full = openSync('/dev/full', 'w');
+    const result = spawnSync(process.execPath, [BIN, 'gen', 'station'], {
+      stdio: ['ignore', full, 'pipe'],
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    closeSync(full);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^hullbreach: cannot write the output: ENOSPC[^\n]*\n$/);
   });
 
   it('--version prints the package version', () => {
@@ -83,6 +107,22 @@ describe('hullbreach (the built binary)', () => {
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toMatch(/^hullbreach: play needs an interactive terminal[^\n]*\n$/);
+  });
+
+  it('endless takes the run-rule flags its help lists, and names itself in its errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hullbreach-endless-flags-'));
+    for (const flags of [['--daily'], ['--difficulty', 'hard']]) {
+      const { code, err } = run(['endless', ...flags, '--data-dir', dir]);
+      expect(code).toBe(1);
+      expect(err).toMatch(/^hullbreach: endless needs an interactive terminal[^\n]*\n$/);
+    }
+    expect(run(['endless', '--help']).out).toMatch(/--daily[\s\S]*--difficulty/);
+    expectUsageError(
+      ['endless', '--daily', '--seed', '4'],
+      /^hullbreach: endless takes --daily or --seed S, not both/,
+    );
+    expectUsageError(['endless', '--difficulty', 'wild'], /--difficulty must be one of easy, normal, hard/);
+    expectUsageError(['endless', 'x'], /^hullbreach: endless takes no positional arguments, got "x"/);
   });
 
   it('gen prints the same bytes in separate processes', () => {

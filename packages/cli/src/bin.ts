@@ -15,6 +15,15 @@ async function readText(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Output that cannot be written ends the program without a stack trace: a reader that closed the
+// pipe (`hullbreach gen caves | head`) has all it wanted, so quietly; anything else (a full disk)
+// with one line and exit status 1.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`hullbreach: cannot write the output: ${error.message}\n`);
+  process.exit(1);
+});
+
 const io: CommandIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),

@@ -29,7 +29,9 @@ function isSubcommand(word: string): word is Subcommand {
 function runHelp(rest: readonly string[], io: CommandIo): number {
   if (rest.length > 1)
     throw new UsageError(`help takes at most one COMMAND, got ${rest.length}: ${rest.join(' ')}`);
-  const [command] = rest;
+  const [word] = rest;
+  // `help --help` and `help help` ask about help itself: the overview says how to use it.
+  const command = word === '--help' || word === '-h' || word === 'help' ? undefined : word;
   if (command !== undefined && !isSubcommand(command)) {
     throw new UsageError(`no help for "${command}"; expected one of ${SUBCOMMANDS.join(', ')}`);
   }

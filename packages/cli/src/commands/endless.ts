@@ -20,6 +20,7 @@ import { resolveDataDir } from '../data-dir.js';
 import { endlessGames, openWorldStore, storeChunkSource, worldKey } from '../endless-world.js';
 import { helpText } from '../help.js';
 import { recordFinishedRun, type SavesSetup } from '../saves.js';
+import { RULE_FLAGS } from '../rules-flags.js';
 import type { CommandIo } from '../io.js';
 import { parseSeed } from '../seed.js';
 import { UsageError } from '../usage-error.js';
@@ -184,6 +185,7 @@ export function runWorld(
 
 const ENDLESS_FLAGS: readonly FlagSpec[] = [
   { name: 'seed', takesValue: true },
+  ...RULE_FLAGS,
   { name: 'colors', takesValue: true },
   { name: 'data-dir', takesValue: true },
   { name: 'content', takesValue: true },
@@ -207,10 +209,11 @@ export async function runEndless(
     return 0;
   }
   const rest: string[] = [];
-  for (const name of ['seed', 'colors', 'data-dir', 'content']) {
+  for (const name of ['seed', 'difficulty', 'colors', 'data-dir', 'content']) {
     const value = flagValue(args, name);
     if (value !== undefined) rest.push(`--${name}`, value);
   }
+  if (args.switches.has('daily')) rest.push('--daily');
   rest.push(...args.positionals);
   const saves: SavesSetup = deps.saves ?? {
     home: homedir(),

@@ -91,19 +91,21 @@ export async function runPlay(
   deps: PlayDeps,
   mode: RunMode = 'campaign',
 ): Promise<number> {
-  const args = parseArgs(argv, FLAGS, 'play');
+  // The command the player typed (`endless` hands its checked flags on to here).
+  const command = runModeOf(mode).command;
+  const args = parseArgs(argv, FLAGS, command);
   if (args.help) {
     io.stdout(helpText('play'));
     return 0;
   }
   if (args.positionals.length > 0) {
     throw new UsageError(
-      `play takes no positional arguments, got "${args.positionals[0]}"; see hullbreach play --help`,
+      `${command} takes no positional arguments, got "${args.positionals[0]}"; see hullbreach ${command} --help`,
     );
   }
   const today = deps.today?.() ?? utcToday();
   const rules = rulesFromFlags(args);
-  const daily = dailyFromFlags(args, runModeOf(mode).command, today);
+  const daily = dailyFromFlags(args, command, today);
   const seedText = flagValue(args, 'seed');
   const seed = daily ?? (seedText === undefined ? undefined : parseSeed(seedText));
   const colorsText = flagValue(args, 'colors');
@@ -122,7 +124,7 @@ export async function runPlay(
     throw new RuntimeFailure('this front end keeps no saves, so --continue and --data-dir do not apply');
   if (deps.stdin.isTTY !== true || deps.stdout.isTTY !== true) {
     throw new RuntimeFailure(
-      'play needs an interactive terminal on stdin and stdout; for text output try "hullbreach gen" or "hullbreach autoplay"',
+      `${command} needs an interactive terminal on stdin and stdout; for text output try "hullbreach gen" or "hullbreach autoplay"`,
     );
   }
 
