@@ -188,8 +188,8 @@ A built-in bot plays one whole game without a screen. The last line printed is o
 The same seed and N always print the same line.
 
 With --mode endless the bot explores the Endless world outward until it dies or the turns run
-out; the line has no "depth" and adds "chunks" (chunks generated) and "distance" (the farthest
-chunk reached, counted in chunks from the start in the longer direction).
+out; its "depth" is 0 (the world is one deck), and the line adds "chunks" (chunks generated) and
+"distance" (the farthest chunk reached, counted in chunks from the start in the longer direction).
 
 Options:
   --seed S          digits (printed back as a number) or any word

@@ -59,9 +59,11 @@ describe('autoplay --mode endless', () => {
     ).toBe(0);
     expect(runAutoplay(['--mode', 'endless', '--seed', '12', '--turns', '150'], b, noBot)).toBe(0);
     const line = JSON.parse(a.out) as Record<string, unknown>;
+    // The campaign's keys (cli.md), with the Endless ones added (store.md).
     expect(Object.keys(line)).toEqual([
       'seed',
       'outcome',
+      'depth',
       'turns',
       'kills',
       'chunks',
@@ -70,7 +72,13 @@ describe('autoplay --mode endless', () => {
     ]);
     expect(b.out).toBe(a.out);
     const core = autoplayEndless(12, 150, memoryChunkSource(), DEFAULT_RULES);
-    expect(line).toMatchObject({ seed: 12, turns: core.turns, chunks: core.chunks, distance: core.distance });
+    expect(line).toMatchObject({
+      seed: 12,
+      depth: 0,
+      turns: core.turns,
+      chunks: core.chunks,
+      distance: core.distance,
+    });
     expect(line.stateHash).toBe(core.stateHash);
     // Stored in the folder: every generated chunk.
     const store = openStore(join(dir, DATABASE_NAME));

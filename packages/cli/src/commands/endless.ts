@@ -89,6 +89,7 @@ export function runAutoplayEndless(
     const line = {
       seed,
       outcome: r.outcome,
+      depth: r.depth,
       turns: r.turns,
       kills: r.kills,
       chunks: r.chunks,

@@ -19,6 +19,8 @@ import type { Content } from '../../content/registry.js';
 export interface EndlessAutoplayResult {
   readonly seed: number | string;
   readonly outcome: 'died' | 'adrift' | 'turn-limit';
+  /** The game's depth, as in the campaign's line: the Endless world is one deck, depth 0. */
+  readonly depth: number;
   readonly turns: number;
   readonly kills: number;
   /** Chunks generated during the run. */
@@ -192,6 +194,7 @@ export function endlessAutoplayLine(seed: number | string, game: GameState): End
   return {
     seed,
     outcome: game.outcome === 'playing' || game.outcome === 'won' ? 'turn-limit' : game.outcome,
+    depth: game.floor.depth,
     turns: game.turn,
     kills: game.stats.kills,
     chunks: game.world?.generated ?? 0,
