@@ -43,7 +43,7 @@ export const BUILTIN_MONSTERS: readonly (MonsterRecord & { readonly id: BuiltinM
     floats: false,
     blast: 0,
     description:
-      'Bare bones held together by something. It falls apart when hit hard, and pulls itself back together. Fire or a blast ends it.',
+      'Bare bones held together by something. It falls apart when hit hard, and pulls itself back together. A shot into the bones, fire or a blast ends it.',
     xp: 3,
     verb: 'claws',
     sighting: 'A skeleton clicks into view.',

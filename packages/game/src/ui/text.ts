@@ -96,7 +96,7 @@ const STAYING_ALIVE: readonly HelpRow[] = [
     text: 'Bloats burst when they die and the blast tears walls open: kill them from a distance. Fire spreads across the deck and hurts whoever stands in it, but dies where there is no air. The flamethrower will not light without air.',
   },
   {
-    text: 'Skeletons pull themselves back together unless their bones are burned or blown apart. Tanks shrug off ordinary bullets.',
+    text: 'Skeletons pull themselves back together unless their bones are shot, burned or blown apart. Tanks shrug off ordinary bullets.',
   },
   {
     text: 'The station is dark: you see by your lamp and what else shines. A creature standing in the dark is not shown.',
