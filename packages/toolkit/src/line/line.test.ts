@@ -53,4 +53,16 @@ describe('line', () => {
   it('is a single cell when both ends coincide', () => {
     expect(line({ x: 3, y: -2 }, { x: 3, y: -2 })).toEqual([{ x: 3, y: -2 }]);
   });
+
+  it('refuses an options object with a key it does not take, instead of drawing a square-grid line', () => {
+    const a = { x: 0, y: 0 };
+    const b = { x: 6, y: 2 };
+    expect(() => line(a, b, { topolgy: 6 } as never)).toThrow(
+      /^line: unknown option "topolgy" \(did you mean "topology"\?\); it takes topology$/,
+    );
+    expect(() => line(a, b, null as never)).toThrow(TypeError);
+    // The key spelt right draws the hex line, every cell of it a hex cell (x + y even).
+    expect(line(a, b, { topology: 6 }).every((p) => (p.x + p.y) % 2 === 0)).toBe(true);
+    expect(line(a, b, {})).toEqual(line(a, b));
+  });
 });

@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../check-options.js';
 import { checkIntegerPoint } from '../grid/check.js';
 import type { Point } from '../grid/types.js';
 import { hexLineInto } from './hex-line.js';
@@ -50,6 +51,9 @@ export interface LineOptions {
   readonly topology?: 6 | 8;
 }
 
+/** The keys `line` takes. */
+const LINE_KEYS: readonly (keyof LineOptions)[] = ['topology'];
+
 /**
  * An 8-connected Bresenham line, both ends included; line(b, a) is line(a, b) reversed. With
  * `topology: 6`, the hex cells nearest the straight segment between two hex cells (doubled-width
@@ -58,6 +62,7 @@ export interface LineOptions {
 export function line(from: Point, to: Point, options?: LineOptions): Point[] {
   checkIntegerPoint(from, 'from', 'line');
   checkIntegerPoint(to, 'to', 'line');
+  checkOptionKeys('line', options, LINE_KEYS);
   const topology = options?.topology ?? 8;
   if (topology === 6) return hexLine(from, to);
   if (topology !== 8) throw new RangeError(`line: topology must be 6 or 8, got ${String(topology)}`);
