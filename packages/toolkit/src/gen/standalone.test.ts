@@ -52,6 +52,24 @@ describe('generate<Kind> functions', () => {
       );
     }
   });
+
+  it('name a misspelt width, height or seed as an unknown option before asking for the real one', () => {
+    for (const kind of GENERATOR_KINDS) {
+      const name = generatorFunctionName(kind);
+      const right = optionsFor(kind, 1) as unknown as Record<string, unknown>;
+      for (const [key, typo] of [
+        ['width', 'Width'],
+        ['height', 'heigth'],
+        ['seed', 'Seed'],
+      ]) {
+        const { [key]: value, ...rest } = right;
+        const options = { ...rest, [typo]: value };
+        expect(() => standalone[name](options), `${kind} ${typo}`).toThrow(
+          new RegExp(`^${name}: unknown option "${typo}" \\(did you mean "${key}"\\?\\)`),
+        );
+      }
+    }
+  });
 });
 
 describe('generate: options checked when it compiles and when it runs', () => {

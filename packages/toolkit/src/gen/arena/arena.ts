@@ -13,6 +13,7 @@ export const ARENA_MAX_SIZE = { width: 1024, height: 1024 } as const;
  * (no others); the floor needs at least two cells, so 3x3 is refused.
  */
 export function generateArena(options: GenerateOptions): Level {
+  rejectUnknownOptions(options, 'arena', []);
   checkBaseOptions(
     options,
     ARENA_MIN_SIZE.width,
@@ -20,7 +21,6 @@ export function generateArena(options: GenerateOptions): Level {
     ARENA_MAX_SIZE.width,
     ARENA_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, 'arena', []);
   const { width, height } = options;
   if (width === 3 && height === 3) {
     throw new RangeError('option "width" or "height" must be above 3: a 3x3 arena has one floor cell');

@@ -45,8 +45,8 @@ export interface BspParams {
 
 /** Validates the bsp options; throws a RangeError naming the bad one. */
 export function bspParams(options: GenerateOptions): BspParams {
-  checkBaseOptions(options, BSP_MIN_SIZE.width, BSP_MIN_SIZE.height, BSP_MAX_SIZE.width, BSP_MAX_SIZE.height);
   rejectUnknownOptions(options, 'bsp', ['minRoomWidth', 'minRoomHeight', 'maxAttempts']);
+  checkBaseOptions(options, BSP_MIN_SIZE.width, BSP_MIN_SIZE.height, BSP_MAX_SIZE.width, BSP_MAX_SIZE.height);
   return {
     width: options.width,
     height: options.height,

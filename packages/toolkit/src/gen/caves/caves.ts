@@ -33,8 +33,8 @@ export function generateCaves(
     width: options.width ?? CAVE_DEFAULTS.width,
     height: options.height ?? CAVE_DEFAULTS.height,
   };
-  checkBaseOptions(sized, 5, 5);
   rejectUnknownOptions(options, 'caves', ['caves', 'steps']);
+  checkBaseOptions(sized, 5, 5);
   const { width, height } = sized;
   const caves = intOption(options, 'caves', CAVE_DEFAULTS.caves, 1, 10_000);
   const steps = intOption(options, 'steps', CAVE_DEFAULTS.steps, 1, 1_000_000);

@@ -62,8 +62,8 @@ export function generateCellular(
   stages?: StageRecorder,
   workspace: { readonly steps: StepScratch } = { steps: new StepScratch() },
 ): Level {
-  checkBaseOptions(options, 3, 3);
   rejectUnknownOptions(options, 'cellular', KNOWN);
+  checkBaseOptions(options, 3, 3);
   const { width, height } = options;
   const n = width * height;
   const ruleGiven = options.rule !== undefined || options.iterations !== undefined;

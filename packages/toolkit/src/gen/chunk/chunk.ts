@@ -97,8 +97,8 @@ function drawFeature(rng: RngStream): number[] {
  * walkable cells (the four doors included) stay one 4-connected region with no diagonal leak.
  */
 export function generateChunk(options: GenerateOptions, stages?: StageRecorder): ChunkLevel {
-  checkBaseOptions(options, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE);
   rejectUnknownOptions(options, 'chunk', ['cx', 'cy']);
+  checkBaseOptions(options, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE);
   const cx = intOption(options, 'cx', 0, -CHUNK_COORD_LIMIT, CHUNK_COORD_LIMIT);
   const cy = intOption(options, 'cy', 0, -CHUNK_COORD_LIMIT, CHUNK_COORD_LIMIT);
   const world = options.seed;

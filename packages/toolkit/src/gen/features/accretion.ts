@@ -61,8 +61,8 @@ export function readAccretionSizes(
   kind: string,
   extra: readonly string[],
 ): AccretionSizes {
-  checkBaseOptions(options, 5, 5);
   rejectUnknownOptions(options, kind, [...ACCRETION_OPTIONS, ...extra]);
+  checkBaseOptions(options, 5, 5);
   const { width, height } = options;
   const roomLimit = Math.min(width, height) - 2;
   const lengthLimit = Math.max(width, height) - 2;

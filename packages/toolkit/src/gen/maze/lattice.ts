@@ -31,6 +31,7 @@ export function readMazeLattice(
   kind: string,
   known: readonly string[],
 ): MazeLattice {
+  rejectUnknownOptions(options, kind, ['ends', ...known]);
   checkBaseOptions(
     options,
     MAZE_MIN_SIZE.width,
@@ -38,7 +39,6 @@ export function readMazeLattice(
     MAZE_MAX_SIZE.width,
     MAZE_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, kind, ['ends', ...known]);
   const ends = enumOption<MazeEnds>(options, 'ends', 'corners', ['corners', 'farthest']);
   const { width, height } = options;
   return { width, height, cols: (width - 1) >> 1, rows: (height - 1) >> 1, ends };

@@ -78,6 +78,7 @@ function readAxis(
 
 /** Validates the rogue options; throws a RangeError naming the bad one. */
 export function rogueParams(options: GenerateOptions): RogueParams {
+  rejectUnknownOptions(options, 'rogue', KNOWN);
   checkBaseOptions(
     options,
     ROGUE_MIN_SIZE.width,
@@ -85,7 +86,6 @@ export function rogueParams(options: GenerateOptions): RogueParams {
     ROGUE_MAX_SIZE.width,
     ROGUE_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, 'rogue', KNOWN);
   const { width, height } = options;
   const across = readAxis(options, width, 'Width');
   const down = readAxis(options, height, 'Height');

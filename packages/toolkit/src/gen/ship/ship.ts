@@ -39,6 +39,7 @@ interface ShipParams {
 
 /** Validates the ship options; throws a RangeError naming the bad one. */
 function readParams(options: GenerateOptions): ShipParams {
+  rejectUnknownOptions(options, 'ship', ['depth', 'windowsMin', 'windowsMax']);
   checkBaseOptions(
     options,
     SHIP_MIN_SIZE.width,
@@ -46,7 +47,6 @@ function readParams(options: GenerateOptions): ShipParams {
     SHIP_MAX_SIZE.width,
     SHIP_MAX_SIZE.height,
   );
-  rejectUnknownOptions(options, 'ship', ['depth', 'windowsMin', 'windowsMax']);
   const windowsMin = intOption(options, 'windowsMin', 30, 0, 10_000);
   const windowsMax = intOption(options, 'windowsMax', Math.max(40, windowsMin), 0, 10_000);
   if (windowsMax < windowsMin) {

@@ -66,13 +66,6 @@ export interface StationSplit {
 
 /** Validates the station options; throws a RangeError naming the bad one. */
 export function stationParams(options: GenerateOptions): StationParams {
-  checkBaseOptions(
-    options,
-    STATION_MIN_SIZE.width,
-    STATION_MIN_SIZE.height,
-    STATION_MAX_SIZE.width,
-    STATION_MAX_SIZE.height,
-  );
   rejectUnknownOptions(options, 'station', [
     'small',
     'maxAttempts',
@@ -86,6 +79,13 @@ export function stationParams(options: GenerateOptions): StationParams {
     'hallChance',
     'hallWidth',
   ]);
+  checkBaseOptions(
+    options,
+    STATION_MIN_SIZE.width,
+    STATION_MIN_SIZE.height,
+    STATION_MAX_SIZE.width,
+    STATION_MAX_SIZE.height,
+  );
   const small = boolOption(options, 'small', false);
   const bayWidth = intOption(options, 'bayWidth', STATION_SMALL_SIZE.width, 9, options.width);
   const bayHeight = intOption(options, 'bayHeight', STATION_SMALL_SIZE.height, 9, options.height);
