@@ -70,14 +70,11 @@ const within = (a: string, b: string, k: number, a1 = a.slice(1), b1 = b.slice(1
         within(a1, b1, k) ||
         (a[0] === b[1] && a[1] === b[0] && within(a1.slice(1), b1.slice(1), k)));
 
-/**
- * The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half
- * its length; else the one it begins (an abbreviation of three letters or more, `maxDist`); or undefined.
- */
+/** The allowed key closest to `key` (case aside): at most two edits away and fewer edits than half its length, or undefined. */
 export const nearestKey = (key: string, allowed: readonly string[]): string | undefined => {
   const lower = key.toLowerCase();
   for (let d = 0; d < 3 && 2 * d < key.length; d++) {
     for (const candidate of allowed) if (within(candidate.toLowerCase(), lower, d)) return candidate;
   }
-  return key.length < 3 ? undefined : allowed.find((candidate) => candidate.toLowerCase().startsWith(lower));
+  return undefined;
 };
