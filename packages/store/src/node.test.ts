@@ -7,6 +7,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,6 +17,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from './node.js';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { StoreError, type RunRecord, type Store } from './store.js';
+
+const require = createRequire(import.meta.url);
 
 let dir: string;
 beforeEach(() => {
@@ -128,6 +132,54 @@ describe('openStore on files that are not a Hullbreach database', () => {
     raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     raw.close();
     expectRefused(file, /newer version/);
+  });
+
+  it('refuses a newer database whose version is still in its log, leaving the file and the log as they were', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    makeRealDb(file);
+    // A newer game that stopped mid-write: its change is in the log (-wal) only.
+    const script = `const D = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+      const db = new D(${JSON.stringify(file)}); db.pragma('journal_mode = WAL');
+      db.pragma('wal_autocheckpoint = 0'); db.pragma('user_version = ${SCHEMA_VERSION + 1}');
+      process.kill(process.pid, 'SIGKILL');`;
+    spawnSync(process.execPath, ['-e', script]);
+    const log = readFileSync(`${file}-wal`);
+    expect(log.length).toBeGreaterThan(0);
+    expectRefused(file, /newer version/);
+    expect(readFileSync(`${file}-wal`).equals(log)).toBe(true);
+    // The hint moves the log along with the file, and a log left alone is refused, not read.
+    rmSync(file);
+    let caught: unknown;
+    try {
+      openStore(file).close();
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as Error).message).toMatch(
+      /^The save file .* is missing but its log .*-wal is still there; move/,
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('says a damaged file on one line, ending with how to start fresh', () => {
+    const whole = join(dir, 'whole.sqlite');
+    makeRealDb(whole);
+    const bytes = readFileSync(whole);
+    rmSync(whole);
+    // The start of each page after the header's overwritten: SQLite's own check reports some of
+    // them over several lines, which must still reach the player as one line with its hint.
+    let checked = 0;
+    for (let page = 1; page < bytes.length / 4096; page++) {
+      const file = join(dir, `page-${page}.sqlite`);
+      writeFileSync(file, Buffer.from(bytes).fill(0xff, page * 4096, page * 4096 + 600));
+      expectRefused(file, /is damaged \(.*\); to start fresh, move it away/);
+      try {
+        openStore(file).close();
+      } catch (error) {
+        if ((error as Error).message.includes('(quick_check: ')) checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('refuses a directory where the file should be', () => {

@@ -159,6 +159,34 @@ function createFresh(file: string): void {
   }
 }
 
+/**
+ * Checks that an opened file is a whole Hullbreach database this version can read, and returns
+ * its schema version. It asks SQLite itself, since the header may lag behind the log (-wal).
+ */
+function checkOpened(db: Db, file: string): number {
+  const version = db.get<{ user_version: number }>(SQL.userVersion)?.user_version ?? 0;
+  const applicationId = db.get<{ application_id: number }>(SQL.applicationId)?.application_id ?? 0;
+  checkIdentity(file, version, applicationId >>> 0);
+  const check = db.all<{ quick_check: string }>(SQL.quickCheck).map((r) => r.quick_check);
+  if (check.length !== 1 || check[0] !== 'ok') {
+    // SQLite's report runs over several lines: said on one, so the hint after it is read too.
+    const report = check
+      .slice(0, 2)
+      .join('; ')
+      .replace(/\s*\n\s*/g, ' ');
+    throw new StoreError(
+      file,
+      `The save file ${file} is damaged (quick_check: ${report}); ${startFreshHint(file)}.`,
+    );
+  }
+  return version;
+}
+
+/** Whether the file has a log (-wal) with something in it: a program stopped mid-write, or is running. */
+function hasLog(file: string): boolean {
+  return existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0;
+}
+
 /** Options of {@link openStore}. */
 export interface OpenStoreOptions {
   /** Create the file when it does not exist (default true); false raises a StoreError instead. */
@@ -182,6 +210,12 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
     if (!existsSync(file)) {
       if (options.create === false)
         throw new StoreError(file, `There is no save file at ${file} yet: nothing has been saved there.`);
+      // A log without its database (the file was moved away alone) would be read into a new one.
+      if (hasLog(file))
+        throw new StoreError(
+          file,
+          `The save file ${file} is missing but its log ${file}-wal is still there; move the log away too (for example: mv "${file}-wal" "${file}.bad-wal") and run again.`,
+        );
       mkdirSync(dirname(file), { recursive: true });
       createFresh(file);
     }
@@ -193,18 +227,19 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
   }
   let sqlite: Sqlite | undefined;
   try {
+    // A file with a log is first checked by a connection that cannot write: closing a writer would
+    // fold the log into a file it refuses.
+    if (hasLog(file)) {
+      const reader = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+      try {
+        checkOpened(nodeDb(reader, file), file);
+      } finally {
+        reader.close();
+      }
+    }
     sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
     const db = nodeDb(sqlite, file);
-    // The header may lag behind the log: ask SQLite itself before writing anything.
-    const version = db.get<{ user_version: number }>(SQL.userVersion)?.user_version ?? 0;
-    const applicationId = db.get<{ application_id: number }>(SQL.applicationId)?.application_id ?? 0;
-    checkIdentity(file, version, applicationId >>> 0);
-    const check = db.all<{ quick_check: string }>(SQL.quickCheck).map((r) => r.quick_check);
-    if (check.length !== 1 || check[0] !== 'ok')
-      throw new StoreError(
-        file,
-        `The save file ${file} is damaged (quick_check: ${check.slice(0, 2).join('; ')}); ${startFreshHint(file)}.`,
-      );
+    const version = checkOpened(db, file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     prepareDatabase(db, file);

@@ -20,9 +20,13 @@ export class StoreError extends Error {
   }
 }
 
-/** The sentence every refusal ends with: how to start fresh without losing the file. */
+/**
+ * The sentence every refusal ends with: how to start fresh without losing the file. Its log
+ * (`-wal`, left by a program that stopped mid-write) goes with it under the matching name, or a
+ * new file made in its place would read it.
+ */
 export function startFreshHint(file: string): string {
-  return `to start fresh, move it away (for example: mv "${file}" "${file}.bad") and run again`;
+  return `to start fresh, move it away (for example: mv "${file}" "${file}.bad", and mv "${file}-wal" "${file}.bad-wal" if that file is there) and run again`;
 }
 
 /**
