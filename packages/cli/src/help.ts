@@ -202,7 +202,8 @@ Options:
                     "hullbreach replay RUN --verify", "hullbreach runs --morgue RUN"); the line
                     printed is the same as without
                     endless: the world is stored in DIR's database too (replacing that seed's
-                    stored world); without it, in a temporary database removed at exit;
+                    stored world; refused while a saved, unfinished run plays that world);
+                    without it, in a temporary database removed at exit;
                     the mods of DIR's content/ folder are played (as with --content)
   --content DIR     plays with the mods of DIR's .json files (docs/mods.md); a mod with
                     problems prints each (FILE: PATH: expected WHAT) and exits 2

@@ -218,6 +218,37 @@ describe('hullbreach endless', () => {
     store.close();
   });
 
+  it('autoplay leaves alone the world of a saved Endless run on the same seed', async () => {
+    const data = tempDir();
+    const first = playDeps(data);
+    const running = runEndless(['--seed', '7', '--data-dir', data], memoryIo(), first.d, createApp);
+    walk(first.input, 40);
+    await saveAndQuit(first.input);
+    expect(await running).toBe(0);
+    const file = join(data, DATABASE_NAME);
+    const chunks = (): Map<string, string> => {
+      const store = openStore(file);
+      const all = new Map<string, string>();
+      for (let cy = -3; cy <= 3; cy++)
+        for (let cx = -3; cx <= 3; cx++) {
+          const bytes = store.getChunk(worldKey(7), cx, cy);
+          if (bytes !== undefined) all.set(`${cx},${cy}`, Buffer.from(bytes).toString('hex'));
+        }
+      store.close();
+      return all;
+    };
+    const before = chunks();
+    expect(before.size).toBeGreaterThanOrEqual(9);
+    const io = memoryIo();
+    const args = ['--mode', 'endless', '--seed', '7', '--turns', '200', '--data-dir', data];
+    expect(() => runAutoplay(args, io, noBot)).toThrow(/holds a saved Endless run on seed 7/);
+    expect(chunks()).toEqual(before);
+    // Another seed in the same folder is the bot's to play.
+    expect(
+      await runAutoplay(['--mode', 'endless', '--seed', '8', '--turns', '50', '--data-dir', data], io, noBot),
+    ).toBe(0);
+  });
+
   it('records an abandoned Endless run as an Endless one, with its distance', async () => {
     const data = tempDir();
     const { d, input } = playDeps(data);

@@ -61,6 +61,12 @@ export function runAutoplayEndless(
     const source = storeChunkSource(opened.store, world);
     const inputs: Command[] = [];
     let game: ReturnType<typeof autoplayEndlessGame>;
+    // The world of a run the player saved and has not finished is theirs: never replaced by the bot's.
+    const live = dataDir === undefined ? undefined : opened.store.latestSave('endless');
+    if (live !== undefined && worldKey(live.seed) === world)
+      throw new RuntimeFailure(
+        `the data folder holds a saved Endless run on seed ${JSON.stringify(seed)}, whose world autoplay would replace; play it on (hullbreach play --continue), or give autoplay another --data-dir or seed`,
+      );
     try {
       opened.store.deleteWorld(world);
       opened.store.putWorldMeta(world, JSON.stringify({ seed }));
