@@ -120,6 +120,15 @@ describe('HUD', () => {
       for (const r of rows) expect(r.text.length).toBeLessThanOrEqual(HUD_WIDTH - 2);
   });
 
+  it('says each creature in sight with its health in words for the page text, where the screen draws a bar', () => {
+    const zombie = asciiActor(1, 0);
+    const bones = { ...asciiActor(2, 0, 'pile of bones', ';'), hp: 0 };
+    const rows = hudRows(asciiView({ map: ['@..'], actors: [zombie, bones] }), 0);
+    expect(rowOf(rows, 'z zombie')?.text).toMatch(/^z zombie [█░]+$/);
+    expect(rowOf(rows, 'z zombie')?.spoken).toBe('z zombie, health 5 of 9');
+    expect(rowOf(rows, '; pile of bones')?.spoken).toBe('; pile of bones');
+  });
+
   it('warns at low HP and while burning', () => {
     const rows = rowsFor({ hp: LOW_HP, burning: true });
     expect(rowOf(rows, '! BURNING')?.fg).toBe(TONE_COLOUR.bad);

@@ -49,6 +49,8 @@ function gauge(value: number, max: number): Rgb {
 interface HudRow {
   readonly text: string;
   readonly fg: Rgb;
+  /** The row for a reader of the page text, where `text` draws a bar the words must say. */
+  readonly spoken?: string;
 }
 
 /** What the wielded weapon has left: rounds, rockets or fuel, or nothing for bare melee. */
@@ -142,6 +144,7 @@ export function hudRows(view: GameView, playMs: number, width: number = HUD_WIDT
       rows.push({
         text: room >= 3 ? `${head} ${bar(a.hp, a.maxHp, Math.min(6, room))}` : head,
         fg: a.colour,
+        spoken: a.hp > 0 ? `${head}, health ${a.hp} of ${a.maxHp}` : head,
       });
     }
   }

@@ -508,7 +508,7 @@ export class PlayScreen implements CursorHost {
     const v = this.session.view();
     const readable = (text: string): string => text.replace(/[\u2580-\u259f]+/g, '').trim();
     const hud = hudRows(v, this.playMs)
-      .map((r) => readable(r.text))
+      .map((r) => r.spoken ?? readable(r.text))
       .filter((t) => t !== '');
     if (!this.ended) hud.push(whereLine(v));
     const log = condense(v.log).map(messageText);
