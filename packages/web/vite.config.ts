@@ -28,7 +28,7 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: here('.'),
   // Relative asset URLs: the site works from any folder of any static host.
   base: './',
@@ -52,15 +52,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // persist-scenarios.html is a test page (the store's persistence scenarios on OPFS, for
+      // The site is its two pages. The browser tests build with `--mode test`, which adds
+      // persist-scenarios.html (the store's persistence scenarios on OPFS, for
       // test/persist-scenarios.test.ts): linked from nowhere, its code in chunks of its own.
       input: {
         index: here('index.html'),
         lab: here('lab.html'),
-        'persist-scenarios': here('persist-scenarios.html'),
+        ...(mode === 'test' ? { 'persist-scenarios': here('persist-scenarios.html') } : {}),
       },
     },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-});
+}));

@@ -81,10 +81,10 @@ export async function serveStatic(root: string, headers: OutgoingHttpHeaders = {
   };
 }
 
-/** Builds the site into `SITE_DIR` with the package's Vite config (quietly). */
+/** Builds the site into `SITE_DIR` with the package's Vite config (quietly), its test page included (`mode: 'test'`). */
 export async function buildSite(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
+  await build({ configFile: VITE_CONFIG, logLevel: 'warn', mode: 'test' });
 }
 
 /** Launches Chromium (see find-chromium.js: never a download) headless with CHROMIUM_ARGS and `extraArgs`. */
