@@ -369,6 +369,19 @@ describe('openStore on a new file', () => {
     store.close();
   });
 
+  it('opens a file while another connection holds it, its last writes still in the log', () => {
+    const file = join(dir, 'hullbreach.sqlite');
+    makeRealDb(file);
+    const first = openStore(file);
+    first.putChunk('w', 1, 0, new Uint8Array(10).fill(3));
+    expect(readFileSync(`${file}-wal`).length).toBeGreaterThan(0);
+    const second = openStore(file);
+    expect(Uint8Array.from(second.getChunk('w', 1, 0) ?? [])).toEqual(new Uint8Array(10).fill(3));
+    expect(second.getSave('a')?.inputs.length).toBe(300);
+    second.close();
+    first.close();
+  });
+
   it('with create: false refuses a missing file and creates nothing', () => {
     const file = join(dir, 'hullbreach.sqlite');
     expect(() => openStore(file, { create: false })).toThrow(/nothing has been saved/);

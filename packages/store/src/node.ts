@@ -227,19 +227,20 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Store {
   }
   let sqlite: Sqlite | undefined;
   try {
-    // A file with a log is first checked by a connection that cannot write: closing a writer would
-    // fold the log into a file it refuses.
+    // A file with a log is checked by a connection that cannot write: closing a writer would fold
+    // the log into a file it refuses. Without a log, the writer checks it (there is nothing to fold).
+    let checked: number | undefined;
     if (hasLog(file)) {
       const reader = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
       try {
-        checkOpened(nodeDb(reader, file), file);
+        checked = checkOpened(nodeDb(reader, file), file);
       } finally {
         reader.close();
       }
     }
     sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
     const db = nodeDb(sqlite, file);
-    const version = checkOpened(db, file);
+    const version = checked ?? checkOpened(db, file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     prepareDatabase(db, file);
