@@ -51,6 +51,8 @@ export interface JourneyStart {
   readonly noticed: ReadonlySet<number>;
   /** Seen cells near the player whose air was moving. */
   readonly flowing: number;
+  /** Whether the player stood in bad air (inBadAir): their oxygen falling then is no news. */
+  readonly badAir: boolean;
 }
 
 /** Working memory for planning, kept with the floor. */
@@ -191,24 +193,43 @@ function knownVented(game: GameState, s: JourneyScratch): boolean {
 }
 
 /**
- * Fills the scratch walk and cost grids from the player's memory; with `safe`, unsafe cells are
- * left out: those the player sees airless, venting or burning or knows are open to the void (a
- * room whose hull they saw breached, a door whose gauge shows vacuum), and closed doors beside
- * them. The player's own cell is always walkable.
+ * How a plan treats unsafe cells (those the player sees airless, venting or burning or knows are
+ * open to the void: a room whose hull they saw breached, a door whose gauge shows vacuum; and
+ * closed doors beside them): `safe` leaves them out, `wary` lets a plan cross them at
+ * UNSAFE_COST a step (the way out for a player who already stands in bad air), `any` treats them
+ * as any other cell.
  */
-function fillWalk(game: GameState, s: JourneyScratch, safe: boolean): Uint8Array | undefined {
+type Care = 'safe' | 'wary' | 'any';
+
+/** What a step through an unsafe cell costs a wary plan: a long way round in good air is better. */
+const UNSAFE_COST = 8;
+
+/**
+ * Fills the scratch walk and cost grids from the player's memory, unsafe cells as `care` says
+ * (see Care). The player's own cell is always walkable.
+ */
+function fillWalk(game: GameState, s: JourneyScratch, care: Care): Uint8Array | undefined {
   const { floor, player } = game;
   const { walk, cost } = s;
   const known = knowledgeOf(game);
   const { memory } = known;
-  const vented = safe && knownVented(game, s) ? s.vented : undefined;
+  const vented = care !== 'any' && knownVented(game, s) ? s.vented : undefined;
   for (let i = 0; i < memory.length; i++) {
-    const ok = knownPassable(known, i) && !(safe && unsafe(floor, known, vented, i));
-    walk[i] = ok ? 1 : 0;
-    cost[i] = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
+    const door = memory[i] - 1 === Ter.DoorClosed ? 2 : 1;
+    const passable = knownPassable(known, i);
+    const bad = passable && care !== 'any' && unsafe(floor, known, vented, i);
+    walk[i] = passable && !(bad && care === 'safe') ? 1 : 0;
+    cost[i] = bad ? door * UNSAFE_COST : door;
   }
   walk[player.y * floor.width + player.x] = 1;
   return vented;
+}
+
+/** True when the player stands where the air is bad: none, moving, or on fire. */
+export function inBadAir(game: GameState): boolean {
+  const { floor, player } = game;
+  const here = player.y * floor.width + player.x;
+  return floor.air[here] === 0 || floor.flow[here] > 0 || floor.fire[here] !== 0;
 }
 
 /** Known walkable cells next to a cell the player has never seen (the edge of the known map). */
@@ -269,14 +290,14 @@ function downhill(game: GameState, s: JourneyScratch): { dx: number; dy: number 
   return step;
 }
 
-/** The distance map to the goals over the walk grid (safe or not), in the scratch. */
-function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], safe: boolean): void {
+/** The distance map to the goals over the walk grid (unsafe cells as `care` says), in the scratch. */
+function mapTo(game: GameState, s: JourneyScratch, goals: readonly Point[], care: Care): void {
   const { width, height } = game.floor;
-  const vented = fillWalk(game, s, safe);
+  const vented = fillWalk(game, s, care);
   const known = knowledgeOf(game);
   for (const g of goals) {
     const i = g.y * width + g.x;
-    s.walk[i] = safe && unsafe(game.floor, known, vented, i) ? 0 : 1;
+    s.walk[i] = care === 'safe' && unsafe(game.floor, known, vented, i) ? 0 : 1;
   }
   s.finder.dijkstraMap({ width, height, walkable: s.walk }, goals, { cost: s.cost, out: s.dist });
 }
@@ -329,10 +350,17 @@ export function planJourney(
       ? [{ x: command.x, y: command.y }]
       : [...frontier(floor, known, player.x, player.y), ...unvisitedItems(floor, known, player.x, player.y)];
   if (goals.length === 0) return { stop: 'Explored everything you can reach.' };
-  mapTo(game, s, goals, true);
+  mapTo(game, s, goals, 'safe');
   const step = downhill(game, s);
   if (step !== undefined) return { step };
-  mapTo(game, s, goals, false);
+  if (inBadAir(game)) {
+    // Standing in vacuum, moving air or fire: staying is worse, so the plan may cross bad cells,
+    // as few as it can, to get where it is going (and out).
+    mapTo(game, s, goals, 'wary');
+    const out = downhill(game, s);
+    if (out !== undefined) return { step: out };
+  }
+  mapTo(game, s, goals, 'any');
   const risky = downhill(game, s) !== undefined;
   if (command.kind === 'travel')
     return { stop: risky ? 'The only way there is through vacuum or fire.' : 'You know no way there.' };
@@ -367,6 +395,7 @@ export function startJourneyStep(game: GameState, command: JourneyCommand): Jour
     items: new Set(knowledgeOf(game).itemMemory.map((m) => m.id)),
     noticed,
     flowing: flowingNear(floor, knowledgeOf(game), player.x, player.y),
+    badAir: inBadAir(game),
   };
 }
 
@@ -427,7 +456,8 @@ export function endJourneyStep(
   );
   if (vented || (start.flowing === 0 && flowingNear(floor, knowledgeOf(game), player.x, player.y) > 0))
     return tell('A breach vents nearby.');
-  if (player.oxygen < start.oxygen) return tell('Your oxygen is dropping.');
+  // A step taken from bad air is a step out of it: its falling oxygen does not stop the way out.
+  if (player.oxygen < start.oxygen && !start.badAir) return tell('Your oxygen is dropping.');
   const found = knowledgeOf(game).itemMemory.filter((m) => !start.items.has(m.id));
   if (found.length > 0)
     return tell(`You see ${listNames(found.map((m) => itemName(contentOf(game), m.kind)))}.`, 'info');
@@ -459,7 +489,7 @@ export function knownExit(game: GameState): Cell | undefined {
     if (memory[i] - 1 === want) exits.push({ x: i % width, y: (i - (i % width)) / width });
   if (exits.length <= 1) return exits[0];
   const s = scratchOf(floor);
-  mapTo(game, s, [{ x: player.x, y: player.y }], false);
+  mapTo(game, s, [{ x: player.x, y: player.y }], 'any');
   const steps = (p: Point): number => {
     // The console is not walkable: count the steps to its nearest known neighbour.
     let best = s.dist[p.y * width + p.x];

@@ -14,8 +14,10 @@ import type { FloorState, GameState, Monster } from './state.js';
  * 4: explore and travel never open a door onto space the player remembers open to the void, nor
  * a door they remember closed that holds vacuum back (its gauge shows it), so a run that used
  * them may walk differently.
+ * 5: explore and travel started in bad air (vacuum, moving air, fire) lead out through it, crossing
+ * as few bad cells as they can, instead of refusing, and falling oxygen no longer stops them there.
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 /** How hard the station is. */
 export type Difficulty = 'easy' | 'normal' | 'hard';

@@ -179,6 +179,28 @@ describe('journey scenarios', () => {
     }
   });
 
+  it('travel leads out of a room without air instead of refusing, and on to the stairs', () => {
+    const s = load('travel-out-of-vacuum.scn');
+    for (const seed of [1, 2, 3]) {
+      // (No stepsAreSteps: the venting air drags the player back a step on the way.)
+      const run = play(s, seed);
+      const journeys = run.turns.filter((t) => t.command.startsWith('travel'));
+      // It starts in vacuum, and no travel is refused (the last may find the player there already).
+      expect(run.turns[0].player.oxygen).toBeLessThan(20);
+      expect(journeys[0].tookTurn).toBe(true);
+      for (const t of journeys) if (!t.tookTurn) expect(t.stop).toBe('You are already there.');
+      expect(run.turns.some((t) => t.stop === 'The only way there is through vacuum or fire.')).toBe(false);
+      // The first travel walks on while the oxygen falls, until the door it opens vents the next room.
+      const first = journeys.slice(0, journeys.findIndex((t) => t.stop !== undefined) + 1);
+      expect(first.length).toBeGreaterThan(2);
+      expect(first[first.length - 1].stop).toBe('A breach vents nearby.');
+      expect(first[first.length - 1].log).toContain('You open the door.');
+      const last = run.turns.filter((t) => t.tookTurn).pop();
+      expect(last?.stop).toBe('You arrive.');
+      expect(last?.player).toMatchObject({ x: 8, y: 1, hp: 20 });
+    }
+  });
+
   it('prints the same lines for the same file and seed', () => {
     for (const name of ['explore-opens-doors.scn', 'travel-interrupted.scn', 'explore-avoids-vacuum.scn']) {
       const s = load(name);
