@@ -45,8 +45,11 @@ export const WALK_MS = 30;
 /** How long the last turn's shots and blasts stay on the map, in cosmetic milliseconds. */
 export const EFFECT_MS = 300;
 
-/** Most steps of a walk one tick may take (a long stall does not turn into a long blind walk). */
-const WALK_STEPS_PER_TICK = 4;
+/**
+ * Slack (ms) in comparing a walk's time with its steps: time given as many fractions of a
+ * millisecond adds up to a little less than the same time given at once.
+ */
+const STEP_SLACK_MS = 1e-6;
 
 /**
  * How long the run's clock (the HUD's and the end screen's Time) keeps counting after the last
@@ -172,12 +175,13 @@ export class PlayScreen implements CursorHost {
     this.animMs += ms;
     const j = this.journey;
     if (j !== undefined) {
+      // Every step whose time has come, however the time was cut into ticks (X5): one long tick
+      // walks as far as many short ones. (A walk stops by itself on anything that needs the player.)
       j.waitMs += ms;
-      for (let n = 0; n < WALK_STEPS_PER_TICK && this.journey === j && j.waitMs >= j.everyMs; n++) {
+      while (this.journey === j && j.waitMs + STEP_SLACK_MS >= j.everyMs) {
         j.waitMs -= j.everyMs;
         this.journeyStep();
       }
-      j.waitMs = Math.min(j.waitMs, j.everyMs);
     }
     if (this.effects !== undefined) {
       this.effects.shownMs += ms;
