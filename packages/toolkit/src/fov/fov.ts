@@ -3,7 +3,7 @@ import { diamondScan } from './diamond.js';
 import { hexScan } from './hex.js';
 import { mrpasScan } from './mrpas.js';
 import { permissiveScan } from './permissive.js';
-import { raycastScan } from './raycast.js';
+import { raycastScan, rayScanFor } from './raycast.js';
 import { recursiveScan } from './recursive.js';
 import { checkOptionKeys } from '../check-options.js';
 import { FOV_KEYS, runFov, type FovScan } from './run.js';
@@ -22,7 +22,7 @@ const ALGORITHMS: Readonly<Record<FovAlgorithm, FovScan>> = {
 };
 
 /** The option keys computeFov takes. */
-const COMPUTE_FOV_KEYS: readonly string[] = [...FOV_KEYS, 'algorithm', 'topology'];
+const COMPUTE_FOV_KEYS: readonly string[] = [...FOV_KEYS, 'algorithm', 'topology', 'revealBlockers'];
 
 /**
  * The cells `origin` sees within `radius` (`dx*dx + dy*dy <= radius*radius`) as a `width * height`
@@ -60,6 +60,11 @@ function computeFovWith(
   checkOptionKeys('computeFov', options, COMPUTE_FOV_KEYS);
   const algorithm = options?.algorithm;
   const topology = options?.topology;
+  if (options?.revealBlockers !== undefined && algorithm !== 'raycast') {
+    throw new RangeError(
+      `computeFov: revealBlockers is an option of algorithm 'raycast' only (algorithm is ${algorithm === undefined ? "'recursive', the default" : `'${String(algorithm)}'`})`,
+    );
+  }
   if (topology !== undefined && topology !== 6 && topology !== 8) {
     throw new RangeError(`computeFov: topology must be 6 (hex) or 8 (square), got ${String(topology)}`);
   }
@@ -80,5 +85,6 @@ function computeFovWith(
   }
   // runFov's flags: 1 the method fills visibility (permissive), 4 keys checked here.
   const flags = algorithm === 'permissive' ? 1 | 4 : 4;
-  return runFov('computeFov', scan, map, origin, radius, options, flags, scratch);
+  const method = algorithm === 'raycast' ? rayScanFor('computeFov', options) : scan;
+  return runFov('computeFov', method, map, origin, radius, options, flags, scratch);
 }

@@ -5,7 +5,13 @@
  *
  * @module
  */
-export type { FovAlgorithm, FovAlgorithmOptions, FovOptions, OpacityMap } from './types.js';
+export type {
+  FovAlgorithm,
+  FovAlgorithmOptions,
+  FovOptions,
+  OpacityMap,
+  RaycastFovOptions,
+} from './types.js';
 export { computeFov, createFov, type Fov } from './fov.js';
 export { recursiveFov } from './recursive.js';
 export { symmetricFov } from './symmetric.js';

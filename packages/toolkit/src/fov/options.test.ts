@@ -39,18 +39,23 @@ describe('field-of-view option keys', () => {
     }
   });
 
-  it('each single-algorithm function takes out, visibility, direction and angle, and nothing else', () => {
+  it('each single-algorithm function takes out, visibility, direction and angle (and raycastFov revealBlockers), and nothing else', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...(Object.keys(SINGLE) as Array<keyof typeof SINGLE>)),
         fc.string({ minLength: 1, maxLength: 12 }),
         (name, key) => {
-          fc.pre(!['out', 'visibility', 'direction', 'angle'].includes(key));
+          const keys = [
+            'out',
+            'visibility',
+            'direction',
+            'angle',
+            ...(name === 'raycastFov' ? ['revealBlockers'] : []),
+          ];
+          fc.pre(!keys.includes(key));
           const call = (): Uint8Array => SINGLE[name](map, eye, 3, { [key]: 1 } as FovOptions);
           expect(call).toThrow(RangeError);
-          expect(call).toThrow(
-            new RegExp(`^${name}: unknown option .*it takes out, visibility, direction, angle$`),
-          );
+          expect(call).toThrow(new RegExp(`^${name}: unknown option .*it takes ${keys.join(', ')}$`));
         },
       ),
       { numRuns: 100 },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type Scene, scene } from './scenes.test.support.js';
 import { line } from '../line/line.js';
 import { raycastScan } from './raycast.js';
+import { FovScratch } from './scratch.js';
 
 /** The definition, word for word: every cell within the radius, its line, nothing opaque strictly inside. */
 function reference(s: Scene): Uint8Array {
@@ -23,7 +24,7 @@ describe('raycastScan', () => {
     fc.assert(
       fc.property(scene(20), (s) => {
         const out = new Uint8Array(s.width * s.height);
-        raycastScan({ ...s, out });
+        raycastScan({ ...s, out }, new FovScratch(), 'raycastScan');
         expect(out).toEqual(reference(s));
       }),
       { numRuns: 1000 },

@@ -31,8 +31,18 @@ export interface FovAlgorithmOptions {
   readonly angle?: number;
 }
 
+/** Options of `raycastFov`. */
+export interface RaycastFovOptions extends FovAlgorithmOptions {
+  /**
+   * `true` (the default): a wall that a clear line reaches is seen, as with every other method.
+   * `false`: a line of sight shows only clear cells, as seed 002's ray casting was written: a cell
+   * is seen when it and every cell of its line after the eye are clear.
+   */
+  readonly revealBlockers?: boolean;
+}
+
 /** Options of `computeFov`. */
-export interface FovOptions extends FovAlgorithmOptions {
+export interface FovOptions extends RaycastFovOptions {
   /** Which method to use; `'recursive'` when absent. Square grids only. */
   readonly algorithm?: FovAlgorithm;
   /**
@@ -41,4 +51,6 @@ export interface FovOptions extends FovAlgorithmOptions {
    * ray casting (see `hexFov`); `algorithm` must then be absent.
    */
   readonly topology?: 6 | 8;
+  /** `'raycast'` only: see {@link RaycastFovOptions.revealBlockers}. */
+  readonly revealBlockers?: boolean;
 }
