@@ -1,7 +1,7 @@
 import type { Exact, GeneratorKind, GeneratorOptionsMap, LevelMap } from './kinds.js';
 export type { GeneratorKind } from './kinds.js';
 import type { Level } from './level.js';
-import { optionsObject, type GenerateOptions } from './options.js';
+import { generatorFunctionName, optionsObject, runNamed, type GenerateOptions } from './options.js';
 import type { Generator, StageRecorder } from './stages.js';
 import { GenWorkspace } from './workspace.js';
 import { generateStation } from './station/station.js';
@@ -56,7 +56,12 @@ export function generate<K extends GeneratorKind, O extends GeneratorOptionsMap[
   kind: K,
   options: Exact<O, GeneratorOptionsMap[K]>,
 ): LevelMap[K] {
-  return lookup(kind)(checkOptionsObject(options)) as LevelMap[K];
+  const run = lookup(kind);
+  const checked = checkOptionsObject(options);
+  return runNamed(
+    () => generatorFunctionName(kind),
+    () => run(checked),
+  ) as LevelMap[K];
 }
 
 /**
@@ -81,7 +86,14 @@ export interface LevelGenerator {
 export function createLevelGenerator(): LevelGenerator {
   const workspace = new GenWorkspace();
   return {
-    generate: (kind, options) => lookup(kind)(checkOptionsObject(options), undefined, workspace) as never,
+    generate: (kind, options) => {
+      const run = lookup(kind);
+      const checked = checkOptionsObject(options);
+      return runNamed(
+        () => generatorFunctionName(kind),
+        () => run(checked, undefined, workspace),
+      ) as never;
+    },
     generateWithStages: (kind, options) => withStages(kind, options, workspace) as never,
   };
 }
@@ -112,6 +124,11 @@ function withStages(
 ): { level: Level; stages: GenerationStage[] } {
   const stages: GenerationStage[] = [];
   const record: StageRecorder = (name, level) => stages.push({ name, level });
-  const level = lookup(kind, 'generateWithStages')(checkOptionsObject(options), record, workspace);
+  const run = lookup(kind, 'generateWithStages');
+  const checked = checkOptionsObject(options);
+  const level = runNamed(
+    () => generatorFunctionName(kind),
+    () => run(checked, record, workspace),
+  );
   return { level, stages };
 }

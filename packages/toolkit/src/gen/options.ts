@@ -102,6 +102,24 @@ export function optionsObject(fn: string, options: object): GenerateOptions {
   return options as GenerateOptions;
 }
 
+/**
+ * Runs a generator function (`fn`: its name, or how to work it out). An error about its options
+ * that does not name the function yet (the option readers and the generators' own checks do not
+ * know who called them) is thrown again as a RangeError starting with the name, as every toolkit
+ * error does.
+ */
+export function runNamed<T>(fn: string | (() => string), run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    // The name is worked out only for an error (from the kind, it costs a regular expression).
+    const name = typeof fn === 'string' ? fn : fn();
+    if (error instanceof RangeError && !error.message.startsWith(`${name}:`))
+      throw new RangeError(`${name}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** The standalone function of a generator kind: `maze-eller` is `generateMazeEller`. */
 export function generatorFunctionName(kind: string): string {
   return 'generate' + kind.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());

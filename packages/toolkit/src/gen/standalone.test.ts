@@ -53,6 +53,30 @@ describe('generate<Kind> functions', () => {
     }
   });
 
+  it('start every error about a value with their own name, through generate and a held generator too', () => {
+    const held = createLevelGenerator();
+    for (const kind of GENERATOR_KINDS) {
+      const name = generatorFunctionName(kind);
+      const tooThin = { ...optionsFor(kind, 1), width: 2 };
+      const noSeed = { ...optionsFor(kind, 1), seed: Number.NaN };
+      for (const options of [tooThin, noSeed]) {
+        const named = new RegExp(`^${name}: option "(width|seed)" must be`);
+        expect(() => standalone[name](options), kind).toThrow(named);
+        expect(() => generate(kind, options as never), kind).toThrow(named);
+        expect(() => held.generate(kind, options as never), kind).toThrow(named);
+        expect(() => generateWithStages(kind, options as never), kind).toThrow(named);
+      }
+    }
+    // The generators' own checks too, not only the option readers'.
+    expect(() => standalone.generateRogue({ width: 5, height: 5, seed: 1 })).toThrow(
+      /^generateRogue: option "gridWidth" \(3\) leaves no space/,
+    );
+    // An error that already names a function is left as it is.
+    expect(() => generate('no-such-kind' as GeneratorKind, optionsFor('caves', 1) as never)).toThrow(
+      /^generate: unknown generator kind "no-such-kind"/,
+    );
+  });
+
   it('name a misspelt width, height or seed as an unknown option before asking for the real one', () => {
     for (const kind of GENERATOR_KINDS) {
       const name = generatorFunctionName(kind);

@@ -19,7 +19,7 @@ import type {
   ShipOptions,
   StationOptions,
 } from './kinds.js';
-import { optionsObject } from './options.js';
+import { optionsObject, runNamed } from './options.js';
 
 import { generateStation as stationKind } from './station/station.js';
 import { generateShip as shipKind } from './ship/ship.js';
@@ -39,77 +39,99 @@ import { generateArena as arenaKind } from './arena/arena.js';
 export function generateStation<O extends StationOptions>(
   options: Exact<O, StationOptions>,
 ): LevelMap['station'] {
-  return stationKind(optionsObject('generateStation', options)) as LevelMap['station'];
+  return runNamed('generateStation', () =>
+    stationKind(optionsObject('generateStation', options)),
+  ) as LevelMap['station'];
 }
 
 /** Generates a derelict ship: a hull with windows, rooms and airlocks; the same as `generate('ship', options)`. */
 export function generateShip<O extends ShipOptions>(options: Exact<O, ShipOptions>): LevelMap['ship'] {
-  return shipKind(optionsObject('generateShip', options)) as LevelMap['ship'];
+  return runNamed('generateShip', () => shipKind(optionsObject('generateShip', options))) as LevelMap['ship'];
 }
 
 /** Generates a cave from a cellular automaton, its open regions joined; the same as `generate('cellular', options)`. */
 export function generateCellular<O extends CellularOptions>(
   options: Exact<O, CellularOptions>,
 ): LevelMap['cellular'] {
-  return cellularKind(optionsObject('generateCellular', options)) as LevelMap['cellular'];
+  return runNamed('generateCellular', () =>
+    cellularKind(optionsObject('generateCellular', options)),
+  ) as LevelMap['cellular'];
 }
 
 /** Generates caves dug by random-walking diggers; the same as `generate('caves', options)`. */
 export function generateCaves<O extends CavesOptions>(options: Exact<O, CavesOptions>): LevelMap['caves'] {
-  return cavesKind(optionsObject('generateCaves', options)) as LevelMap['caves'];
+  return runNamed('generateCaves', () =>
+    cavesKind(optionsObject('generateCaves', options)),
+  ) as LevelMap['caves'];
 }
 
 /** Generates rooms and corridors grown one feature at a time from a wall (rot.js Digger); the same as `generate('features', options)`. */
 export function generateFeatures<O extends FeaturesOptions>(
   options: Exact<O, FeaturesOptions>,
 ): LevelMap['features'] {
-  return featuresKind(optionsObject('generateFeatures', options)) as LevelMap['features'];
+  return runNamed('generateFeatures', () =>
+    featuresKind(optionsObject('generateFeatures', options)),
+  ) as LevelMap['features'];
 }
 
 /** Generates rooms and corridors grown from existing features (rot.js Uniform-style accretion); the same as `generate('rooms', options)`. */
 export function generateRooms<O extends RoomsOptions>(options: Exact<O, RoomsOptions>): LevelMap['rooms'] {
-  return roomsKind(optionsObject('generateRooms', options)) as LevelMap['rooms'];
+  return runNamed('generateRooms', () =>
+    roomsKind(optionsObject('generateRooms', options)),
+  ) as LevelMap['rooms'];
 }
 
 /** Generates rooms in the leaves of a binary space partition, joined along the tree; the same as `generate('bsp', options)`. */
 export function generateBsp<O extends BspOptions>(options: Exact<O, BspOptions>): LevelMap['bsp'] {
-  return bspKind(optionsObject('generateBsp', options)) as LevelMap['bsp'];
+  return runNamed('generateBsp', () => bspKind(optionsObject('generateBsp', options))) as LevelMap['bsp'];
 }
 
 /** Generates one 32x32 chunk of an endless world, matching its neighbours at the edges; the same as `generate('chunk', options)`. */
 export function generateChunk<O extends ChunkOptions>(options: Exact<O, ChunkOptions>): LevelMap['chunk'] {
-  return chunkKind(optionsObject('generateChunk', options)) as LevelMap['chunk'];
+  return runNamed('generateChunk', () =>
+    chunkKind(optionsObject('generateChunk', options)),
+  ) as LevelMap['chunk'];
 }
 
 /** Generates a perfect maze by Eller's algorithm, row by row; the same as `generate('maze-eller', options)`. */
 export function generateMazeEller<O extends MazeOptions>(
   options: Exact<O, MazeOptions>,
 ): LevelMap['maze-eller'] {
-  return mazeEllerKind(optionsObject('generateMazeEller', options)) as LevelMap['maze-eller'];
+  return runNamed('generateMazeEller', () =>
+    mazeEllerKind(optionsObject('generateMazeEller', options)),
+  ) as LevelMap['maze-eller'];
 }
 
 /** Generates a perfect maze by recursive division; the same as `generate('maze-divided', options)`. */
 export function generateMazeDivided<O extends MazeOptions>(
   options: Exact<O, MazeOptions>,
 ): LevelMap['maze-divided'] {
-  return mazeDividedKind(optionsObject('generateMazeDivided', options)) as LevelMap['maze-divided'];
+  return runNamed('generateMazeDivided', () =>
+    mazeDividedKind(optionsObject('generateMazeDivided', options)),
+  ) as LevelMap['maze-divided'];
 }
 
 /** Generates a maze by Icey's random walk (rot.js IceyMaze), straighter with higher regularity; the same as `generate('maze-icey', options)`. */
 export function generateMazeIcey<O extends IceyMazeOptions>(
   options: Exact<O, IceyMazeOptions>,
 ): LevelMap['maze-icey'] {
-  return mazeIceyKind(optionsObject('generateMazeIcey', options)) as LevelMap['maze-icey'];
+  return runNamed('generateMazeIcey', () =>
+    mazeIceyKind(optionsObject('generateMazeIcey', options)),
+  ) as LevelMap['maze-icey'];
 }
 
 /** Generates the classic Rogue level: a grid of rooms joined by corridors; the same as `generate('rogue', options)`. */
 export function generateRogue<O extends RogueOptions>(options: Exact<O, RogueOptions>): LevelMap['rogue'] {
-  return rogueKind(optionsObject('generateRogue', options)) as LevelMap['rogue'];
+  return runNamed('generateRogue', () =>
+    rogueKind(optionsObject('generateRogue', options)),
+  ) as LevelMap['rogue'];
 }
 
 /** Generates one open room inside a wall; the same as `generate('arena', options)`. */
 export function generateArena<O extends BaseGeneratorOptions>(
   options: Exact<O, BaseGeneratorOptions>,
 ): LevelMap['arena'] {
-  return arenaKind(optionsObject('generateArena', options)) as LevelMap['arena'];
+  return runNamed('generateArena', () =>
+    arenaKind(optionsObject('generateArena', options)),
+  ) as LevelMap['arena'];
 }
