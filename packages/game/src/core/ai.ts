@@ -142,10 +142,14 @@ export function monsterTurn(turn: Turn, m: Monster, def?: VariantMonsterDef): vo
   const sees = seesPlayer(game, m, def);
   if (sees) m.lastKnown = playerCell;
   const hurt = def.flee > 0 && m.hp < def.flee * def.hp;
-  if (sees && hurt) {
+  // Badly hurt, it keeps away from the player, or out of sight from where it last saw them (going
+  // back to look would only bring it into sight again, to flee again, back and forth); cornered
+  // beside the player, it fights.
+  if (hurt && (sees || m.lastKnown >= 0)) {
     m.mode = 'fleeing';
     if (
-      !stepDownhill(turn, m, fleeFramed(floor, maps, playerCell)) &&
+      !stepDownhill(turn, m, fleeFramed(floor, maps, sees ? playerCell : m.lastKnown)) &&
+      sees &&
       chebyshev(m.x, m.y, player.x, player.y) === 1
     ) {
       monsterMelee(turn, m);

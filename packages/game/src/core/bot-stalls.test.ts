@@ -35,6 +35,50 @@ describe('the bot never stalls', () => {
     600_000,
   );
 
+  // Seeds where a badly hurt creature, fleeing from where it last saw the player, stood still in
+  // the dark: the way to it led the lamp away, so the bot lost it, turned back to explore, saw it
+  // again, and stepped to and fro until the turn limit.
+  it.each([23, 110, 155])(
+    'seed %i: ends the run, never swaying for long over a fleeing creature',
+    (seed) => {
+      const cells: number[] = [];
+      let longest = 0;
+      let run = 0;
+      const game = createGame(seed, { rules: DEFAULT_RULES });
+      const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
+      const onCommand = (_: unknown, result: { tookTurn: boolean }): void => {
+        if (!result.tookTurn) return;
+        const { x, y } = game.player;
+        cells.push(y * game.floor.width + x);
+        const n = cells.length;
+        const back = n >= 3 && cells[n - 1] === cells[n - 3] && cells[n - 1] !== cells[n - 2];
+        run = back ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      };
+      while (game.outcome === 'playing' && game.turn < 20000) botTurn(game, memory, onCommand);
+      expect(game.outcome).not.toBe('playing');
+      expect(longest).toBeLessThan(100);
+    },
+    600_000,
+  );
+
+  // Hard seed 50: leaving a floor whose stairs lay across still vacuum, the bot turned back for air
+  // at half its oxygen each time, rested, and set out again, until the turn limit. Normal seed
+  // 20133 did the same, stuck with no stairs known, toward the edge of its map.
+  it.each([
+    [50, 'hard'],
+    [20133, 'normal'],
+  ] as const)(
+    'seed %i (%s): ends the run, going on where its breath reaches instead of turning back',
+    (seed, difficulty) => {
+      const game = createGame(seed, { rules: { ...DEFAULT_RULES, difficulty } });
+      const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
+      while (game.outcome === 'playing' && game.turn < 20000) botTurn(game, memory);
+      expect(game.outcome).not.toBe('playing');
+    },
+    600_000,
+  );
+
   // Seeds that stalled for two causes. 17, 32, 1423, 1491: a bloat's blast turned a doorway beside
   // a freshly breached hull wall into a hole, the floor was cut in two with the stairs beyond, and
   // the bot waited with nothing to reach (a rule bug: such a doorway is deck now). 18, 1312: wanted

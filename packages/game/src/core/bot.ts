@@ -21,7 +21,7 @@ import {
   travel,
   walkDistance,
 } from './bot/map.js';
-import { FLOOR_BUDGET, journeyTo, mayJourney, swaying, type BotMemory } from './bot/memory.js';
+import { FLOOR_BUDGET, journeyTo, mayJourney, SWAY_PAUSE, swaying, type BotMemory } from './bot/memory.js';
 import { stalled } from './bot/progress.js';
 
 export type { BotMemory } from './bot/memory.js';
@@ -77,7 +77,21 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   }
   // Venting air drags it toward the hole: get out of the draught. In still vacuum it carries on
   // while its oxygen lasts, and turns back for air at half.
+  const stairs = findTerrain(v, 'stairs-down');
   if (v.airAt(p.x, p.y) === 'flowing' || (!safeAir(v, p.x, p.y) && p.oxygen <= p.maxOxygen / 2)) {
+    // Leaving the floor (or stuck on it) through still vacuum, with the stairs (or, none known, the
+    // edge of its map) nearer than its breath lasts: on, not back. Turning back at half, it would
+    // walk to and fro between the air and a way on it never reaches.
+    const ahead: Point[] = stairs !== undefined ? [stairs] : stuck ? frontier(v) : [];
+    if (
+      v.airAt(p.x, p.y) !== 'flowing' &&
+      (stuck || memory.floorTurns > FLOOR_BUDGET) &&
+      walkDistance(v, me, ahead) < p.oxygen
+    ) {
+      if (stairs !== undefined && stairs.x === p.x && stairs.y === p.y) return { kind: 'descend' };
+      const on = travel(v, ahead, actors, false, sealed);
+      if (on !== undefined) return on;
+    }
     // Venting or airless here: get back to still air before anything else.
     const step = escapeVacuum(v, actors, holes, sealed);
     if (step !== undefined) return step;
@@ -86,16 +100,20 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
     // Get the breath back in still air before walking anywhere that might be airless.
     return { kind: 'wait' };
   }
-  const stairs = findTerrain(v, 'stairs-down');
   const dangerous = enemies.filter((e) => isHeavy(v, e) && !canHurtTank(v));
   if (dangerous.length > 0 && chebyshev(me, dangerous[0]) <= 6) {
     const escape = avoid(v, dangerous, actors, stairs);
     if (escape !== undefined) return escape;
   }
   // Enemies seen through a window with the only way round far off are left alone: chasing them
-  // loses sight of them, and the bot would swing between chasing and exploring for ever.
-  const e = enemies.find(
-    (x) => clearShot(v, me, x, actors) || walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
+  // loses sight of them, and the bot would swing between chasing and exploring for ever. So is a
+  // fleeing one out of a clear shot once the bot has caught itself swinging: it keeps out of
+  // sight in the dark, and each step of the chase that turns the lamp away loses it.
+  const swung = memory.swayAt !== undefined && memory.floorTurns - memory.swayAt <= SWAY_PAUSE;
+  const e = enemies.find((x) =>
+    clearShot(v, me, x, actors)
+      ? true
+      : !(swung && x.status === 'fleeing') && walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
   );
   if (e !== undefined && bursts(v, e) && chebyshev(me, e) <= 2) {
     // Never burst a bloat at arm's length: back off first.

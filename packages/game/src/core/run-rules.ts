@@ -15,7 +15,9 @@ import type { FloorState, GameState, Monster } from './state.js';
  * a door they remember closed that holds vacuum back (its gauge shows it), so a run that used
  * them may walk differently.
  * 5: explore and travel started in bad air (vacuum, moving air, fire) lead out through it, crossing
- * as few bad cells as they can, instead of refusing, and falling oxygen no longer stops them there.
+ * as few bad cells as they can, instead of refusing, and falling oxygen no longer stops them there;
+ * and a badly hurt creature out of sight of the player flees from where it last saw them instead
+ * of going back to look.
  */
 export const RULES_VERSION = 5;
 

@@ -99,11 +99,13 @@ export function travel(
 }
 
 /** Steps from `from` to `to` over the terrain the bot knows (Infinity when it knows no way). */
-export function walkDistance(v: GameView, from: Point, to: Point): number {
+export function walkDistance(v: GameView, from: Point, to: Point | readonly Point[]): number {
   const { width, height } = v;
   const walkable = knownWalkable(v);
-  walkable[to.y * width + to.x] = 1;
-  return dijkstraMap({ width, height, walkable }, [to])[from.y * width + from.x];
+  const goals = 'x' in to ? [to] : to;
+  if (goals.length === 0) return Infinity;
+  for (const g of goals) walkable[g.y * width + g.x] = 1;
+  return dijkstraMap({ width, height, walkable }, goals)[from.y * width + from.x];
 }
 
 /** Known walkable cells next to a cell the bot has never seen (the edge of its map). */
