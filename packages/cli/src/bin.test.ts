@@ -85,6 +85,10 @@ describe('hullbreach (the built binary)', () => {
     [['gen', 'rooms', '--width'], /--width needs a value/],
     [['gen', 'rooms', '--width', '-4'], /--width must be a whole number from 1 to 1024/],
     [['gen', 'chunk', '--width', '40'], /gen chunk: option "width"/],
+    [
+      ['gen', 'rooms', '--param', 'romMax=4'],
+      /gen rooms: unknown option "romMax" \(did you mean "roomMax"\?\)/,
+    ],
     [['gen', 'rooms', '--seed', ''], /--seed needs a non-empty value/],
     [['fov', '--map', '-', '--at', '0,0'], /fov needs --radius/],
     [['fov', '--map', '/no/such/map.txt', '--at', '0,0', '--radius', '3'], /cannot read the map .*ENOENT/],

@@ -57,7 +57,9 @@ export function runGen(argv: readonly string[], io: CommandIo): number {
     result = generateWithStages(kind, { ...params, width, height, seed });
   } catch (error) {
     // The toolkit reports invalid options as RangeErrors naming the problem: the user's mistake.
-    if (error instanceof RangeError) throw new UsageError(`gen ${kind}: ${error.message}`);
+    // They start with the toolkit function's name (generateRooms:), which means nothing here.
+    if (error instanceof RangeError)
+      throw new UsageError(`gen ${kind}: ${error.message.replace(/^generate[A-Za-z]*: /, '')}`);
     throw error;
   }
   const { level } = result;
