@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, CommandResult } from './api.js';
 import { monsterList, removeMonster } from './cells.js';
 import { createGame, perform } from './game.js';
-import { buildFloor } from './floor.js';
+import { buildFloor, floorFromAscii } from './floor.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
 import { view } from './view.js';
@@ -171,6 +171,21 @@ describe('explore', () => {
     expect(g.turn).toBe(turn);
     expect({ x: g.player.x, y: g.player.y }).toEqual(at);
     expect(view(g).log.at(-1)?.text).toBe('Not with a zombie in view.');
+  });
+
+  it('says "Explored everything" once, however often the key is pressed after it', () => {
+    // A corridor longer than the lamp reaches: exploring walks it, then says it is done.
+    const wall = '#'.repeat(42);
+    const g = createGame('calm', { floor: floorFromAscii([wall, `#@${'.'.repeat(39)}#`, wall]) });
+    let last: CommandResult | undefined;
+    for (let k = 0; k < 60 && last?.stop === undefined; k++) last = perform(g, { kind: 'explore' });
+    expect(last?.tookTurn).toBe(true);
+    expect(last?.stop).toBe('Explored everything you can reach.');
+    // Pressed again twice: refused, and the same line counted, not a new one.
+    for (let k = 0; k < 2; k++) expect(perform(g, { kind: 'explore' }).tookTurn).toBe(false);
+    const lines = view(g).log.filter((l) => l.text === 'Explored everything you can reach.');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].count).toBe(3);
   });
 });
 

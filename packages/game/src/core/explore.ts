@@ -323,6 +323,20 @@ function monstersInView(game: GameState): Monster[] {
   return out.sort((a, b) => d(a) - d(b) || a.id - b.id);
 }
 
+/** Why a journey stops that is no warning: the rest are said as warnings. */
+const CALM_STOPS: ReadonlySet<string> = new Set([
+  'Explored everything you can reach.',
+  'You are already there.',
+]);
+
+/**
+ * The tone a journey's stop is said in, the same whether the journey ended on it or a new one was
+ * refused with it (so pressing the key again repeats the line, condensed, instead of adding one).
+ */
+function stopTone(text: string): 'info' | 'warn' {
+  return CALM_STOPS.has(text) ? 'info' : 'warn';
+}
+
 /** The next step of a journey as things stand, or why there is none. */
 export function planJourney(
   game: GameState,
@@ -433,7 +447,7 @@ export function endJourneyStep(
   const { floor, player } = game;
   if (!result.tookTurn) {
     if (start.stop === undefined) return 'Something blocks the way.'; // the move said what
-    say(turn, start.stop, 'warn');
+    say(turn, start.stop, stopTone(start.stop));
     return start.stop;
   }
   if (game.outcome !== 'playing') return 'The run is over.';
@@ -471,7 +485,10 @@ export function endJourneyStep(
   if (command.kind === 'travel' && player.x === command.x && player.y === command.y)
     return tell('You arrive.', 'info');
   const next = planJourney(game, command);
-  if (next.step === undefined) return tell(next.stop ?? 'You stop.', 'info');
+  if (next.step === undefined) {
+    const stop = next.stop ?? 'You stop.';
+    return tell(stop, stopTone(stop));
+  }
   return undefined;
 }
 
