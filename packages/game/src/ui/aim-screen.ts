@@ -86,6 +86,20 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/**
+ * What the fire key aims at, in order: the enemies in view nearest first (GameView.targets), then
+ * the piles of bones in view, nearest first, since a shot into the bones is what ends a skeleton.
+ */
+export function aimTargets(v: GameView): ActorView[] {
+  const { x, y } = v.player;
+  const steps = (a: ActorView): number => Math.max(Math.abs(a.x - x), Math.abs(a.y - y));
+  const bones = v
+    .visibleActors()
+    .filter((a) => a.kind === 'bones')
+    .sort((a, b) => steps(a) - steps(b) || a.id - b.id);
+  return [...v.targets(), ...bones];
+}
+
 /** The fire key: aims at the nearest target (saying so when glass or a wall is in the way), or by hand. */
 export function startAim(host: CursorHost, v: GameView): void {
   const w = v.player.weapon;
@@ -93,7 +107,7 @@ export function startAim(host: CursorHost, v: GameView): void {
     host.notice = `You have no gun in hand (${w.name}). Wield one from the inventory (${keysLabel(host.keys.inventory)}).`;
     return;
   }
-  const targets = v.targets();
+  const targets = aimTargets(v);
   const first = targets[0];
   const mode: CursorMode = {
     kind: 'aim',
@@ -164,10 +178,14 @@ function pressAim(host: CursorHost, key: Key, v: GameView): void {
     const target = mode.targets.find((a) => a.x === x && a.y === y && v.isVisible(a.x, a.y));
     host.mode = { kind: 'normal' };
     host.run({ kind: 'fire', x, y });
-    // The target is down (dead, or a skeleton fallen to bones: no longer a target): the Escape
-    // the player may press to put the gun down must not open the pause menu.
+    // The target is down (dead, a skeleton fallen to bones, or bones splintered: no longer the
+    // same target): the Escape the player may press to put the gun down must not open the pause menu.
     const after = host.view();
-    if (target !== undefined && after !== undefined && !after.targets().some((a) => a.id === target.id))
+    if (
+      target !== undefined &&
+      after !== undefined &&
+      !aimTargets(after).some((a) => a.id === target.id && a.kind === target.kind)
+    )
       host.graceEscape();
     return;
   }

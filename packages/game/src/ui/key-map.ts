@@ -25,13 +25,13 @@ export type KeyMap = Readonly<Record<BindableAction, readonly Key[]>>;
 export const BINDABLE_ACTIONS: readonly { readonly action: BindableAction; readonly does: string }[] = [
   {
     action: 'explore',
-    does: 'explore: walk to the nearest unexplored place, opening doors (never one holding vacuum back, never into vacuum or fire), until something needs you (any key stops)',
+    does: 'explore: walk to the nearest unexplored place, opening doors (never one holding vacuum back, never into vacuum or fire unless you stand in it), until something needs you (any key stops)',
   },
   { action: 'wait', does: 'wait a turn' },
   { action: 'close', does: 'close the open door next to you (asks which way when there are several)' },
   { action: 'pickup', does: 'pick up what lies here' },
   { action: 'inventory', does: 'inventory: pick a letter, then use, wield or drop' },
-  { action: 'fire', does: 'aim the wielded gun at the nearest enemy' },
+  { action: 'fire', does: 'aim the wielded gun at the nearest enemy (none in view: at a pile of bones)' },
   { action: 'reload', does: 'reload from your spare rounds' },
   { action: 'examine', does: 'examine: move a cursor over anything you have seen' },
   {
