@@ -5,29 +5,37 @@ import { DEFAULT_RULES } from './run-rules.js';
 import { STALL } from './bot/progress.js';
 import { view } from './view.js';
 
+/**
+ * Plays `seed` to its end (or the turn limit) and returns the game and the longest run of steps
+ * back onto the cell two steps ago after a step off it (to and fro), counting only the steps
+ * whose command `counts` (all of them when not given).
+ */
+function playSwaying(seed: number, counts: (kind: string) => boolean = () => true) {
+  const cells: number[] = [];
+  let longest = 0;
+  let run = 0;
+  const game = createGame(seed, { rules: DEFAULT_RULES });
+  const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
+  const onCommand = (command: { kind: string }, result: { tookTurn: boolean }): void => {
+    if (!result.tookTurn) return;
+    const { x, y } = game.player;
+    cells.push(y * game.floor.width + x);
+    const n = cells.length;
+    const back = n >= 3 && cells[n - 1] === cells[n - 3] && cells[n - 1] !== cells[n - 2];
+    run = counts(command.kind) && back ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  };
+  while (game.outcome === 'playing' && game.turn < 20000) botTurn(game, memory, onCommand);
+  return { game, longest };
+}
+
 describe('the bot never stalls', () => {
   // Seeds where, under the cone lamp, the game's travel journey swung the bot between two cells
   // until the turn limit (what the lamp showed, and so what a journey avoided, changed each step).
   it.each([1111, 1126])(
     'seed %i: ends the run, never swaying on journeys for long',
     (seed) => {
-      const cells: number[] = [];
-      let longest = 0;
-      let run = 0;
-      const game = createGame(seed, { rules: DEFAULT_RULES });
-      const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
-      const onCommand = (command: { kind: string }, result: { tookTurn: boolean }): void => {
-        if (!result.tookTurn) return;
-        const { x, y } = game.player;
-        cells.push(y * game.floor.width + x);
-        const journey = command.kind === 'travel' || command.kind === 'explore';
-        const n = cells.length;
-        // A journey step back onto the cell two steps ago, after a step off it: to and fro.
-        const back = n >= 3 && cells[n - 1] === cells[n - 3] && cells[n - 1] !== cells[n - 2];
-        run = journey && back ? run + 1 : 0;
-        longest = Math.max(longest, run);
-      };
-      while (game.outcome === 'playing' && game.turn < 20000) botTurn(game, memory, onCommand);
+      const { game, longest } = playSwaying(seed, (kind) => kind === 'travel' || kind === 'explore');
       expect(game.outcome).not.toBe('playing');
       expect(longest).toBeLessThan(60);
       // A whole run takes a while on a loaded machine.
@@ -41,21 +49,7 @@ describe('the bot never stalls', () => {
   it.each([23, 110, 155])(
     'seed %i: ends the run, never swaying for long over a fleeing creature',
     (seed) => {
-      const cells: number[] = [];
-      let longest = 0;
-      let run = 0;
-      const game = createGame(seed, { rules: DEFAULT_RULES });
-      const memory: BotMemory = { depth: -1, floorTurns: 0, journeys: true };
-      const onCommand = (_: unknown, result: { tookTurn: boolean }): void => {
-        if (!result.tookTurn) return;
-        const { x, y } = game.player;
-        cells.push(y * game.floor.width + x);
-        const n = cells.length;
-        const back = n >= 3 && cells[n - 1] === cells[n - 3] && cells[n - 1] !== cells[n - 2];
-        run = back ? run + 1 : 0;
-        longest = Math.max(longest, run);
-      };
-      while (game.outcome === 'playing' && game.turn < 20000) botTurn(game, memory, onCommand);
+      const { game, longest } = playSwaying(seed);
       expect(game.outcome).not.toBe('playing');
       expect(longest).toBeLessThan(100);
     },
