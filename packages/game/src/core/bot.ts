@@ -110,10 +110,10 @@ export function botCommand(v: GameView, memory: BotMemory): Command {
   // fleeing one out of a clear shot once the bot has caught itself swinging: it keeps out of
   // sight in the dark, and each step of the chase that turns the lamp away loses it.
   const swung = memory.swayAt !== undefined && memory.floorTurns - memory.swayAt <= SWAY_PAUSE;
-  const e = enemies.find((x) =>
-    clearShot(v, me, x, actors)
-      ? true
-      : !(swung && x.status === 'fleeing') && walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8,
+  const e = enemies.find(
+    (x) =>
+      clearShot(v, me, x, actors) ||
+      (!(swung && x.status === 'fleeing') && walkDistance(v, me, x) <= 2 * chebyshev(me, x) + 8),
   );
   if (e !== undefined && bursts(v, e) && chebyshev(me, e) <= 2) {
     // Never burst a bloat at arm's length: back off first.

@@ -98,7 +98,7 @@ export function travel(
   return stepOn(breathableWalkable(v, sealed));
 }
 
-/** Steps from `from` to `to` over the terrain the bot knows (Infinity when it knows no way). */
+/** Steps from `from` to `to` (or the nearest of several) over the terrain the bot knows (Infinity when it knows no way). */
 export function walkDistance(v: GameView, from: Point, to: Point | readonly Point[]): number {
   const { width, height } = v;
   const walkable = knownWalkable(v);
