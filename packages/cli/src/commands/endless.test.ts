@@ -172,14 +172,20 @@ async function saveAndQuit(input: FakeInput): Promise<void> {
   input.type('y');
 }
 
+/** Plays `steps` keys of a new Endless run on `seed` in a new data folder, saves and quits; the folder. */
+async function savedEndless(seed: string, steps: number): Promise<string> {
+  const data = tempDir();
+  const { d, input } = playDeps(data);
+  const running = runEndless(['--seed', seed, '--data-dir', data], memoryIo(), d, createApp);
+  walk(input, steps);
+  await saveAndQuit(input);
+  expect(await running).toBe(0);
+  return data;
+}
+
 describe('hullbreach endless', () => {
   it('saves an Endless run through the saves; play --continue takes it up and reaches the unbroken run', async () => {
-    const data = tempDir();
-    const first = playDeps(data);
-    const running = runEndless(['--seed', '7', '--data-dir', data], memoryIo(), first.d, createApp);
-    walk(first.input, 60);
-    await saveAndQuit(first.input);
-    expect(await running).toBe(0);
+    const data = await savedEndless('7', 60);
 
     const file = join(data, DATABASE_NAME);
     let store = openStore(file);
@@ -219,12 +225,7 @@ describe('hullbreach endless', () => {
   });
 
   it('autoplay leaves alone the world of a saved Endless run on the same seed', async () => {
-    const data = tempDir();
-    const first = playDeps(data);
-    const running = runEndless(['--seed', '7', '--data-dir', data], memoryIo(), first.d, createApp);
-    walk(first.input, 40);
-    await saveAndQuit(first.input);
-    expect(await running).toBe(0);
+    const data = await savedEndless('7', 40);
     const file = join(data, DATABASE_NAME);
     const chunks = (): Map<string, string> => {
       const store = openStore(file);
