@@ -226,7 +226,7 @@ function fillWalk(game: GameState, s: JourneyScratch, care: Care): Uint8Array | 
 }
 
 /** True when the player stands where the air is bad: none, moving, or on fire. */
-export function inBadAir(game: GameState): boolean {
+function inBadAir(game: GameState): boolean {
   const { floor, player } = game;
   const here = player.y * floor.width + player.x;
   return floor.air[here] === 0 || floor.flow[here] > 0 || floor.fire[here] !== 0;

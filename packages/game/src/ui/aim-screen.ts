@@ -90,7 +90,7 @@ function capitalise(s: string): string {
  * What the fire key aims at, in order: the enemies in view nearest first (GameView.targets), then
  * the piles of bones in view, nearest first, since a shot into the bones is what ends a skeleton.
  */
-export function aimTargets(v: GameView): ActorView[] {
+function aimTargets(v: GameView): ActorView[] {
   const { x, y } = v.player;
   const steps = (a: ActorView): number => Math.max(Math.abs(a.x - x), Math.abs(a.y - y));
   const bones = v

@@ -62,7 +62,7 @@ const rayScan =
 export const raycastScan = rayScan(false);
 
 /** Ray casting's scan for `revealBlockers: false`, showing clear cells only (see rayScan). */
-export const raycastClearScan = rayScan(true);
+const raycastClearScan = rayScan(true);
 
 /**
  * Ray casting on its own, importable without the other methods: the same as
