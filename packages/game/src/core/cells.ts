@@ -8,11 +8,17 @@
  */
 import type { FloorState, GameState, Item, Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS } from './terrain.js';
+import { cacheOf, cached } from './floor-cache.js';
+import { logTerrainWrite } from './terrain-log.js';
+import { noteTouch } from './incremental.js';
+
+export { cacheOf, cached, type FloorCache } from './floor-cache.js';
 
 /** Marks cell `i` as changed now (a knowable change). */
 export function touch(floor: FloorState, i: number): void {
   if (floor.stamp[i] === 0) floor.changed.push(i);
   floor.stamp[i] = ++floor.clock;
+  noteTouch(floor, i);
 }
 
 /**
@@ -23,6 +29,7 @@ export function touch(floor: FloorState, i: number): void {
 export function setTerrain(floor: FloorState, i: number, code: number): void {
   const was = floor.terrain[i];
   if (was === code) return;
+  logTerrainWrite(floor, i, code);
   floor.terrain[i] = code;
   floor.layout++;
   touch(floor, i);
@@ -159,41 +166,6 @@ export function moveMonster(floor: FloorState, m: Monster, x: number, y: number)
 /** Moves the player to (x, y), keeping the occupancy grid in step. */
 export function movePlayer(game: GameState, x: number, y: number): void {
   moveActor(game.floor, game.player, x, y);
-}
-
-/**
- * Data derived from a floor (walk maps, air flow, lighting), rebuilt on demand from the plain
- * state. Each module keeps its own entry and keys it on `layout` or the clock.
- */
-export interface FloorCache {
-  [entry: string]: unknown;
-}
-
-const DERIVED = Symbol('derived');
-
-/**
- * The derived-data cache of a floor. It lives on the floor object under a key that is not
- * enumerable, so it is never serialised or hashed and vanishes with a copy.
- */
-export function cacheOf(floor: FloorState): FloorCache {
-  const holder = floor as unknown as { [DERIVED]?: FloorCache };
-  let cache = holder[DERIVED];
-  if (cache === undefined) {
-    cache = {};
-    Object.defineProperty(floor, DERIVED, { value: cache, enumerable: false, writable: false });
-  }
-  return cache;
-}
-
-/** The cache entry `key` of a floor, made by `make` on first use. */
-export function cached<T>(floor: FloorState, key: string, make: () => T): T {
-  const cache = cacheOf(floor);
-  // One lookup for an entry that is there (kept entries are never undefined, but one may be).
-  const kept = cache[key];
-  if (kept !== undefined || key in cache) return kept as T;
-  const made = make();
-  cache[key] = made;
-  return made;
 }
 
 /** The floor's fire grid read four cells at a time, kept with the floor for the grid it views. */

@@ -7,7 +7,7 @@ import { FIRE_LIGHT, LAMP, PLAYER } from './content.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { lightOf } from './light-view.js';
-import { changedBuckets, monsterSight, nearSeen, opacityOf } from './incremental.js';
+import { changedBuckets, monsterSight, nearSeen, opacityOf, opacityTrack } from './incremental.js';
 import { cellsOf, forget, hullWalls } from './kept.test.support.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
@@ -124,7 +124,7 @@ function expectChangedIndexHolds(game: GameState): void {
   const mirrors: number[] = [];
   const records: number[] = [];
   for (const m of Object.values(f.monsters)) {
-    mirrors.push(...nearSeen(monsterSight(f, m.id, m.seenAt), index).subarray(0, index.synced));
+    mirrors.push(...nearSeen(monsterSight(m, opacityTrack(f)), index).subarray(0, index.synced));
     records.push(...laid.map((i) => m.seenAt[i] ?? 0));
   }
   expect(mirrors).toEqual(records);

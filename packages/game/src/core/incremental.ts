@@ -7,8 +7,8 @@
  * or re-centred floor starts from a full recompute.
  */
 import { createFov, type Fov } from '@hullbreach/toolkit';
-import { cached, cacheOf as cacheOfFloor } from './cells.js';
-import type { FloorState } from './state.js';
+import { cached, cacheOf as cacheOfFloor } from './floor-cache.js';
+import type { FloorState, Monster } from './state.js';
 import { changeReachesView } from './sightline.js';
 import { OPAQUE } from './terrain.js';
 import { terrainLog, type TerrainLog } from './terrain-log.js';
@@ -131,7 +131,7 @@ export interface SightMemo {
 }
 
 /**
- * What the floor keeps of one monster's sight: its last field of view (`seen` false until it runs
+ * What is kept of one monster's sight on a floor: its last field of view (`seen` false until it runs
  * one) and its `seenAt` record mirrored in typed arrays for the changed cells only (only they can
  * have entries that matter: an unchanged cell is never dirty), for fast reads. Writes to the
  * record must go through {@link noteSeenAt} to keep the mirrors in step.
@@ -139,6 +139,8 @@ export interface SightMemo {
 export interface MonsterSight extends SightMemo {
   /** Whether the memo's fields hold a field of view. */
   seen: boolean;
+  /** The opacity track whose log `opacity` counts in (the floor's, as cached when the sight was made). */
+  readonly track: OpacityTrack;
   /** The record mirrored (a new record, after a load or a re-centred window, starts a new sight). */
   readonly source: Record<number, number>;
   /**
@@ -155,27 +157,27 @@ export interface MonsterSight extends SightMemo {
   near: { index: ChangedIndex | undefined; layout: number; seen: Int32Array };
 }
 
-function newSights(): Map<number, MonsterSight> {
-  return new Map<number, MonsterSight>();
-}
-
-function monsterSights(floor: FloorState): Map<number, MonsterSight> {
-  return cached(floor, 'monster-sight', newSights);
-}
+/** Where a monster's sight is kept: on the monster itself, under a key no save or hash sees. */
+const SIGHT = Symbol('sight');
 
 /**
- * Monster `id`'s sight kept with the floor, its seenAt record being `source`: one lookup for the
- * last field of view and the mirror. A record it has not mirrored starts it again, view unknown.
+ * The monster's sight as kept with the floor's opacity track `track` (its last field of view, and
+ * the mirror of its seenAt record): one property read. It is kept on the monster object under a
+ * symbol that is not enumerable, as a floor keeps its cache (cells.ts), so saves, hashes and copies
+ * never see it. A sight kept with another track (another floor, or the floor's cache forgotten:
+ * its versions count in that track's log) or another seenAt record (after a load or a re-centred
+ * window) starts again, view unknown.
  */
-export function monsterSight(floor: FloorState, id: number, source: Record<number, number>): MonsterSight {
-  const sights = monsterSights(floor);
-  let sight = sights.get(id);
-  if (sight === undefined || sight.source !== source) {
+export function monsterSight(m: Monster, track: OpacityTrack): MonsterSight {
+  const holder = m as unknown as { [SIGHT]?: MonsterSight };
+  let sight = holder[SIGHT];
+  if (sight === undefined || sight.source !== m.seenAt || sight.track !== track) {
     const none = new Int32Array(0);
     const listed = { list: undefined, count: 0, seen: none };
     const near = { index: undefined, layout: -1, seen: none };
-    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, source, listed, near };
-    sights.set(id, sight);
+    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, track, source: m.seenAt, listed, near };
+    if (Object.prototype.hasOwnProperty.call(m, SIGHT)) holder[SIGHT] = sight;
+    else Object.defineProperty(m, SIGHT, { value: sight, enumerable: false, writable: true });
   }
   return sight;
 }
@@ -217,6 +219,11 @@ export interface ChangedIndex {
   /** Each entry's column and row, beside `cells`, so a scan reads them instead of dividing. */
   xs: Int32Array;
   ys: Int32Array;
+  /**
+   * Each entry's stamp (`floor.stamp[cells[k]]`), so a scan reads stamps in step with a monster's
+   * mirror of its seenAt record; copied at each lay-out and kept in step by touch (noteTouch).
+   */
+  stamps: Int32Array;
   /** Bucket b's cells are `cells[start[b]]` up to `cells[start[b + 1]]` (exclusive). */
   readonly start: Int32Array;
   /** Working room for laying the cells out (each bucket's next free slot). */
@@ -244,6 +251,7 @@ function newChangedIndex(floor: FloorState): ChangedIndex {
     cells: none,
     xs: none,
     ys: none,
+    stamps: none,
     start: new Int32Array(columns * rows + 1),
     fill: new Int32Array(columns * rows + 1),
     layout: 0,
@@ -263,9 +271,11 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     index.cells = new Int32Array(room);
     index.xs = new Int32Array(room);
     index.ys = new Int32Array(room);
+    index.stamps = new Int32Array(room);
     index.order = new Int32Array(room);
   }
-  const { cells, xs, ys, fill, position, listPosition, order } = index;
+  const { cells, xs, ys, stamps, fill, position, listPosition, order } = index;
+  const { stamp } = floor;
   start.fill(0);
   const bucketOf = (i: number): number => {
     const x = i % width;
@@ -284,20 +294,36 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     order[at] = k;
     xs[at] = i % width;
     ys[at] = (i - xs[at]) / width;
+    stamps[at] = stamp[i];
   }
   index.synced = n;
   index.layout++;
 }
 
+/** The changed-cell index's cache entry. */
+const INDEX = 'changed-index';
+
 function changedIndex(floor: FloorState): ChangedIndex {
   const cache = cacheOfFloor(floor);
-  let index = cache['changed-index'] as ChangedIndex | undefined;
+  let index = cache[INDEX] as ChangedIndex | undefined;
   if (index === undefined || index.list !== floor.changed || index.synced > floor.changed.length) {
     index = newChangedIndex(floor);
-    cache['changed-index'] = index;
+    cache[INDEX] = index;
   }
   if (index.synced !== index.list.length) layOut(floor, index);
   return index;
+}
+
+/**
+ * Copies cell `i`'s new stamp into the floor's changed-cell index, when the index holds the cell
+ * (touch calls this after every stamp; a cell stamped for the first time joins the list, and the
+ * index copies its stamp when it next lays the list out).
+ */
+export function noteTouch(floor: FloorState, i: number): void {
+  const index = cacheOfFloor(floor)[INDEX] as ChangedIndex | undefined;
+  if (index === undefined || index.list !== floor.changed) return;
+  const k = index.position[i];
+  if (k < index.synced && index.cells[k] === i) index.stamps[k] = floor.stamp[i];
 }
 
 /**

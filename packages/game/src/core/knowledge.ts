@@ -267,14 +267,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   // Undefined exactly when the knowledge is eager (every cell in view is re-seen).
   let index: Readonly<ChangedIndex> | undefined;
   let count = 0;
-  const sight = monsterSight(floor, m.id, m.seenAt);
   const track = opacityTrack(floor);
+  const sight = monsterSight(m, track);
   if (!eager) {
-    const { stamp } = floor;
     // A dirty cell that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
     index = changedBuckets(floor);
-    const { size, columns, start, cells, xs, ys } = index;
+    const { size, columns, start, xs, ys, stamps } = index;
     // seenAt[k] is the monster's seenAt entry for cells[k].
     const seenAt = nearSeen(sight, index);
     const since = sight.clock;
@@ -287,13 +286,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     for (let row = ((Math.max(0, my - r) / size) | 0) * columns; row <= last; row += columns) {
       const end = start[row + bx1];
       for (let k = start[row + bx0]; k < end; k++) {
-        const i = cells[k];
-        if (stamp[i] <= seenAt[k]) continue;
+        const stamp = stamps[k];
+        if (stamp <= seenAt[k]) continue;
         const dx = xs[k] - mx;
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
         dirty[count++] = k;
-        if (stamp[i] > since) fresh = true;
+        if (stamp > since) fresh = true;
       }
     }
     if (count === 0) return;

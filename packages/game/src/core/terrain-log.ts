@@ -2,10 +2,11 @@
  * The floor's terrain changes as a log (issue 18.8): the air's map and the doors' list follow the
  * layout by the cells that changed instead of each comparing every cell again. Terrain may be
  * written through setTerrain or directly (with a bump of `layout`, as the bench and tests do), so
- * the log is found by comparing the terrain with a copy when the layout moves, four cells at a time.
- * It lives in the floor's derived cache (cells.ts `cached`), never in a save.
+ * the log is found by comparing the terrain with a copy when the layout moves, four cells at a time;
+ * setTerrain tells it its cell instead (logTerrainWrite), so a layout moved only by setTerrain costs
+ * no comparison. It lives in the floor's derived cache (cells.ts `cached`), never in a save.
  */
-import { cached, cacheOf } from './cells.js';
+import { cached, cacheOf } from './floor-cache.js';
 import type { FloorState } from './state.js';
 
 /** The floor's terrain as last compared, and every cell found changed since the log began. */
@@ -69,4 +70,19 @@ export function terrainLog(floor: FloorState): TerrainLog {
     log.push(i);
   }
   return track;
+}
+
+/**
+ * Logs the write of `code` to cell `i`, which setTerrain is about to make and follow with one bump
+ * of the layout: when the log is up to date with the floor (its layout and array), the cell is
+ * appended and copied, and the log counts as brought up to the layout after the bump, so the next
+ * reader compares nothing. Otherwise nothing is done and the next reader compares as ever (a
+ * direct write with its own bump is found that way).
+ */
+export function logTerrainWrite(floor: FloorState, i: number, code: number): void {
+  const track = cacheOf(floor)[KEY] as TerrainLog | undefined;
+  if (track === undefined || track.source !== floor.terrain || track.layout !== floor.layout) return;
+  track.copy[i] = code;
+  track.log.push(i);
+  track.layout = floor.layout + 1;
 }
