@@ -17,7 +17,10 @@
  * cell is seen when all the cells of one of its lines are open (a floor: the lines just left and
  * just right of its centre's slope; a wall: one line per stretch of its span between vertices). A
  * test is then a few cell reads, the lines kept as a tree so that a closed cell closes every line
- * through it at once; the rows are walked only for other radii.
+ * through it at once; the rows are walked only for other radii. The trees are kept again by the
+ * cell's place from the eye, as offsets on the map of the width at hand, so that a test goes
+ * straight to its cell's lines (no quadrants to pick, one tree for a diagonal cell) and reads their
+ * cells without working out where they are.
  */
 
 /** Primary and lateral steps of the four quadrants, as the toolkit orders them: N, S, E, W. */
@@ -82,16 +85,13 @@ function testCell(
   const dy = ty - oy;
   if (dx === 0 && dy === 0) return true;
   if (dx * dx + dy * dy > radius * radius) return false;
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
   if (tables) {
     // The lines of sight of this radius, laid out once: no slopes to work out, only cells to read.
-    const table = linesOf(radius);
-    const origin = oy * width + ox;
     const wall = opaque[ty * width + tx] !== 0 ? 1 : 0;
-    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, wall)) return true;
-    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, wall);
+    return anyLineOpen(opaque, oy * width + ox, offsetsOf(radius, width), dx, dy, wall);
   }
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
   if (ay >= ax && inQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
   return ax >= ay && inQuadrant(opaque, width, height, ox, oy, radius, dx < 0 ? WEST : EAST, ax, dy);
@@ -135,34 +135,106 @@ function linesOf(radius: number): LineTable {
 }
 
 /**
- * True when every cell of some line to quadrant cell (d, c), as a floor or a `wall` (1), is open
- * (rows step by `rowStep`, columns by `lateralStep` from `origin`).
+ * One radius's lines of sight on maps of one width, by the cell's place (dx, dy) from the eye: the
+ * cells of {@link LINES}' trees, of both quadrants for a cell on a diagonal, as offsets from the
+ * eye's index, so that reading a cell is one addition. The lines to cell (dx, dy) as a floor start
+ * at `code[at[k]]` for k = 2 * ((dy + LINES_RADIUS) * LINES_SIDE + dx + LINES_RADIUS), as a wall
+ * at `code[at[k + 1]]` (-1: not laid out yet). There `code` holds where the lines end (-1: always
+ * seen), then per tree cell in depth-first order: its offset, and how far its subtree reaches (2
+ * for a line's last cell, which has none).
+ */
+interface LineOffsets {
+  readonly radius: number;
+  readonly width: number;
+  readonly at: Int32Array;
+  code: Int32Array;
+  length: number;
+}
+
+/**
+ * Line offsets by radius, for the width last asked for with it (a game plays one map width at a
+ * time; another width starts the radius's offsets over, the same answers at the cost of laying
+ * them out again). Like {@link LINES} a table of a pure function of its keys, the radius and the
+ * width: which width is kept changes how long a call takes, never what it answers.
+ */
+const OFFSETS: (LineOffsets | undefined)[] = [];
+
+/** The offsets of this whole radius's lines of sight on maps of this width (see {@link OFFSETS}). */
+function offsetsOf(radius: number, width: number): LineOffsets {
+  let lines = OFFSETS[radius];
+  if (lines === undefined || lines.width !== width) {
+    const at = new Int32Array(2 * LINES_SIDE * LINES_SIDE).fill(-1);
+    lines = { radius, width, at, code: new Int32Array(1024), length: 0 };
+    OFFSETS[radius] = lines;
+  }
+  return lines;
+}
+
+/**
+ * True when every cell of some line to the cell at (dx, dy) from the eye (within the radius), as a
+ * floor or a `wall` (1), is open, the eye at index `origin`.
  */
 function anyLineOpen(
   opaque: Uint8Array,
   origin: number,
-  rowStep: number,
-  lateralStep: number,
-  table: LineTable,
-  d: number,
-  c: number,
+  lines: LineOffsets,
+  dx: number,
+  dy: number,
   wall: number,
 ): boolean {
-  const e = 2 * (d * LINES_SIDE + c + LINES_RADIUS);
-  if (table.at[e] < 0) layOutLines(table, d, c, e);
-  const from = table.at[e + wall];
-  const code = table.code;
-  const size = code[from];
-  if (size < 0) return true;
-  const end = from + 1 + size;
+  const k = 2 * ((dy + LINES_RADIUS) * LINES_SIDE + dx + LINES_RADIUS);
+  if (lines.at[k] < 0) layOutOffsets(lines, dx, dy, k);
+  const code = lines.code;
+  const from = lines.at[k + wall];
+  const end = code[from];
+  if (end < 0) return true;
   let p = from + 1;
   while (p < end) {
+    const reach = code[p + 1];
     // A closed cell closes every line through it: skip its subtree.
-    if (opaque[origin + code[p] * rowStep + code[p + 1] * lateralStep] !== 0) p += code[p + 2];
-    else if (code[p + 3] !== 0) return true;
-    else p += 4;
+    if (opaque[origin + code[p]] !== 0) p += reach;
+    else if (reach === 2) return true;
+    else p += 2;
   }
   return false;
+}
+
+/** Lays out the line offsets to cell (dx, dy) as a floor and as a wall: entries k and k + 1. */
+function layOutOffsets(lines: LineOffsets, dx: number, dy: number, k: number): void {
+  const { radius, width } = lines;
+  const table = linesOf(radius);
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  // The quadrants holding the cell, as [row step, lateral step, depth, column]: two on a diagonal.
+  const quadrants: number[][] = [];
+  if (ay >= ax) quadrants.push([dy < 0 ? -width : width, 1, ay, dx]);
+  if (ax >= ay) quadrants.push([dx < 0 ? -1 : 1, width, ax, dy]);
+  for (let w = 0; w < 2; w++) {
+    // Seen when a line of either quadrant is open: their trees one after the other.
+    let always = false;
+    const cells: number[] = [];
+    for (const [rowStep, lateralStep, d, c] of quadrants) {
+      const e = 2 * (d * LINES_SIDE + c + LINES_RADIUS);
+      if (table.at[e] < 0) layOutLines(table, d, c, e);
+      const from = table.at[e + w];
+      const size = table.code[from];
+      if (size < 0) always = true;
+      // Three numbers a tree cell there (row, column, reach), two here (offset, reach).
+      for (let p = from + 1; p < from + 1 + size; p += 3)
+        cells.push(table.code[p] * rowStep + table.code[p + 1] * lateralStep, (table.code[p + 2] / 3) * 2);
+    }
+    const start = lines.length;
+    const need = 1 + cells.length;
+    if (start + need > lines.code.length) {
+      const grown = new Int32Array(2 * (start + need));
+      grown.set(lines.code.subarray(0, start));
+      lines.code = grown;
+    }
+    lines.code[start] = always ? -1 : start + need;
+    lines.code.set(cells, start + 1);
+    lines.at[k + w] = start;
+    lines.length += need;
+  }
 }
 
 /** Lays out cell (d, c)'s lines as a floor and as a wall: entries e and e + 1 of the table. */
@@ -224,10 +296,10 @@ interface LineNode {
 }
 
 /**
- * Encodes lines for {@link anyLineOpen}, leaving out the closed ones, as a tree of their cells (lines
- * that start alike share their first cells): [size, then per cell in depth-first order: row,
- * column, how far its subtree reaches, 1 if a line ends there]; a size of -1 when some line has
- * no cells (nothing lies between: always seen).
+ * Encodes lines for {@link layOutOffsets}, leaving out the closed ones, as a tree of their cells
+ * (lines that start alike share their first cells): [size, then per cell in depth-first order:
+ * row, column, how far its subtree reaches]; a size of -1 when some line has no cells (nothing lies
+ * between: always seen).
  */
 function encodeLines(lines: (number[] | undefined)[]): number[] {
   const root = new Map<number, LineNode>();
@@ -248,7 +320,7 @@ function encodeLines(lines: (number[] | undefined)[]): number[] {
   const out: number[] = [0];
   const write = (node: LineNode): void => {
     const at = out.length;
-    out.push(node.row, node.column, 0, node.next.size === 0 ? 1 : 0);
+    out.push(node.row, node.column, 0);
     for (const child of node.next.values()) write(child);
     out[at + 2] = out.length - at;
   };
@@ -281,10 +353,7 @@ export function changeReachesView(
   const ay = dy < 0 ? -dy : dy;
   if (radius <= LINES_RADIUS && (radius | 0) === radius) {
     // Marked were it a wall: a wall's lines of sight (see seesCell).
-    const table = linesOf(radius);
-    const origin = oy * width + ox;
-    if (ay >= ax && anyLineOpen(opaque, origin, dy < 0 ? -width : width, 1, table, ay, dx, 1)) return true;
-    return ax >= ay && anyLineOpen(opaque, origin, dx < 0 ? -1 : 1, width, table, ax, dy, 1);
+    return anyLineOpen(opaque, oy * width + ox, offsetsOf(radius, width), dx, dy, 1);
   }
   if (ay >= ax && spanInQuadrant(opaque, width, height, ox, oy, radius, dy < 0 ? NORTH : SOUTH, ay, dx))
     return true;
