@@ -263,10 +263,15 @@ function mergeOrder(floor: FloorState, h: FlowHolder): void {
   h.map.order = searchFrom(floor, h, Int32Array.from(seeds).sort(), false).order;
 }
 
+/** newHolder following the floor's terrain log. */
+function newFlowHolder(floor: FloorState): FlowHolder {
+  return newHolder(floor, terrainLog(floor));
+}
+
 /** The floor's air map brought up to its layout, with what the next air update must clear or refill. */
 function flowHolder(floor: FloorState): FlowHolder {
   const track = terrainLog(floor);
-  let h = cached<FlowHolder>(floor, 'flow', () => newHolder(floor, track));
+  let h = cached(floor, 'flow', newFlowHolder);
   if (h.track !== track) {
     // A new terrain array or log: the map starts again from the terrain.
     h = newHolder(floor, track);

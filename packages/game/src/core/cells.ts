@@ -180,7 +180,7 @@ interface FireWords {
  */
 export function burningCells(floor: FloorState): number[] {
   const { fire } = floor;
-  let held = cached<FireWords>(floor, 'fire-words', () => wordsOf(fire));
+  let held = cached(floor, 'fire-words', fireWordsOf);
   if (held.fire !== fire) {
     held = wordsOf(fire);
     cacheOf(floor)['fire-words'] = held;
@@ -197,6 +197,11 @@ export function burningCells(floor: FloorState): number[] {
   }
   for (let i = start; i < fire.length; i++) if (fire[i] !== 0) burning.push(i);
   return burning;
+}
+
+/** The floor's fire grid as words (burningCells' cache entry). */
+function fireWordsOf(floor: FloorState): FireWords {
+  return wordsOf(floor.fire);
 }
 
 function wordsOf(fire: Uint8Array): FireWords {

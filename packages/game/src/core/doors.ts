@@ -56,10 +56,15 @@ function freshDoorCells(floor: FloorState, track: TerrainLog): DoorCells {
   return { track, at: track.log.length, member, cells, lying: new Int32Array(terrain.length), stamp: 0 };
 }
 
+/** freshDoorCells following the floor's terrain log. */
+function newDoorCells(floor: FloorState): DoorCells {
+  return freshDoorCells(floor, terrainLog(floor));
+}
+
 /** The floor's door cells, brought up to its layout: a cell that changed to an open door joins in order. */
 function doorCells(floor: FloorState): DoorCells {
   const track = terrainLog(floor);
-  let held = cached<DoorCells>(floor, 'doors', () => freshDoorCells(floor, track));
+  let held = cached(floor, 'doors', newDoorCells);
   if (held.track !== track) {
     held = freshDoorCells(floor, track);
     cacheOf(floor).doors = held;

@@ -29,13 +29,16 @@ export function cacheOf(floor: FloorState): FloorCache {
   return cache;
 }
 
-/** The cache entry `key` of a floor, made by `make` on first use. */
-export function cached<T>(floor: FloorState, key: string, make: () => T): T {
+/**
+ * The cache entry `key` of a floor, made by `make(floor)` on first use. Hot callers pass a named
+ * function rather than an arrow that captures the floor: the arrow would be a new object each call.
+ */
+export function cached<T>(floor: FloorState, key: string, make: (floor: FloorState) => T): T {
   const cache = cacheOf(floor);
   // One lookup for an entry that is there (kept entries are never undefined, but one may be).
   const kept = cache[key];
   if (kept !== undefined || key in cache) return kept as T;
-  const made = make();
+  const made = make(floor);
   cache[key] = made;
   return made;
 }

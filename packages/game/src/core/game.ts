@@ -271,13 +271,18 @@ export function perform(game: GameState, command: Command, actor: number = game.
   };
 }
 
+/** A generator for gameplayRng to set (its seed is overwritten at once). */
+function newGameplayRng(): Rng {
+  return createRng(0);
+}
+
 /**
  * The generator a command draws the gameplay stream from: one kept with the floor (making one
  * hashes a seed, ~0.5 us), set from `game.rng` here, so it carries nothing of its own between
  * commands; `perform` writes its state back when the command is done.
  */
 function gameplayRng(game: GameState): Rng {
-  const rng = cached(game.floor, 'gameplay-rng', () => createRng(0));
+  const rng = cached(game.floor, 'gameplay-rng', newGameplayRng);
   rng.setState(game.rng);
   return rng;
 }
@@ -288,15 +293,17 @@ interface ScheduleHolder {
   sched?: Scheduler<ScheduleId>;
 }
 
+function newScheduleHolder(): ScheduleHolder {
+  return { state: undefined };
+}
+
 /**
  * The live scheduler of the game's schedule state. The state in `GameState` is plain data; the
  * scheduler built from it is kept with the floor and reused while the state object is the one it
  * last wrote, so a turn does not rebuild the queue from scratch.
  */
 function loadSchedule(game: GameState): Scheduler<ScheduleId> {
-  const holder = cached<ScheduleHolder>(game.floor, 'schedule', () => ({
-    state: undefined,
-  }));
+  const holder = cached(game.floor, 'schedule', newScheduleHolder);
   if (holder.sched === undefined || holder.state !== game.schedule) {
     holder.sched = createScheduler<ScheduleId>();
     holder.sched.setState(game.schedule);
@@ -307,9 +314,7 @@ function loadSchedule(game: GameState): Scheduler<ScheduleId> {
 
 /** Writes the scheduler back into the game state (and remembers that state as its own). */
 function saveSchedule(game: GameState, sched: Scheduler<ScheduleId>): void {
-  const holder = cached<ScheduleHolder>(game.floor, 'schedule', () => ({
-    state: undefined,
-  }));
+  const holder = cached(game.floor, 'schedule', newScheduleHolder);
   // While the game still holds the state this scheduler last read or wrote, the new one is written
   // over it (a turn changes the rest of the state in place too) instead of 60-odd new records.
   game.schedule =

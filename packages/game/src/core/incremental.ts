@@ -26,18 +26,21 @@ export interface OpacityTrack {
   read: number;
 }
 
+/** The opacity grid of the floor's terrain as it is, with an empty log. */
+function newOpacityTrack(floor: FloorState): OpacityTrack {
+  const terrain = terrainLog(floor);
+  const mask = new Uint8Array(floor.terrain.length);
+  for (let i = 0; i < mask.length; i++) mask[i] = OPAQUE[floor.terrain[i]];
+  return { layout: floor.layout, mask, log: [], terrain, read: terrain.log.length };
+}
+
 /**
  * The floor's opacity grid, brought up to the current layout by difference: only the cells the
  * floor's terrain log names as changed since the last update are looked at again, and each whose
  * opacity changed is logged. A new terrain log (a new terrain grid) is compared cell by cell.
  */
 export function opacityTrack(floor: FloorState): OpacityTrack {
-  const track = cached<OpacityTrack>(floor, 'opacity-track', () => {
-    const terrain = terrainLog(floor);
-    const mask = new Uint8Array(floor.terrain.length);
-    for (let i = 0; i < mask.length; i++) mask[i] = OPAQUE[floor.terrain[i]];
-    return { layout: floor.layout, mask, log: [], terrain, read: terrain.log.length };
-  });
+  const track = cached(floor, 'opacity-track', newOpacityTrack);
   if (track.layout === floor.layout && track.terrain.source === floor.terrain) return track;
   const terrain = terrainLog(floor);
   const { mask, log } = track;
@@ -192,9 +195,13 @@ export interface PlayerSightMemo {
   box?: { x0: number; y0: number; x1: number; y1: number; seen: Uint8Array };
 }
 
+function newPlayerSightMemo(): PlayerSightMemo {
+  return {};
+}
+
 /** The player's sight memo of the floor. */
 export function playerSightMemo(floor: FloorState): PlayerSightMemo {
-  return cached<PlayerSightMemo>(floor, 'player-sight', () => ({}));
+  return cached(floor, 'player-sight', newPlayerSightMemo);
 }
 
 /** Side of the square buckets the floor's changed cells are indexed by. */

@@ -17,6 +17,11 @@ interface KeptLights {
   told: number;
 }
 
+/** A keeping calculator for the floor, told nothing yet (its views are made on first use). */
+function newKeptLights(floor: FloorState): KeptLights {
+  return { lighting: createLighting({ keep: true }), told: opacityTrack(floor).log.length };
+}
+
 /**
  * Lights `out` (3 floats per cell, cleared first) with `lights` as the viewer at (vx, vy) with
  * field of view `seen` is shown them: the toolkit's lighting with that viewer, each light's field
@@ -30,10 +35,7 @@ export function lightKept(
   vy: number,
   out: Float32Array,
 ): Float32Array {
-  const kept = cached<KeptLights>(floor, 'kept-lights', () => ({
-    lighting: createLighting({ keep: true }),
-    told: opacityTrack(floor).log.length,
-  }));
+  const kept = cached(floor, 'kept-lights', newKeptLights);
   const track = opacityTrack(floor);
   const { width, height } = floor;
   const { log, mask } = track;

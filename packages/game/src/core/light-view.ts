@@ -60,8 +60,12 @@ function addFire(lights: Light[], i: number, width: number, px: number, py: numb
     lights.push({ x, y, color: FIRE_LIGHT.colour, radius: FIRE_LIGHT.radius });
 }
 
+function newLightHolder(): { cache?: LightCache } {
+  return {};
+}
+
 function lightHolder(floor: FloorState): { cache?: LightCache } {
-  return cached<{ cache?: LightCache }>(floor, 'light', () => ({}));
+  return cached(floor, 'light', newLightHolder);
 }
 
 /**

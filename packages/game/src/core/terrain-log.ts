@@ -43,7 +43,7 @@ function newLog(floor: FloorState): TerrainLog {
  * log; a different object (a new terrain array, a forgotten cache) means: start from the terrain.
  */
 export function terrainLog(floor: FloorState): TerrainLog {
-  let track = cached<TerrainLog>(floor, KEY, () => newLog(floor));
+  let track = cached(floor, KEY, newLog);
   if (track.source !== floor.terrain) {
     track = newLog(floor);
     cacheOf(floor)[KEY] = track;
