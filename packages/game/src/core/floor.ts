@@ -200,7 +200,6 @@ export function makeMonster(
     hp: monsterRecord(content, kind).hp,
     burning: 0,
     known: {},
-    seenAt: {},
     walkKey: '',
     lastKnown: -1,
     wander: -1,

@@ -7,7 +7,7 @@ import { FIRE_LIGHT, LAMP, PLAYER } from './content.js';
 import { buildFloor } from './floor.js';
 import { createGame, perform } from './game.js';
 import { lightOf } from './light-view.js';
-import { changedBuckets, monsterSight, nearSeen, opacityOf, opacityTrack } from './incremental.js';
+import { changedBuckets, monsterSight, nearBeliefs, opacityOf, opacityTrack } from './incremental.js';
 import { cellsOf, forget, hullWalls } from './kept.test.support.js';
 import { stateHash } from './serialize.js';
 import { knowledgeOf, Ter, type GameState } from './state.js';
@@ -100,7 +100,8 @@ function stir(games: GameState[], rng: ReturnType<typeof createRng>): void {
 
 /**
  * The floor's kept changed-cell index lists `floor.changed` bucket after bucket (list order within
- * a bucket), and each monster's kept seenAt mirror in that order holds its seenAt record.
+ * a bucket), and each monster's kept mirror of its beliefs in that order holds what it believes
+ * (its `known` entry, or the familiar layout).
  */
 function expectChangedIndexHolds(game: GameState): void {
   const f = game.floor;
@@ -124,8 +125,8 @@ function expectChangedIndexHolds(game: GameState): void {
   const mirrors: number[] = [];
   const records: number[] = [];
   for (const m of Object.values(f.monsters)) {
-    mirrors.push(...nearSeen(monsterSight(m, opacityTrack(f)), index).subarray(0, index.synced));
-    records.push(...laid.map((i) => m.seenAt[i] ?? 0));
+    mirrors.push(...nearBeliefs(f, monsterSight(m, opacityTrack(f)), index).subarray(0, index.synced));
+    records.push(...laid.map((i) => m.known[i] ?? f.familiar[i]));
   }
   expect(mirrors).toEqual(records);
 }

@@ -135,29 +135,30 @@ export interface SightMemo {
 
 /**
  * What is kept of one monster's sight on a floor: its last field of view (`seen` false until it runs
- * one) and its `seenAt` record mirrored in typed arrays for the changed cells only (only they can
- * have entries that matter: an unchanged cell is never dirty), for fast reads. Writes to the
- * record must go through {@link noteSeenAt} to keep the mirrors in step.
+ * one) and its beliefs about the changed cells mirrored in typed arrays (only changed cells can be
+ * believed wrongly: an unchanged cell is as the layout the monster was born knowing), for fast
+ * reads. A belief is its `known` entry, or the familiar layout where it has none. Writes to the
+ * record must be followed by {@link noteBelief} to keep the mirrors in step.
  */
 export interface MonsterSight extends SightMemo {
   /** Whether the memo's fields hold a field of view. */
   seen: boolean;
   /** The opacity track whose log `opacity` counts in (the floor's, as cached when the sight was made). */
   readonly track: OpacityTrack;
-  /** The record mirrored (a new record, after a load or a re-centred window, starts a new sight). */
+  /** The record mirrored, `known` (a new record, after a load or a re-centred window, starts a new sight). */
   readonly source: Record<number, number>;
   /**
-   * The record in the order of the floor's changed-cell list `listed.list` (append-only):
-   * `listed.seen[j]` is `source[list[j]]` (0 where absent) for j < `listed.count`; later entries
-   * are read from the record when the list grows. Sized to the changed cells, not the floor.
+   * The beliefs in the order of the floor's changed-cell list `listed.list` (append-only):
+   * `listed.beliefs[j]` is the belief about `list[j]` for j < `listed.count`; later entries are
+   * read from the record when the list grows. Sized to the changed cells, not the floor.
    */
-  listed: { list: number[] | undefined; count: number; seen: Int32Array };
+  listed: { list: number[] | undefined; count: number; beliefs: Uint8Array };
   /**
-   * The record again in the order of the changed-cell index `near.index` at its layout
-   * `near.layout` (`near.seen[k]` is the entry for `index.cells[k]`), so a scan of the index
-   * reads it in step.
+   * The beliefs again in the order of the changed-cell index `near.index` at its layout
+   * `near.layout` (`near.beliefs[k]` is the belief about `index.cells[k]`), so a scan of the index
+   * reads them in step.
    */
-  near: { index: ChangedIndex | undefined; layout: number; seen: Int32Array };
+  near: { index: ChangedIndex | undefined; layout: number; beliefs: Uint8Array };
 }
 
 /** Where a monster's sight is kept: on the monster itself, under a key no save or hash sees. */
@@ -165,20 +166,20 @@ const SIGHT = Symbol('sight');
 
 /**
  * The monster's sight as kept with the floor's opacity track `track` (its last field of view, and
- * the mirror of its seenAt record): one property read. It is kept on the monster object under a
- * symbol that is not enumerable, as a floor keeps its cache (cells.ts), so saves, hashes and copies
- * never see it. A sight kept with another track (another floor, or the floor's cache forgotten:
- * its versions count in that track's log) or another seenAt record (after a load or a re-centred
+ * the mirror of its beliefs): one property read. It is kept on the monster object under a symbol
+ * that is not enumerable, as a floor keeps its cache (cells.ts), so saves, hashes and copies never
+ * see it. A sight kept with another track (another floor, or the floor's cache forgotten: its
+ * versions count in that track's log) or another `known` record (after a load or a re-centred
  * window) starts again, view unknown.
  */
 export function monsterSight(m: Monster, track: OpacityTrack): MonsterSight {
   const holder = m as unknown as { [SIGHT]?: MonsterSight };
   let sight = holder[SIGHT];
-  if (sight === undefined || sight.source !== m.seenAt || sight.track !== track) {
-    const none = new Int32Array(0);
-    const listed = { list: undefined, count: 0, seen: none };
-    const near = { index: undefined, layout: -1, seen: none };
-    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, track, source: m.seenAt, listed, near };
+  if (sight === undefined || sight.source !== m.known || sight.track !== track) {
+    const none = new Uint8Array(0);
+    const listed = { list: undefined, count: 0, beliefs: none };
+    const near = { index: undefined, layout: -1, beliefs: none };
+    sight = { x: 0, y: 0, clock: 0, opacity: 0, seen: false, track, source: m.known, listed, near };
     if (Object.prototype.hasOwnProperty.call(m, SIGHT)) holder[SIGHT] = sight;
     else Object.defineProperty(m, SIGHT, { value: sight, enumerable: false, writable: true });
   }
@@ -228,7 +229,7 @@ export interface ChangedIndex {
   ys: Int32Array;
   /**
    * Each entry's stamp (`floor.stamp[cells[k]]`), so a scan reads stamps in step with a monster's
-   * mirror of its seenAt record; copied at each lay-out and kept in step by touch (noteTouch).
+   * mirror of its beliefs; copied at each lay-out and kept in step by touch (noteTouch).
    */
   stamps: Int32Array;
   /** Bucket b's cells are `cells[start[b]]` up to `cells[start[b + 1]]` (exclusive). */
@@ -342,14 +343,18 @@ export function changedBuckets(floor: FloorState): Readonly<ChangedIndex> {
 }
 
 /**
- * The monster's seenAt mirror for the changed cells in the order of `index` (the floor's, brought
- * up to date): `seen[k]` is the record's entry for `index.cells[k]` (0 where absent). Laid out
- * again only when the index was laid out again since; the record itself is read only for cells
- * the list gained since the monster last looked.
+ * The monster's beliefs about the changed cells in the order of `index` (the floor's, brought up
+ * to date): `beliefs[k]` is what it believes is at `index.cells[k]`. Laid out again only when the
+ * index was laid out again since; the record itself is read only for cells the list gained since
+ * the monster last looked.
  */
-export function nearSeen(sight: MonsterSight, index: Readonly<ChangedIndex>): Int32Array {
+export function nearBeliefs(
+  floor: FloorState,
+  sight: MonsterSight,
+  index: Readonly<ChangedIndex>,
+): Uint8Array {
   const { near, listed } = sight;
-  if (near.index === index && near.layout === index.layout) return near.seen;
+  if (near.index === index && near.layout === index.layout) return near.beliefs;
   const n = index.synced;
   const { list } = index;
   if (listed.list !== list) {
@@ -357,38 +362,38 @@ export function nearSeen(sight: MonsterSight, index: Readonly<ChangedIndex>): In
     listed.count = 0;
   }
   if (listed.count < n) {
-    if (listed.seen.length < n) {
-      const grown = new Int32Array(Math.max(n, 2 * listed.seen.length, 64));
-      grown.set(listed.seen.subarray(0, listed.count));
-      listed.seen = grown;
+    if (listed.beliefs.length < n) {
+      const grown = new Uint8Array(Math.max(n, 2 * listed.beliefs.length, 64));
+      grown.set(listed.beliefs.subarray(0, listed.count));
+      listed.beliefs = grown;
     }
     const { source } = sight;
-    for (let j = listed.count; j < n; j++) listed.seen[j] = source[list[j]] ?? 0;
+    const { familiar } = floor;
+    for (let j = listed.count; j < n; j++) listed.beliefs[j] = source[list[j]] ?? familiar[list[j]];
     listed.count = n;
   }
-  if (near.seen.length < n) near.seen = new Int32Array(index.cells.length);
-  const { seen } = near;
+  if (near.beliefs.length < n) near.beliefs = new Uint8Array(index.cells.length);
+  const { beliefs } = near;
   const { order } = index;
-  const byList = listed.seen;
-  for (let k = 0; k < n; k++) seen[k] = byList[order[k]];
+  const byList = listed.beliefs;
+  for (let k = 0; k < n; k++) beliefs[k] = byList[order[k]];
   near.index = index;
   near.layout = index.layout;
-  return seen;
+  return beliefs;
 }
 
-/** Sets `source[i] = clock` in a monster's seenAt record (`sight.source`) and its mirrors. */
-export function noteSeenAt(sight: MonsterSight, i: number, clock: number): void {
-  sight.source[i] = clock;
-  const { index, layout, seen } = sight.near;
+/** Notes that the monster whose sight this is now believes `belief` is at cell `i` (its mirrors). */
+export function noteBelief(sight: MonsterSight, i: number, belief: number): void {
+  const { index, layout, beliefs } = sight.near;
   if (index === undefined) return;
   // A cell the mirrors cover: its place in each. (A cell they do not cover yet is read from the
   // record when they grow; a mirror of an older list is dropped then.)
   const { listed } = sight;
   const j = index.listPosition[i];
-  if (listed.list === index.list && j < listed.count && listed.list[j] === i) listed.seen[j] = clock;
+  if (listed.list === index.list && j < listed.count && listed.list[j] === i) listed.beliefs[j] = belief;
   if (layout === index.layout) {
     const k = index.position[i];
-    if (k < index.synced && index.cells[k] === i) seen[k] = clock;
+    if (k < index.synced && index.cells[k] === i) beliefs[k] = belief;
   }
 }
 

@@ -90,4 +90,29 @@ describe('knowledge (1.16)', () => {
     expect(monsterBelief(f, z, gap)).toBe(Ter.Breach);
     expect(turn.reobserved).toBe(1);
   });
+
+  it('a monster looks again only at a changed cell it believes wrongly, and keeps no seen times', () => {
+    // The player's room and the monster's, with no line of sight between them.
+    const rows = ['#############', '#@....#.....#', '#.....#...z.#', '#############'];
+    const g = createGame('wrongly', { floor: floorFromAscii(rows) });
+    const f = g.floor;
+    const z = monsterList(f)[0];
+    const cell = 1 * f.width + 9;
+    const turn = beginTurn(g, createRng(2));
+    monsterObserve(turn, z);
+    expect(turn.reobserved).toBe(0);
+    // The cell changes twice before the monster looks, and is as it was: nothing to learn.
+    setTerrain(f, cell, Ter.DoorOpen);
+    setTerrain(f, cell, Ter.Floor);
+    monsterObserve(turn, z);
+    expect(turn.reobserved).toBe(0);
+    // A change that stays is looked at, once.
+    setTerrain(f, cell, Ter.DoorOpen);
+    monsterObserve(turn, z);
+    expect(monsterBelief(f, z, cell)).toBe(Ter.DoorOpen);
+    expect(turn.reobserved).toBe(1);
+    monsterObserve(turn, z);
+    expect(turn.reobserved).toBe(1);
+    expect(Object.keys(z)).not.toContain('seenAt');
+  });
 });

@@ -1,13 +1,15 @@
 /**
  * What each observer knows (techniques.md 1.16). Every cell carries a stamp of the floor's change
- * clock (cells.ts); an observer keeps, per cell, the clock at which it last re-saw that cell. On
- * observation a visible cell is copied into the observer's knowledge only when it is dirty (its
- * stamp is newer than the observer's copy), so a quiet turn re-sees nothing. With
- * `eagerKnowledge` every visible cell is copied every time instead: the knowledge is the same
- * either way (K1), only the work differs (K5).
+ * clock (cells.ts). The player keeps, per cell, the clock at which it last re-saw that cell; on
+ * observation a visible cell is copied into the player's memory only when it is dirty (its stamp
+ * is newer than the copy), so a quiet turn re-sees nothing. Monsters know terrain only, and are
+ * born knowing the floor's layout as generated ("familiar"): a monster looks again only at a
+ * changed cell it believes wrongly, since seeing a cell it believes rightly changes nothing it
+ * knows. With `eagerKnowledge` every visible cell is copied every time instead: the knowledge is
+ * the same either way (K1), only the work differs (K5).
  *
- * The player starts knowing nothing and learns terrain and items from what it sees; monsters are
- * born knowing the floor's layout as generated ("familiar") and learn only what changed.
+ * The player starts knowing nothing and learns terrain and items from what it sees; monsters learn
+ * only what changed.
  */
 import { PLAYER } from './content.js';
 import { contentOf, monsterRecord } from '../content/registry.js';
@@ -22,8 +24,8 @@ import {
   changedBuckets,
   fovOf,
   monsterSight,
-  nearSeen,
-  noteSeenAt,
+  nearBeliefs,
+  noteBelief,
   opacityChangeSeen,
   opacityOf,
   opacityTrack,
@@ -236,7 +238,7 @@ export function monsterBelief(floor: FloorState, m: Monster, i: number): number 
   return known === undefined ? floor.familiar[i] : known;
 }
 
-/** Monster m (whose sight is `sight`) re-sees cell `i`: its knowledge of the cell, seenAt and walk key. */
+/** Monster m (whose sight is `sight`) re-sees cell `i`: its knowledge of the cell and walk key. */
 function reSee(turn: Turn, floor: FloorState, m: Monster, sight: MonsterSight, i: number): void {
   const real = floor.terrain[i];
   const familiar = floor.familiar[i];
@@ -246,15 +248,17 @@ function reSee(turn: Turn, floor: FloorState, m: Monster, sight: MonsterSight, i
   if (real === familiar) {
     if (known !== undefined) delete m.known[i];
   } else if (known !== real) m.known[i] = real;
-  if (floor.stamp[i] > 0) noteSeenAt(sight, i, floor.clock);
+  noteBelief(sight, i, real);
   if (PLANNABLE[real] !== before) m.walkKey = walkKeyOf(floor, m);
   turn.reobserved++;
 }
 
 /**
- * A monster looks around at the start of its turn. Lazily, only cells that changed since it last
- * saw them (the floor's list of changed cells) can be dirty, so it runs its field of view only when
- * such a cell lies within its sight radius.
+ * A monster looks around at the start of its turn. Lazily, it looks only at cells it believes
+ * wrongly: seeing a cell it believes rightly would change nothing it knows. Only cells that
+ * changed (the floor's list of changed cells) can be believed wrongly, so it tests those within
+ * its sight radius whose terrain is not what it believes, or runs its field of view when there
+ * are many.
  */
 export function monsterObserve(turn: Turn, m: Monster): void {
   const floor = turn.game.floor;
@@ -262,7 +266,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const r = monsterRecord(contentOf(turn.game), m.kind).sight;
   const eager = turn.game.eagerKnowledge;
   if (dirtyCells.length < floor.terrain.length) dirtyCells = new Int32Array(floor.terrain.length);
-  // The dirty cells as their places in the changed-cell index (cell, column and row are read there).
+  // The cells it believes wrongly, as their places in the changed-cell index (cell, column and row are read there).
   const dirty = dirtyCells;
   // Undefined exactly when the knowledge is eager (every cell in view is re-seen).
   let index: Readonly<ChangedIndex> | undefined;
@@ -270,12 +274,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   const track = opacityTrack(floor);
   const sight = monsterSight(m, track);
   if (!eager) {
-    // A dirty cell that changed after this monster's last field of view could be seen now.
+    // A cell believed wrongly that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
     index = changedBuckets(floor);
-    const { size, columns, start, xs, ys, stamps } = index;
-    // seenAt[k] is the monster's seenAt entry for cells[k].
-    const seenAt = nearSeen(sight, index);
+    const { size, columns, start, cells, xs, ys, stamps } = index;
+    // beliefs[k] is what the monster believes is at cells[k].
+    const beliefs = nearBeliefs(floor, sight, index);
+    const { terrain } = floor;
     const since = sight.clock;
     const { x: mx, y: my } = m;
     const r2 = r * r;
@@ -286,19 +291,19 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     for (let row = ((Math.max(0, my - r) / size) | 0) * columns; row <= last; row += columns) {
       const end = start[row + bx1];
       for (let k = start[row + bx0]; k < end; k++) {
-        const stamp = stamps[k];
-        if (stamp <= seenAt[k]) continue;
+        if (terrain[cells[k]] === beliefs[k]) continue;
         const dx = xs[k] - mx;
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
         dirty[count++] = k;
-        if (stamp > since) fresh = true;
+        if (stamps[k] > since) fresh = true;
       }
     }
     if (count === 0) return;
-    // Every dirty cell was already dirty at the last field of view, from this very cell, and was not
-    // in view then (else it would have been re-seen); with no opacity change since that reaches the
-    // view (changeReachesView), the view is the same and it is not in view now either.
+    // Every cell believed wrongly was so at the last field of view (its terrain has not changed
+    // since, and only a look changes a belief), from this very cell, and was not in view then (else
+    // it would have been re-seen); with no opacity change since that reaches the view
+    // (changeReachesView), the view is the same and it is not in view now either.
     if (
       !fresh &&
       sight.x === m.x &&
@@ -315,7 +320,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
   sight.clock = floor.clock;
   sight.opacity = track.log.length;
   if (index !== undefined && count <= PER_CELL_LIMIT) {
-    // A few dirty cells: test each against the view (the same answer as the whole view, cell for cell).
+    // A few such cells: test each against the view (the same answer as the whole view, cell for cell).
     const { cells, xs, ys } = index;
     for (let k = 0; k < count; k++) {
       const at = dirty[k];
@@ -340,13 +345,13 @@ export function monsterObserve(turn: Turn, m: Monster): void {
 }
 
 /**
- * Most dirty cells a monster tests one by one (seesCell) rather than by computing its whole view:
+ * Most cells believed wrongly a monster tests one by one (seesCell) rather than by computing its whole view:
  * on the engine deck one test costs about a tenth of a view of radius 9 (65 ns against 640 ns).
  */
 const PER_CELL_LIMIT = 10;
 
 /**
- * The dirty cells of the monster observing now, as their places in the floor's changed-cell index.
+ * The cells the monster observing now believes wrongly, as their places in the floor's changed-cell index.
  * Module-private working memory: monsterObserve fills it from index 0 on every call, reads only
  * what it filled, never returns it and calls no user code while it holds it.
  */

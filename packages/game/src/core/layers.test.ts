@@ -47,14 +47,46 @@ const CHUNKS = Object.entries(JSON.parse(fixture('endless-chunks-f1.json')) as R
   ([key, b64]) => ({ key, bytes: new Uint8Array(Buffer.from(b64, 'base64')) }),
 );
 
+/** Monsters' seen times by id, as a record of them. */
+type SeenTimes = Record<string, Record<string, number>>;
+
+/**
+ * The seen times the monsters of the format 1 fixture chunks carried (by chunk, then monster id;
+ * none where a monster had none), read out by the codec of the formats that kept them, before
+ * monsters' seen times left the state (issue 18.8); today's codec skips them.
+ */
+const CHUNK_SEEN = JSON.parse(fixture('chunk-monster-seen-f1.json')) as Record<string, SeenTimes>;
+
+/** The seen times of the monsters of a save fixture, as its text holds them. */
+function seenTimesOf(text: string): SeenTimes {
+  const raw = JSON.parse(text) as {
+    floor: { monsters: Record<string, { id: number; seenAt?: Record<string, number> }> };
+  };
+  const out: SeenTimes = {};
+  for (const m of Object.values(raw.floor.monsters)) out[m.id] = m.seenAt ?? {};
+  return out;
+}
+
+/**
+ * A floor's monsters as the state held them before their seen times left it: each with its
+ * `seenAt` record back (from `seen`, empty where it has none there).
+ */
+function withSeenTimes(monsters: Record<string, { id: number }>, seen: SeenTimes): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(monsters).map(([k, m]) => [k, { ...m, seenAt: seen[m.id] ?? {} }]),
+  );
+}
+
 /**
  * A loaded game put back in the shape its save had before the migrations (the player as -1 in the
- * occupants and 'player' on the schedule, no actor id): its hash is then the one the old code
- * recorded exactly when the migrations lost and invented nothing.
+ * occupants and 'player' on the schedule, no actor id, and the monsters' seen times, `seen`, which
+ * the state no longer holds): its hash is then the one the old code recorded exactly when the
+ * migrations lost nothing but the seen times and invented nothing.
  */
-function asBefore(game: GameState): GameState {
+function asBefore(game: GameState, seen: SeenTimes): GameState {
   const copy = deserialize(serialize(game)) as unknown as Record<string, Record<string, unknown>>;
   copy.floor.notes = asProse(copy.floor.notes as Note[]);
+  copy.floor.monsters = withSeenTimes(copy.floor.monsters as Record<string, { id: number }>, seen);
   const id = copy.player.id;
   delete copy.player.id;
   const occupant = copy.floor.occupant as Int32Array;
@@ -73,12 +105,16 @@ function asProse(notes: readonly Note[]): Note[] {
   );
 }
 
-/** A decoded chunk in the shape format 1 held it: the world with the player's knowledge inside. */
-function chunkAsBefore(c: ChunkContent): GameState {
+/**
+ * A decoded chunk in the shape format 1 held it: the world with the player's knowledge inside, and
+ * its monsters with the seen times they carried (`seen`).
+ */
+function chunkAsBefore(c: ChunkContent, seen: SeenTimes): GameState {
   const { knowledge, ...world } = c;
   const k = knowledge ?? emptyKnowledge();
   return {
     ...world,
+    monsters: c.monsters.map((s) => ({ ...s, monster: { ...s.monster, seenAt: seen[s.monster.id] ?? {} } })),
     notes: asProse(world.notes),
     memory: k.memory,
     seenAt: k.seenAt,
@@ -128,7 +164,7 @@ describe('fixtures of the formats before the layer table', () => {
     const text = fixture('campaign-save-v2.json');
     expect(text.startsWith('{"version":2,')).toBe(true);
     const loaded = deserialize(text);
-    expect(stateHash(asBefore(loaded))).toBe(HASHES.campaign.hash);
+    expect(stateHash(asBefore(loaded, seenTimesOf(text)))).toBe(HASHES.campaign.hash);
     const copy = deserialize(serialize(loaded));
     moreCampaign(loaded, 150);
     moreCampaign(copy, 150);
@@ -171,11 +207,28 @@ describe('fixtures of the formats before the layer table', () => {
     expect(blank.player.knowledge.itemMemory).toEqual([]);
   });
 
+  it('a version 6 save held seen times on every monster: they are dropped, and nothing else changes', () => {
+    const game = deserialize(fixture('endless-save-v2.json'));
+    const monsters = Object.values(game.floor.monsters);
+    expect(monsters.length).toBeGreaterThan(0);
+    for (const m of monsters) expect(Object.keys(m)).not.toContain('seenAt');
+    const raw = JSON.parse(serialize(game)) as {
+      floor: { monsters: Record<string, Record<string, unknown>> };
+    };
+    for (const m of Object.values(raw.floor.monsters)) m.seenAt = { 3: 17, [String(m.id)]: 4 };
+    const old = deserialize(JSON.stringify({ ...raw, save: 6 }));
+    for (const m of Object.values(old.floor.monsters)) expect(Object.keys(m)).not.toContain('seenAt');
+    expect(serialize(old)).toBe(serialize(game));
+    expect(stateHash(old)).toBe(stateHash(game));
+  });
+
   it('saves now lead with their version and read back; a newer or broken version is refused by name', () => {
     const game = deserialize(fixture('campaign-save-v2.json'));
     const text = serialize(game);
     expect(text.startsWith(`{"save":${SAVE_VERSION},"version":2,`)).toBe(true);
-    expect(stateHash(asBefore(deserialize(text)))).toBe(HASHES.campaign.hash);
+    expect(stateHash(asBefore(deserialize(text), seenTimesOf(fixture('campaign-save-v2.json'))))).toBe(
+      HASHES.campaign.hash,
+    );
     const newer = text.replace(`{"save":${SAVE_VERSION},`, `{"save":${SAVE_VERSION + 1},`);
     expect(() => deserialize(newer)).toThrow(
       `save version ${SAVE_VERSION + 1} is newer than this game reads`,
@@ -192,7 +245,7 @@ describe('fixtures of the formats before the layer table', () => {
     for (const { key, bytes } of CHUNKS) {
       expect(bytes[0]).toBe(1);
       const c = decodeChunk(bytes);
-      expect(stateHash(chunkAsBefore(c))).toBe(HASHES.chunks[key]);
+      expect(stateHash(chunkAsBefore(c, CHUNK_SEEN[key] ?? {}))).toBe(HASHES.chunks[key]);
       expect(`${c.cx},${c.cy}`).toBe(key);
       if (c.knowledge !== undefined && knowsAnything(c.knowledge)) known++;
       const again = encodeChunk(c);
@@ -206,7 +259,9 @@ describe('fixtures of the formats before the layer table', () => {
 
   it('an Endless save and its stored chunks load and play on as their copy in the new formats', () => {
     const loaded = deserialize(fixture('endless-save-v2.json'));
-    expect(stateHash(asBefore(loaded))).toBe(HASHES.endless.hash);
+    expect(stateHash(asBefore(loaded, seenTimesOf(fixture('endless-save-v2.json'))))).toBe(
+      HASHES.endless.hash,
+    );
     const fromFixture = fixtureSource();
     const copied = memoryChunkSource();
     const copy = deserialize(serialize(loaded));
@@ -287,7 +342,9 @@ describe('the cell-layer table', () => {
       const old = decodeChunk(bytes);
       expect(chunkGrid(old, GAS).every((v) => v === 0)).toBe(true);
       const { gas: _gas, ...rest } = old as unknown as Record<string, unknown>;
-      expect(stateHash(chunkAsBefore(rest as unknown as ChunkContent))).toBe(HASHES.chunks[key]);
+      expect(stateHash(chunkAsBefore(rest as unknown as ChunkContent, CHUNK_SEEN[key] ?? {}))).toBe(
+        HASHES.chunks[key],
+      );
     }
 
     // The Endless window: gas leaves with its chunk, shifts with the window and comes back.

@@ -92,6 +92,9 @@ export function storedLayers(format: number = chunkFormat()): CellLayer[] {
 /** The stored-chunk format from which a vault fixture's note holds its typed facts, not prose. */
 export const NOTE_FACTS_FORMAT = 3;
 
+/** The first stored-chunk format whose monsters keep no seen times (issue 18.8). */
+export const MONSTER_SIGHT_FORMAT = 4;
+
 /**
  * Stored-chunk formats that changed what a chunk keeps after its grids (its lists), in order: the
  * codec reads the older ones still. A new one takes the next number above {@link chunkFormat}.
@@ -100,6 +103,10 @@ export const LIST_FORMATS: readonly { readonly format: number; readonly why: str
   {
     format: NOTE_FACTS_FORMAT,
     why: "a vault fixture's note holds its typed facts (card code, switch number) instead of prose",
+  },
+  {
+    format: MONSTER_SIGHT_FORMAT,
+    why: 'a monster keeps no seen times: it looks again at a changed cell only while it believes it wrongly',
   },
 ];
 

@@ -18,8 +18,10 @@ import type { FloorState, GameState, Monster } from './state.js';
  * as few bad cells as they can, instead of refusing, and falling oxygen no longer stops them there;
  * and a badly hurt creature out of sight of the player flees from where it last saw them instead
  * of going back to look.
+ * 6: a monster keeps no seen times (it looks again only at changed cells it believes wrongly, which
+ * leaves what it knows the same turn by turn), so the state, and its hash, no longer hold them.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 /** How hard the station is. */
 export type Difficulty = 'easy' | 'normal' | 'hard';

@@ -105,6 +105,14 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       save.player.knowledge = known;
     },
   },
+  {
+    to: 7,
+    why: 'a monster keeps no seen times any more (issue 18.8): it looks again at a changed cell only while it believes it wrongly, so saves before it hold a seenAt record on every monster',
+    up: (save) => {
+      const monsters = (save.floor.monsters ?? {}) as Record<string, Record<string, unknown>>;
+      for (const key of Object.keys(monsters)) delete monsters[key].seenAt;
+    },
+  },
 ];
 
 /** The keys of the player's knowledge of the floor's cells, as saves before version 6 held them on the floor. */

@@ -80,8 +80,6 @@ export interface Monster {
    * cell index -> terrain code as last seen, for cells seen to differ from that layout.
    */
   known: Record<number, number>;
-  /** Cell index -> the floor's change clock when it last re-saw that cell (absent = 0). */
-  seenAt: Record<number, number>;
   /**
    * Which cells it would plan through differently from the familiar layout, as "cell:walkable,"
    * pairs ('' = none): monsters with the same key share walk maps. Follows from `known`.
@@ -250,7 +248,7 @@ export function knowledgeOf(game: GameState): WindowKnowledge {
 
 /**
  * The player's knowledge record, kept with the player, not with the world (as each monster keeps
- * its own `known` and `seenAt`): the window's cells, and what is kept of chunks out of it.
+ * its own `known`): the window's cells, and what is kept of chunks out of it.
  */
 export interface PlayerKnowledge extends WindowKnowledge {
   /**

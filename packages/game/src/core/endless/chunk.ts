@@ -11,6 +11,7 @@ import {
   chunkFormat,
   gridOf,
   newGrid,
+  MONSTER_SIGHT_FORMAT,
   NOTE_FACTS_FORMAT,
   storedLayers,
   type CellLayer,
@@ -139,7 +140,6 @@ const MONSTER_FIELDS = new Set([
   'hp',
   'burning',
   'known',
-  'seenAt',
   'walkKey',
   'lastKnown',
   'wander',
@@ -201,12 +201,6 @@ function writeMonster(w: ByteWriter, { monster: m, delay }: StoredMonster): void
     w.uint(i);
     w.byte(m.known[i]);
   }
-  const seen = cellKeys(m.seenAt);
-  w.uint(seen.length);
-  for (const i of seen) {
-    w.uint(i);
-    w.int(m.seenAt[i]);
-  }
   w.text(m.walkKey);
   w.int(m.lastKnown);
   w.int(m.wander);
@@ -217,7 +211,8 @@ function writeMonster(w: ByteWriter, { monster: m, delay }: StoredMonster): void
   w.text(extras(m, MONSTER_FIELDS));
 }
 
-function readMonster(r: ByteReader): StoredMonster {
+/** Reads what {@link writeMonster} wrote, in a chunk of `format` (before MONSTER_SIGHT_FORMAT, with seen times, dropped). */
+function readMonster(r: ByteReader, format: number): StoredMonster {
   const id = r.uint();
   const kind = r.text() as Monster['kind'];
   const x = r.byte();
@@ -229,11 +224,11 @@ function readMonster(r: ByteReader): StoredMonster {
     const i = r.uint();
     known[i] = r.byte();
   }
-  const seenAt: Record<number, number> = {};
-  for (let n = r.uint(); n > 0; n--) {
-    const i = r.uint();
-    seenAt[i] = r.int();
-  }
+  if (format < MONSTER_SIGHT_FORMAT)
+    for (let n = r.uint(); n > 0; n--) {
+      r.uint();
+      r.int();
+    }
   const walkKey = r.text();
   const lastKnown = r.int();
   const wander = r.int();
@@ -251,7 +246,6 @@ function readMonster(r: ByteReader): StoredMonster {
     hp,
     burning,
     known,
-    seenAt,
     walkKey,
     lastKnown,
     wander,
@@ -371,7 +365,7 @@ export function decodeChunk(data: ChunkData): ChunkContent {
   for (let n = r.uint(); n > 0; n--) c.changed.push(r.uint());
   for (let n = r.uint(); n > 0; n--) c.items.push(readItem(r));
   if (knowledge !== undefined) for (let n = r.uint(); n > 0; n--) knowledge.items.push(readItem(r));
-  for (let n = r.uint(); n > 0; n--) c.monsters.push(readMonster(r));
+  for (let n = r.uint(); n > 0; n--) c.monsters.push(readMonster(r, format));
   for (let n = r.uint(); n > 0; n--) {
     const x = r.byte();
     const y = r.byte();

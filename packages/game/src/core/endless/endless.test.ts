@@ -154,7 +154,6 @@ function randomChunk(seed: number): ChunkContent {
   for (let k = next(5); k > 0; k--) {
     const m = makeMonster(next(1e9) + 1, 'skeleton', next(32), next(32));
     m.known = { [next(1024)]: next(9), [next(1024)]: next(9) };
-    m.seenAt = { [next(1024)]: next(5000) };
     m.lastKnown = next(2) === 0 ? -1 : next(1024);
     m.wander = next(1024);
     m.mode = (['hunting', 'fleeing', 'wandering', 'bones'] as const)[next(4)];

@@ -73,10 +73,9 @@ function shiftRecord(record: Record<number, number>, move: (i: number) => number
   return out;
 }
 
-/** A monster's cell references moved by `move` (known cells, seen times, last known place, wander goal). */
+/** A monster's cell references moved by `move` (known cells, last known place, wander goal). */
 function moveMemory(m: Monster, move: (i: number) => number): void {
   m.known = shiftRecord(m.known, move);
-  m.seenAt = shiftRecord(m.seenAt, move);
   m.lastKnown = m.lastKnown < 0 ? -1 : move(m.lastKnown);
   m.wander = m.wander < 0 ? -1 : move(m.wander);
 }
@@ -84,7 +83,7 @@ function moveMemory(m: Monster, move: (i: number) => number): void {
 /**
  * Moves the whole floor's contents by (ox, oy) cells: every grid, every position (player,
  * monsters, items, remembered items, lights, flashes, notes, fuses) and every flat cell index
- * (monsters' knowledge, seen times, last known places and wander goals, the list of changed cells,
+ * (monsters' knowledge, last known places and wander goals, the list of changed cells,
  * the inner door). What moves off the window is dropped. Derived caches are cleared.
  */
 export function shiftWindow(game: GameState, ox: number, oy: number): void {
