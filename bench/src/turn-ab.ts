@@ -312,7 +312,7 @@ interface Plan {
   readonly perSlice: number;
 }
 
-const FULL_PLAN: Plan = { warmup: 150, slices: 40, perSlice: 20 };
+const FULL_PLAN: Plan = { warmup: 150, slices: 100, perSlice: 20 };
 const QUICK_PLAN: Plan = { warmup: 60, slices: 16, perSlice: 20 };
 
 /** One row's measurement. */
