@@ -10,7 +10,6 @@ import type { FloorState, GameState, Item, Monster } from './state.js';
 import { AIRTIGHT, FLOORLESS } from './terrain.js';
 import { cacheOf, cached } from './floor-cache.js';
 import { logTerrainWrite } from './terrain-log.js';
-import { noteTouch } from './incremental.js';
 
 export { cacheOf, cached, type FloorCache } from './floor-cache.js';
 
@@ -18,7 +17,6 @@ export { cacheOf, cached, type FloorCache } from './floor-cache.js';
 export function touch(floor: FloorState, i: number): void {
   if (floor.stamp[i] === 0) floor.changed.push(i);
   floor.stamp[i] = ++floor.clock;
-  noteTouch(floor, i);
 }
 
 /**

@@ -227,11 +227,6 @@ export interface ChangedIndex {
   /** Each entry's column and row, beside `cells`, so a scan reads them instead of dividing. */
   xs: Int32Array;
   ys: Int32Array;
-  /**
-   * Each entry's stamp (`floor.stamp[cells[k]]`), so a scan reads stamps in step with a monster's
-   * mirror of its beliefs; copied at each lay-out and kept in step by touch (noteTouch).
-   */
-  stamps: Int32Array;
   /** Bucket b's cells are `cells[start[b]]` up to `cells[start[b + 1]]` (exclusive). */
   readonly start: Int32Array;
   /** Working room for laying the cells out (each bucket's next free slot). */
@@ -259,7 +254,6 @@ function newChangedIndex(floor: FloorState): ChangedIndex {
     cells: none,
     xs: none,
     ys: none,
-    stamps: none,
     start: new Int32Array(columns * rows + 1),
     fill: new Int32Array(columns * rows + 1),
     layout: 0,
@@ -279,11 +273,9 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     index.cells = new Int32Array(room);
     index.xs = new Int32Array(room);
     index.ys = new Int32Array(room);
-    index.stamps = new Int32Array(room);
     index.order = new Int32Array(room);
   }
-  const { cells, xs, ys, stamps, fill, position, listPosition, order } = index;
-  const { stamp } = floor;
+  const { cells, xs, ys, fill, position, listPosition, order } = index;
   start.fill(0);
   const bucketOf = (i: number): number => {
     const x = i % width;
@@ -302,36 +294,20 @@ function layOut(floor: FloorState, index: ChangedIndex): void {
     order[at] = k;
     xs[at] = i % width;
     ys[at] = (i - xs[at]) / width;
-    stamps[at] = stamp[i];
   }
   index.synced = n;
   index.layout++;
 }
 
-/** The changed-cell index's cache entry. */
-const INDEX = 'changed-index';
-
 function changedIndex(floor: FloorState): ChangedIndex {
   const cache = cacheOfFloor(floor);
-  let index = cache[INDEX] as ChangedIndex | undefined;
+  let index = cache['changed-index'] as ChangedIndex | undefined;
   if (index === undefined || index.list !== floor.changed || index.synced > floor.changed.length) {
     index = newChangedIndex(floor);
-    cache[INDEX] = index;
+    cache['changed-index'] = index;
   }
   if (index.synced !== index.list.length) layOut(floor, index);
   return index;
-}
-
-/**
- * Copies cell `i`'s new stamp into the floor's changed-cell index, when the index holds the cell
- * (touch calls this after every stamp; a cell stamped for the first time joins the list, and the
- * index copies its stamp when it next lays the list out).
- */
-export function noteTouch(floor: FloorState, i: number): void {
-  const index = cacheOfFloor(floor)[INDEX] as ChangedIndex | undefined;
-  if (index === undefined || index.list !== floor.changed) return;
-  const k = index.position[i];
-  if (k < index.synced && index.cells[k] === i) index.stamps[k] = floor.stamp[i];
 }
 
 /**

@@ -277,10 +277,10 @@ export function monsterObserve(turn: Turn, m: Monster): void {
     // A cell believed wrongly that changed after this monster's last field of view could be seen now.
     let fresh = !sight.seen;
     index = changedBuckets(floor);
-    const { size, columns, start, cells, xs, ys, stamps } = index;
+    const { size, columns, start, cells, xs, ys } = index;
     // beliefs[k] is what the monster believes is at cells[k].
     const beliefs = nearBeliefs(floor, sight, index);
-    const { terrain } = floor;
+    const { terrain, stamp } = floor;
     const since = sight.clock;
     const { x: mx, y: my } = m;
     const r2 = r * r;
@@ -296,7 +296,7 @@ export function monsterObserve(turn: Turn, m: Monster): void {
         const dy = ys[k] - my;
         if (dx * dx + dy * dy > r2) continue;
         dirty[count++] = k;
-        if (stamps[k] > since) fresh = true;
+        if (stamp[cells[k]] > since) fresh = true;
       }
     }
     if (count === 0) return;

@@ -4,7 +4,7 @@
  * written through setTerrain or directly (with a bump of `layout`, as the bench and tests do), so
  * the log is found by comparing the terrain with a copy when the layout moves, four cells at a time;
  * setTerrain tells it its cell instead (logTerrainWrite), so a layout moved only by setTerrain costs
- * no comparison. It lives in the floor's derived cache (cells.ts `cached`), never in a save.
+ * no comparison. It lives in the floor's derived cache (floor-cache.ts `cached`), never in a save.
  */
 import { cached, cacheOf } from './floor-cache.js';
 import type { FloorState } from './state.js';
